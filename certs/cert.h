@@ -1,0 +1,59 @@
+/* cert.h: writing posproof certificates (certs/FORMAT.md, version 1).
+ *
+ * A writer collects (key, move) entries in memory, then on cert_finish sorts
+ * them, packs them into zstd blocks and writes the SQLite file. The file is
+ * built under a temporary name beside the target and renamed into place only
+ * when complete, so no partial certificate is ever left at the target path.
+ *
+ * Every function returns 0 on success or -1 on failure; the message is then
+ * available from cert_errmsg() and stays valid until the next call. Nothing
+ * here prints or exits.
+ */
+#ifndef POSPROOF_CERT_H
+#define POSPROOF_CERT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define CERT_FORMAT_VERSION 1
+#define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
+
+typedef struct cert_writer cert_writer;
+
+typedef struct cert_stats {
+    size_t entries;      /* strategy entries written */
+    size_t blocks;       /* zstd blocks written */
+    size_t data_bytes;   /* compressed bytes of all blocks */
+    size_t file_bytes;   /* size of the finished file */
+} cert_stats;
+
+/* Creates a writer for target path with keys of key_len bytes. The temporary
+ * file is created at once, so an unwritable path fails here, before any work.
+ * On failure returns NULL and, if err is not NULL, writes the reason there. */
+cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen);
+
+/* Path of the temporary file (for a signal handler to unlink). */
+const char *cert_temp_path(const cert_writer *w);
+
+/* Sets header field name to value (copied). Required fields: FORMAT.md 2.
+ * magic, format_version, key and entries are filled in by cert_finish. */
+int cert_header(cert_writer *w, const char *name, const char *value);
+
+/* Adds one strategy entry: key_len key bytes and the canonical move. */
+int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
+
+/* Number of entries added so far. */
+size_t cert_count(const cert_writer *w);
+
+/* Sorts, compresses and writes everything, then renames the file into place.
+ * Rejects duplicate keys with different moves. Fills *st if not NULL.
+ * Whether it succeeds or fails, the writer is still to be freed. */
+int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *st);
+
+/* Last error message of w. */
+const char *cert_errmsg(const cert_writer *w);
+
+/* Frees w; if the file was not finished, removes the temporary file. */
+void cert_free(cert_writer *w);
+
+#endif

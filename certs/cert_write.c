@@ -1,0 +1,290 @@
+/* cert_write.c: builds a certificate file (FORMAT.md 1, 2 and 6). */
+#define _GNU_SOURCE /* qsort_r */
+#include "cert.h"
+#include "sha256.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <zstd.h>
+
+#define MAX_HEADER 64
+
+struct cert_writer {
+    char *path, *tmp;
+    int key_len, rec;        /* rec = key_len + 1 bytes an entry */
+    uint8_t *ent;            /* entries, rec bytes each */
+    size_t count, cap;
+    char *hname[MAX_HEADER], *hvalue[MAX_HEADER];
+    int nheader;
+    sqlite3 *db;
+    int finished;
+    char err[512];
+};
+
+static int fail(cert_writer *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(w->err, sizeof w->err, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen)
+{
+    cert_writer *w = calloc(1, sizeof *w);
+    if (!w) {
+        if (err)
+            snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    w->key_len = key_len;
+    w->rec = key_len + 1;
+    w->path = strdup(path);
+    size_t tl = strlen(path) + 32;
+    w->tmp = malloc(tl);
+    if (!w->path || !w->tmp) {
+        if (err)
+            snprintf(err, errlen, "out of memory");
+        cert_free(w);
+        return NULL;
+    }
+    snprintf(w->tmp, tl, "%s.tmp-%ld", path, (long)getpid());
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        if (err)
+            snprintf(err, errlen, "cannot write certificate %s: it is a directory", path);
+        cert_free(w);
+        return NULL;
+    }
+    FILE *f = fopen(w->tmp, "wb");
+    if (!f) {
+        if (err)
+            snprintf(err, errlen, "cannot write certificate %s: %s", path, strerror(errno));
+        cert_free(w);
+        return NULL;
+    }
+    fclose(f);
+    return w;
+}
+
+const char *cert_temp_path(const cert_writer *w) { return w->tmp; }
+const char *cert_errmsg(const cert_writer *w) { return w->err; }
+size_t cert_count(const cert_writer *w) { return w->count; }
+
+int cert_header(cert_writer *w, const char *name, const char *value)
+{
+    for (int i = 0; i < w->nheader; i++)
+        if (strcmp(w->hname[i], name) == 0) {
+            char *v = strdup(value);
+            if (!v)
+                return fail(w, "out of memory");
+            free(w->hvalue[i]);
+            w->hvalue[i] = v;
+            return 0;
+        }
+    if (w->nheader == MAX_HEADER)
+        return fail(w, "too many header fields");
+    w->hname[w->nheader] = strdup(name);
+    w->hvalue[w->nheader] = strdup(value);
+    if (!w->hname[w->nheader] || !w->hvalue[w->nheader])
+        return fail(w, "out of memory");
+    w->nheader++;
+    return 0;
+}
+
+int cert_add(cert_writer *w, const uint8_t *key, uint8_t move)
+{
+    if (w->count == w->cap) {
+        size_t nc = w->cap ? 2 * w->cap : 4096;
+        uint8_t *ne = realloc(w->ent, nc * (size_t)w->rec);
+        if (!ne)
+            return fail(w, "out of memory for %zu certificate entries", nc);
+        w->ent = ne;
+        w->cap = nc;
+    }
+    memcpy(w->ent + w->count * (size_t)w->rec, key, (size_t)w->key_len);
+    w->ent[w->count * (size_t)w->rec + (size_t)w->key_len] = move;
+    w->count++;
+    return 0;
+}
+
+static int cmp_key(const void *a, const void *b, void *len) { return memcmp(a, b, *(size_t *)len); }
+
+static int exec(cert_writer *w, const char *sql)
+{
+    char *msg = NULL;
+    if (sqlite3_exec(w->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
+        fail(w, "sqlite: %s", msg ? msg : sqlite3_errmsg(w->db));
+        sqlite3_free(msg);
+        return -1;
+    }
+    return 0;
+}
+
+static int put_header(cert_writer *w, sqlite3_stmt *st, const char *name, const char *value)
+{
+    sqlite3_reset(st);
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 2, value, -1, SQLITE_STATIC);
+    if (sqlite3_step(st) != SQLITE_DONE)
+        return fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
+    return 0;
+}
+
+/* Writes all blocks; hashes their data into h. */
+static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_stats *cs)
+{
+    size_t L = (size_t)w->key_len, raw_cap = per * (L + 1), z_cap = ZSTD_compressBound(raw_cap);
+    uint8_t *raw = malloc(raw_cap), *z = malloc(z_cap);
+    ZSTD_CCtx *cctx = ZSTD_createCCtx();
+    sqlite3_stmt *st = NULL;
+    int rc = -1;
+    if (!raw || !z || !cctx) {
+        fail(w, "out of memory");
+        goto out;
+    }
+    ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level);
+    ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1);
+    ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1);
+    if (sqlite3_prepare_v2(w->db, "INSERT INTO block(first_key, entries, data) VALUES (?1, ?2, ?3)", -1,
+                           &st, NULL) != SQLITE_OK) {
+        fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
+        goto out;
+    }
+    for (size_t first = 0; first < w->count; first += per) {
+        size_t c = w->count - first < per ? w->count - first : per;
+        for (size_t i = 0; i < c; i++) {
+            const uint8_t *e = w->ent + (first + i) * (L + 1);
+            memcpy(raw + i * L, e, L);
+            raw[c * L + i] = e[L];
+        }
+        size_t zn = ZSTD_compress2(cctx, z, z_cap, raw, c * (L + 1));
+        if (ZSTD_isError(zn)) {
+            fail(w, "zstd: %s", ZSTD_getErrorName(zn));
+            goto out;
+        }
+        sqlite3_reset(st);
+        sqlite3_bind_blob(st, 1, raw, (int)L, SQLITE_STATIC);
+        sqlite3_bind_int64(st, 2, (sqlite3_int64)c);
+        sqlite3_bind_blob(st, 3, z, (int)zn, SQLITE_STATIC);
+        if (sqlite3_step(st) != SQLITE_DONE) {
+            fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
+            goto out;
+        }
+        sha256_update(h, z, zn);
+        cs->blocks++;
+        cs->data_bytes += zn;
+    }
+    rc = 0;
+out:
+    sqlite3_finalize(st);
+    ZSTD_freeCCtx(cctx);
+    free(raw);
+    free(z);
+    return rc;
+}
+
+int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out)
+{
+    cert_stats cs = {0, 0, 0, 0};
+    size_t L = (size_t)w->key_len;
+    if (block_entries < 1)
+        block_entries = 1;
+    size_t cmp_len = L + 1;
+    qsort_r(w->ent, w->count, (size_t)w->rec, cmp_key, &cmp_len);
+    size_t k = 0;   /* drop exact duplicates, refuse conflicting ones */
+    for (size_t i = 0; i < w->count; i++) {
+        uint8_t *e = w->ent + i * (size_t)w->rec;
+        if (k > 0) {
+            uint8_t *p = w->ent + (k - 1) * (size_t)w->rec;
+            if (memcmp(p, e, L) == 0) {
+                if (p[L] != e[L])
+                    return fail(w, "two different moves for one position");
+                continue;
+            }
+        }
+        memmove(w->ent + k * (size_t)w->rec, e, (size_t)w->rec);
+        k++;
+    }
+    w->count = cs.entries = k;
+
+    if (unlink(w->tmp) != 0 && errno != ENOENT)
+        return fail(w, "cannot replace %s: %s", w->tmp, strerror(errno));
+    if (sqlite3_open_v2(w->tmp, &w->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK)
+        return fail(w, "cannot create %s: %s", w->tmp, w->db ? sqlite3_errmsg(w->db) : "out of memory");
+    char sql[128];
+    snprintf(sql, sizeof sql, "PRAGMA application_id = %d", CERT_APPLICATION_ID);
+    if (exec(w, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096") ||
+        exec(w, sql) || exec(w, "BEGIN") ||
+        exec(w, "CREATE TABLE header (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID") ||
+        exec(w, "CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, entries INTEGER NOT NULL, "
+                "data BLOB NOT NULL) WITHOUT ROWID"))
+        return -1;
+
+    sha256 h;
+    sha256_init(&h);
+    if (write_blocks(w, level, block_entries, &h, &cs) != 0)
+        return -1;
+    char hex[65], num[32], bl[32], kb[32], when[32];
+    sha256_hex(&h, hex);
+    snprintf(num, sizeof num, "%zu", cs.entries);
+    snprintf(bl, sizeof bl, "%zu", cs.blocks);
+    snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
+    time_t now = time(NULL);
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    snprintf(sql, sizeof sql, "%d", CERT_FORMAT_VERSION);
+    if (cert_header(w, "magic", "posproof certificate") || cert_header(w, "format_version", sql) ||
+        cert_header(w, "entries", num) || cert_header(w, "blocks", bl) ||
+        cert_header(w, "block_bytes", kb) || cert_header(w, "content_hash", hex) ||
+        cert_header(w, "created", when))
+        return -1;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v2(w->db, "INSERT INTO header(name, value) VALUES (?1, ?2)", -1, &st, NULL) != SQLITE_OK)
+        return fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
+    for (int i = 0; i < w->nheader; i++)
+        if (put_header(w, st, w->hname[i], w->hvalue[i]) != 0) {
+            sqlite3_finalize(st);
+            return -1;
+        }
+    sqlite3_finalize(st);
+    if (exec(w, "COMMIT"))
+        return -1;
+    if (sqlite3_close(w->db) != SQLITE_OK)
+        return fail(w, "sqlite: cannot close %s", w->tmp);
+    w->db = NULL;
+    if (rename(w->tmp, w->path) != 0)
+        return fail(w, "cannot rename %s to %s: %s", w->tmp, w->path, strerror(errno));
+    w->finished = 1;
+    struct stat sb;
+    if (stat(w->path, &sb) == 0)
+        cs.file_bytes = (size_t)sb.st_size;
+    if (out)
+        *out = cs;
+    return 0;
+}
+
+void cert_free(cert_writer *w)
+{
+    if (!w)
+        return;
+    if (w->db)
+        sqlite3_close(w->db);
+    if (!w->finished && w->tmp)
+        unlink(w->tmp);
+    for (int i = 0; i < w->nheader; i++) {
+        free(w->hname[i]);
+        free(w->hvalue[i]);
+    }
+    free(w->ent);
+    free(w->path);
+    free(w->tmp);
+    free(w);
+}

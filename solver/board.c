@@ -1,0 +1,42 @@
+/* board.c: pair numbering and adjacency for K_n. */
+#include "board.h"
+
+#include <string.h>
+
+int board_init(board *b, int n)
+{
+    if (n < 2 || n > BOARD_MAXN)
+        return -1;
+    memset(b, 0, sizeof *b);
+    b->n = n;
+    b->m = n * (n - 1) / 2;
+    b->all = b->m == 64 ? ~(pairset)0 : (((pairset)1 << b->m) - 1);
+    for (int j = 1; j < n; j++)
+        for (int i = 0; i < j; i++) {
+            int p = j * (j - 1) / 2 + i;
+            b->pi[p] = (uint8_t)i;
+            b->pj[p] = (uint8_t)j;
+            b->pair[i][j] = b->pair[j][i] = (uint8_t)p;
+            b->at[i] |= (pairset)1 << p;
+            b->at[j] |= (pairset)1 << p;
+        }
+    return 0;
+}
+
+void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
+{
+    for (int v = 0; v < b->n; v++)
+        adj[v] = 0;
+    while (s) {
+        int p = __builtin_ctzll(s);
+        s &= s - 1;
+        adj[b->pi[p]] |= (vset)(1u << b->pj[p]);
+        adj[b->pj[p]] |= (vset)(1u << b->pi[p]);
+    }
+}
+
+void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN])
+{
+    for (int v = 0; v < b->n; v++)
+        deg[v] = board_popcount(s & b->at[v]);
+}

@@ -1,0 +1,94 @@
+/* canon.c: the layered-graph canonical labelling of FORMAT.md section 5. */
+#include "canon.h"
+
+#include <string.h>
+
+void canon_init(canon *c, const board *b, int nfixed)
+{
+    memset(c, 0, sizeof *c);
+    c->b = b;
+    c->nfixed = nfixed;
+    static const DEFAULTOPTIONS_GRAPH(defaults);
+    c->options = defaults;
+    c->options.getcanon = TRUE;
+    c->options.defaultptn = FALSE;
+}
+
+position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN])
+{
+    position r = {0, 0};
+    pairset s = pos.maker;
+    while (s) {
+        int p = __builtin_ctzll(s);
+        s &= s - 1;
+        r.maker |= (pairset)1 << b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
+    }
+    s = pos.breaker;
+    while (s) {
+        int p = __builtin_ctzll(s);
+        s &= s - 1;
+        r.breaker |= (pairset)1 << b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
+    }
+    return r;
+}
+
+position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
+                        uint8_t inv[BOARD_MAXN])
+{
+    statsblk stats;
+    const board *b = c->b;
+    int n = b->n, nn = 2 * n;
+
+    for (int v = 0; v < nn; v++)
+        c->g[v] = 0;
+    for (int v = 0; v < n; v++) {
+        c->g[v] |= bit[n + v];
+        c->g[n + v] |= bit[v];
+    }
+    pairset s = pos.maker;
+    while (s) {
+        int p = __builtin_ctzll(s);
+        s &= s - 1;
+        int i = b->pi[p], j = b->pj[p];
+        c->g[i] |= bit[j];
+        c->g[j] |= bit[i];
+    }
+    s = pos.breaker;
+    while (s) {
+        int p = __builtin_ctzll(s);
+        s &= s - 1;
+        int i = n + b->pi[p], j = n + b->pj[p];
+        c->g[i] |= bit[j];
+        c->g[j] |= bit[i];
+    }
+    for (int k = 0; k < nn; k++) {
+        c->lab[k] = k;
+        c->ptn[k] = 1;
+    }
+    if (c->nfixed > 0) {
+        c->ptn[c->nfixed - 1] = 0;
+        c->ptn[n + c->nfixed - 1] = 0;
+    }
+    c->ptn[n - 1] = 0;
+    c->ptn[nn - 1] = 0;
+    densenauty(c->g, c->lab, c->ptn, c->orbits, &c->options, &stats, 1, nn, c->cg);
+    c->calls++;
+    for (int k = 0; k < n; k++) {
+        perm[k] = (uint8_t)c->lab[k];
+        inv[c->lab[k]] = (uint8_t)k;
+    }
+    return canon_apply(b, pos, inv);
+}
+
+int canon_key_len(const board *b) { return (b->m + 3) / 4; }
+
+int canon_key_bytes(const board *b, position cpos, uint8_t *out)
+{
+    int len = canon_key_len(b);
+    memset(out, 0, (size_t)len);
+    for (int p = 0; p < b->m; p++) {
+        int st = (cpos.maker >> p & 1) ? 1 : (cpos.breaker >> p & 1) ? 2 : 0;
+        out[p / 4] |= (uint8_t)(st << (2 * (p % 4)));
+    }
+    return len;
+}

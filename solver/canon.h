@@ -1,0 +1,40 @@
+/* canon.h: canonical forms of positions with nauty (certs/FORMAT.md section 5,
+ * construction layered-3state-v1).
+ *
+ * A canon context owns nauty's work arrays; use one context per thread.
+ */
+#ifndef POSPROOF_CANON_H
+#define POSPROOF_CANON_H
+
+#include "board.h"
+
+#include <nauty.h>
+
+typedef struct canon {
+    const board *b;
+    int nfixed;                     /* 0, or 2 for fhp (vertices 0 and 1) */
+    graph g[2 * BOARD_MAXN];
+    graph cg[2 * BOARD_MAXN];
+    int lab[2 * BOARD_MAXN], ptn[2 * BOARD_MAXN], orbits[2 * BOARD_MAXN];
+    optionblk options;
+    unsigned long calls;
+} canon;
+
+/* Prepares c for board b; nfixed vertices 0..nfixed-1 form their own cell. */
+void canon_init(canon *c, const board *b, int nfixed);
+
+/* Canonical position of pos. On return perm[k] is the board vertex placed at
+ * canonical vertex k and inv[v] the canonical vertex of board vertex v. */
+position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
+                        uint8_t inv[BOARD_MAXN]);
+
+/* Relabels pos by inv: board vertex v becomes vertex inv[v]. */
+position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);
+
+/* Key bytes of a canonical position (FORMAT.md 5.4); returns the length L. */
+int canon_key_bytes(const board *b, position cpos, uint8_t *out);
+
+/* Length L of the key for board b. */
+int canon_key_len(const board *b);
+
+#endif

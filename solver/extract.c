@@ -1,0 +1,91 @@
+/* extract.c: depth-first walk of the winner's strategy. */
+#include "extract.h"
+#include "pset.h"
+
+#include <stdio.h>
+
+typedef struct walk {
+    solver *s;
+    cert_writer *w;
+    pset seen;
+    int winner;
+    extract_stats st;
+    char *err;
+    size_t errlen;
+} walk;
+
+static int visit(walk *k, position pos, int tomove)
+{
+    solver *s = k->s;
+    const board *b = &s->b;
+    int end = solver_end(s, pos);
+    if (end != END_NONE) {
+        if (end != (k->winner == SIDE_MAKER ? END_MAKER : END_BREAKER)) {
+            snprintf(k->err, k->errlen, "internal error: strategy reaches a lost end position");
+            return -1;
+        }
+        return 0;
+    }
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+    position cpos = canon_position(&s->cn, pos, perm, inv);
+    int fresh = pset_add(&k->seen, cpos);
+    if (fresh < 0) {
+        snprintf(k->err, k->errlen, "out of memory walking the strategy");
+        return -1;
+    }
+    if (!fresh)
+        return 0;
+    k->st.visited++;
+    pairset free = b->all & ~(pos.maker | pos.breaker);
+    if (tomove == k->winner) {
+        int mv, r = solver_solve(s, pos, tomove, &mv);
+        if (r < 0) {
+            snprintf(k->err, k->errlen, "aborted");
+            return -1;
+        }
+        if (r != (k->winner == SIDE_MAKER) || mv < 0 || !(free >> mv & 1)) {
+            snprintf(k->err, k->errlen, "internal error: solver has no winning move in a won position");
+            return -1;
+        }
+        uint8_t key[16];
+        canon_key_bytes(b, cpos, key);
+        if (cert_add(k->w, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0) {
+            snprintf(k->err, k->errlen, "%s", cert_errmsg(k->w));
+            return -1;
+        }
+        k->st.entries++;
+        position c = pos;
+        if (tomove == SIDE_MAKER)
+            c.maker |= (pairset)1 << mv;
+        else
+            c.breaker |= (pairset)1 << mv;
+        return visit(k, c, !tomove);
+    }
+    while (free) {
+        int p = __builtin_ctzll(free);
+        free &= free - 1;
+        position c = pos;
+        if (tomove == SIDE_MAKER)
+            c.maker |= (pairset)1 << p;
+        else
+            c.breaker |= (pairset)1 << p;
+        if (visit(k, c, !tomove) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
+                     extract_stats *st, char *err, size_t errlen)
+{
+    walk k = {.s = s, .w = w, .winner = winner, .err = err, .errlen = errlen};
+    if (pset_init(&k.seen) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = visit(&k, start, tomove);
+    pset_free(&k.seen);
+    if (st)
+        *st = k.st;
+    return rc;
+}

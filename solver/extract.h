@@ -1,0 +1,23 @@
+/* extract.h: turning a solved game into a certificate's strategy entries.
+ *
+ * Walks every position reachable from start when the winner follows the
+ * solver's moves and the loser plays anything, and adds one entry (canonical
+ * key, canonical move) for each non-end position where the winner moves.
+ */
+#ifndef POSPROOF_EXTRACT_H
+#define POSPROOF_EXTRACT_H
+
+#include "../certs/cert.h"
+#include "search.h"
+
+typedef struct extract_stats {
+    size_t visited;        /* distinct canonical positions walked */
+    size_t entries;        /* entries added */
+} extract_stats;
+
+/* Returns 0, or -1 with a message in err (solver disagreed with itself,
+ * certificate writer failed, out of memory, or aborted). */
+int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
+                     extract_stats *st, char *err, size_t errlen);
+
+#endif

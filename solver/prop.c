@@ -1,0 +1,147 @@
+/* prop.c: Hamiltonian cycle, Hamiltonian path, Hamiltonian path between 0
+ * and 1, connectivity and perfect matching, by bitmask search (n <= 10). */
+#include "prop.h"
+
+#include <string.h>
+
+/* Ends of paths that start at vertex 0 and visit exactly the set S, for S
+ * containing 0: dp[S >> 1]. If stop >= 0 the path may not continue from
+ * vertex stop (it must be the last vertex). Returns the ends for the full set. */
+static vset paths_from_zero(int n, const vset *adj, int stop)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    int half = 1 << (n - 1);
+    memset(dp, 0, sizeof dp[0] * (size_t)half);
+    dp[0] = 1;
+    for (int s = 0; s < half; s++) {
+        vset ends = dp[s];
+        if (!ends)
+            continue;
+        vset S = (vset)((s << 1) | 1);
+        while (ends) {
+            int v = __builtin_ctz(ends);
+            ends &= (vset)(ends - 1);
+            if (v == stop)
+                continue;
+            vset ext = adj[v] & (vset)~S;
+            while (ext) {
+                int w = __builtin_ctz(ext);
+                ext &= (vset)(ext - 1);
+                dp[(S | (1u << w)) >> 1] |= (vset)(1u << w);
+            }
+        }
+    }
+    return dp[half - 1];
+}
+
+static int ham_holds(int n, const vset *adj)
+{
+    if (n < 3)
+        return 0;
+    return (paths_from_zero(n, adj, -1) & adj[0]) != 0;
+}
+
+static int hp_holds(int n, const vset *adj)
+{
+    int ones = 0;
+    for (int v = 0; v < n; v++) {
+        int d = __builtin_popcount(adj[v]);
+        if (d == 0)
+            return n == 1;
+        ones += d == 1;
+    }
+    if (ones > 2)
+        return 0;
+    /* ends of paths visiting exactly S, any start */
+    vset dp[1 << BOARD_MAXN];
+    int full = (1 << n) - 1;
+    memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
+    for (int v = 0; v < n; v++)
+        dp[1 << v] = (vset)(1u << v);
+    for (int S = 1; S < full; S++) {
+        vset ends = dp[S];
+        while (ends) {
+            int v = __builtin_ctz(ends);
+            ends &= (vset)(ends - 1);
+            vset ext = adj[v] & (vset)~S;
+            while (ext) {
+                int w = __builtin_ctz(ext);
+                ext &= (vset)(ext - 1);
+                dp[S | (1 << w)] |= (vset)(1u << w);
+            }
+        }
+    }
+    return dp[full] != 0;
+}
+
+static int fhp_holds(int n, const vset *adj)
+{
+    return (paths_from_zero(n, adj, 1) >> 1) & 1;
+}
+
+static int conn_holds(int n, const vset *adj)
+{
+    vset full = (vset)((1u << n) - 1), reach = 1, frontier = 1;
+    while (frontier) {
+        vset next = 0;
+        while (frontier) {
+            int v = __builtin_ctz(frontier);
+            frontier &= (vset)(frontier - 1);
+            next |= adj[v];
+        }
+        frontier = next & (vset)~reach;
+        reach |= next;
+    }
+    return reach == full;
+}
+
+static int match_rest(const vset *adj, vset rest)
+{
+    if (!rest)
+        return 1;
+    int v = __builtin_ctz(rest);
+    rest &= (vset)~(1u << v);
+    vset cand = adj[v] & rest;
+    while (cand) {
+        int w = __builtin_ctz(cand);
+        cand &= (vset)(cand - 1);
+        if (match_rest(adj, rest & (vset)~(1u << w)))
+            return 1;
+    }
+    return 0;
+}
+
+static int pm_holds(int n, const vset *adj)
+{
+    if (n & 1)
+        return 0;
+    return match_rest(adj, (vset)((1u << n) - 1));
+}
+
+static int edges_n(int n) { return n; }
+static int edges_n1(int n) { return n - 1; }
+static int edges_half(int n) { return n / 2; }
+static int deg_two(int n, int v) { (void)n; (void)v; return 2; }
+static int deg_one(int n, int v) { (void)n; (void)v; return 1; }
+static int deg_fhp(int n, int v) { (void)n; return v < 2 ? 1 : 2; }
+static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
+static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
+
+static const property props[] = {
+    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, edges_n, deg_two, useless_none},
+    {"hp", "Hamiltonian path", 0, 0, hp_holds, edges_n1, deg_one, useless_none},
+    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, edges_n1, deg_fhp,
+     useless_fhp},
+    {"conn", "spanning tree", 0, 0, conn_holds, edges_n1, deg_one, useless_none},
+    {"pm", "perfect matching", 0, 1, pm_holds, edges_half, deg_one, useless_none},
+};
+
+const property *prop_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
+        if (strcmp(props[i].name, name) == 0)
+            return &props[i];
+    return NULL;
+}
+
+const char *prop_names(void) { return "ham, hp, fhp, conn, pm"; }

@@ -1,0 +1,95 @@
+/* tt.c: 4-way bucketed hash table, replace-least-work. */
+#include "tt.h"
+
+#include <stdlib.h>
+
+#define KEYMASK (((uint64_t)1 << 45) - 1)
+#define VALID ((uint64_t)1 << 63)
+#define WIN ((uint64_t)1 << 62)
+#define MOVE_SHIFT 56
+#define WORK_SHIFT 50
+
+static inline uint64_t mix(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+int tt_init(tt *t, size_t max_bytes)
+{
+    size_t b = 1;
+    while (b * 2 * 4 * sizeof(tt_entry) <= max_bytes)
+        b *= 2;
+    t->slot = calloc(b * 4, sizeof(tt_entry));
+    t->buckets = b;
+    t->used = 0;
+    t->probes = t->hits = t->stores = t->replaced = 0;
+    return t->slot ? 0 : -1;
+}
+
+void tt_free(tt *t)
+{
+    free(t->slot);
+    t->slot = NULL;
+}
+
+static inline tt_entry *bucket(tt *t, position k)
+{
+    uint64_t h = mix(k.maker * 0x9E3779B97F4A7C15ULL ^ mix(k.breaker));
+    return t->slot + 4 * (h & (t->buckets - 1));
+}
+
+int tt_probe(tt *t, position k, int *maker_wins, int *move)
+{
+    tt_entry *e = bucket(t, k);
+    t->probes++;
+    for (int i = 0; i < 4; i++)
+        if ((e[i].a & VALID) && (e[i].a & KEYMASK) == k.maker && e[i].b == k.breaker) {
+            *maker_wins = (e[i].a & WIN) != 0;
+            *move = (int)(e[i].a >> MOVE_SHIFT & 63);
+            t->hits++;
+            return 1;
+        }
+    return 0;
+}
+
+void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
+{
+    tt_entry *e = bucket(t, k);
+    int lw = 0;
+    while (lw < 63 && (work >> lw) > 1)
+        lw++;
+    uint64_t a = k.maker | VALID | (maker_wins ? WIN : 0) | ((uint64_t)(move & 63) << MOVE_SHIFT)
+               | ((uint64_t)lw << WORK_SHIFT);
+    int victim = -1, least = 64;
+    for (int i = 0; i < 4; i++) {
+        if (!(e[i].a & VALID)) {
+            if (victim < 0 || least >= 0) {
+                victim = i;
+                least = -1;
+            }
+            continue;
+        }
+        if ((e[i].a & KEYMASK) == k.maker && e[i].b == k.breaker) {
+            victim = i;
+            least = -2;
+            break;
+        }
+        int w = (int)(e[i].a >> WORK_SHIFT & 63);
+        if (least >= 0 && w < least) {
+            least = w;
+            victim = i;
+        }
+    }
+    if (least == -1)
+        t->used++;
+    else if (least >= 0)
+        t->replaced++;
+    e[victim].a = a;
+    e[victim].b = k.breaker;
+    t->stores++;
+}
