@@ -289,7 +289,7 @@ static int cmd_solve(const options *o)
             cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
             cert_header(w, "first", side_name(o->first)) || cert_header(w, "winner", side_name(winner)) ||
             cert_header(w, "strategy", side_name(winner)) || cert_header(w, "key", "layered-3state-v1") ||
-            cert_header(w, "tail", "0") || cert_header(w, "nauty_version", NAUTYVERSION " wordsize 64") ||
+            cert_header(w, "tail", "0") || cert_header(w, "nauty_version", NAUTYVERSION) ||
             cert_header(w, "tool", "posproof " VERSION)) {
             fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
             rc = 1;
