@@ -1,0 +1,27 @@
+#!/bin/sh
+# Regenerates strategies/: the certificate of every instance of Lemmas 6, 8, 9
+# with n <= NMAX whose file stays under 20 MB, each verified, plus MANIFEST
+# (tab-separated: file game n first winner entries bytes sha256).
+set -eu
+cd "$(dirname "$0")/.."
+NMAX=${NMAX:-8}
+LIMIT=$((20 * 1024 * 1024))
+mkdir -p strategies
+man=strategies/MANIFEST.new
+printf 'file\tgame\tn\tfirst\twinner\tentries\tbytes\tsha256\n' >"$man"
+grep -v '^#' reference/stojakovic-trkulja.tsv | tail -n +2 | while IFS="$(printf '\t')" read -r game n first _w _s; do
+  [ "$n" -le "$NMAX" ] || continue
+  f=strategies/$game$n-$first.cert
+  json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$f" --json --quiet)
+  winner=$(printf '%s\n' "$json" | sed -n 's/.*"winner": "\([a-z]*\)".*/\1/p')
+  entries=$(printf '%s\n' "$json" | sed -n 's/.*"cert_entries": \([0-9]*\).*/\1/p')
+  bin/posproof-check "$f" --game "$game" --n "$n" --first "$first" --winner "$winner" --quiet
+  bytes=$(wc -c <"$f" | tr -d ' ')
+  if [ "$bytes" -gt "$LIMIT" ]; then
+    echo "$f: $bytes bytes, over 20 MB: not archived" >&2; rm -f "$f"; continue
+  fi
+  sum=$(sha256sum "$f" | cut -d' ' -f1)
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$f")" "$game" "$n" "$first" "$winner" "$entries" "$bytes" "$sum" >>"$man"
+done
+mv "$man" strategies/MANIFEST
+cat strategies/MANIFEST

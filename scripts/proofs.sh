@@ -1,0 +1,59 @@
+#!/bin/sh
+# make proofs: solve every instance of Lemmas 6, 8 and 9 of Stojakovic-Trkulja
+# (reference/stojakovic-trkulja.tsv) with n <= NMAX, write each certificate to
+# proofs-out/, verify it with posproof-check, and print the table beside the
+# paper's. Exit 1 if an outcome differs from the paper or a check fails.
+# With BENCH=1 (make bench) it first names the machine and the commit, so the
+# table can go into BENCHMARKS.md as it is.
+set -u
+cd "$(dirname "$0")/.."
+NMAX=${NMAX:-8}
+OUT=${OUT:-proofs-out}
+mkdir -p "$OUT"
+ref=reference/stojakovic-trkulja.tsv
+now() { date +%s.%N; }
+bad=0
+rows=$(mktemp)
+trap 'rm -f "$rows"' EXIT
+
+grep -v '^#' "$ref" | tail -n +2 | while IFS="$(printf '\t')" read -r game n first pwinner psec; do
+  [ "$n" -le "$NMAX" ] || continue
+  cert="$OUT/$game$n-$first.cert"
+  json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$cert" --json --quiet) || {
+    printf '%s\t%s\t%s\t%s\t%s\tFAILED\t-\t-\t-\t-\tno\t-\n' "$game" "$n" "$first" "$pwinner" "$psec" >>"$rows"; continue; }
+  field() { printf '%s\n' "$json" | sed -n "s/.*\"$1\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
+  winner=$(field winner); secs=$(field seconds); entries=$(field cert_entries); bytes=$(field cert_bytes)
+  positions=$(field positions)
+  t0=$(now)
+  if bin/posproof-check "$cert" --game "$game" --n "$n" --first "$first" --winner "$winner" --quiet >/dev/null 2>&1; then
+    verified=VERIFIED; else verified=REJECTED; fi
+  csec=$(echo "$(now) $t0" | awk '{printf "%.2f", $1 - $2}')
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$n" "$first" "$pwinner" "$psec" \
+    "$winner" "$secs" "$entries" "$bytes" "$csec" "$verified" "$positions" >>"$rows"
+done
+
+if [ "${BENCH:-0}" = 1 ]; then
+  echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores, $(free -g | awk '/^Mem:/ {print $2}') GB"
+  echo "commit:  $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)')"
+  echo "date:    $(date -u +%Y-%m-%d)"
+  echo
+fi
+echo "Stojakovic-Trkulja, Lemmas 6, 8, 9: Maker-Breaker on E(K_n), n <= $NMAX"
+echo "(paper s: the authors' published solve time, Java on a 3.7 GHz Xeon; ours on $(nproc) cores of this machine)"
+echo
+awk -F'\t' '
+BEGIN { printf "%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %10s | %9s %10s %7s | %8s %-8s\n",
+        "game","n","first","paper","ours","agree","paper s","solve s","positions","entries","bytes","B/entry","check s","check";
+        bad = 0 }
+{ agree = ($4 == $6) ? "yes" : "NO"; if ($4 != $6 || $11 != "VERIFIED") bad = 1
+  bpe = ($8 > 0) ? sprintf("%.2f", $9 / $8) : "-"
+  printf "%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %10s | %9s %10s %7s | %8s %-8s\n",
+         $1, $2, $3, $4, $6, agree, $5, $7, $12, $8, $9, bpe, $10, $11 }
+END { exit bad }' "$rows" || bad=1
+echo
+if [ "$bad" = 0 ]; then
+  echo "All $(wc -l <"$rows") outcomes agree with the paper and every certificate is VERIFIED (certificates in $OUT/)."
+else
+  echo "FAILURE: an outcome differs from the paper or a certificate was not verified." >&2
+fi
+exit "$bad"

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Bad input to posproof: one clear line on stderr, non-zero exit, and no
+# certificate (partial or temporary) left behind.
+. "$(dirname "$0")/lib.sh"
+
+# expect_error NAME REGEX ARGS...: exit non-zero, exactly one stderr line matching REGEX, nothing left in $TMP/out
+expect_error() {
+  local name=$1 re=$2; shift 2
+  rm -rf "$TMP/out"; mkdir -p "$TMP/out"
+  "$PP" "$@" >"$TMP/stdout" 2>"$TMP/stderr"
+  local rc=$?
+  local err; err=$(cat "$TMP/stderr")
+  if [ $rc -eq 0 ]; then fail "$name: non-zero exit" "exit 0"; else pass "$name: non-zero exit ($rc)"; fi
+  is "$(wc -l <"$TMP/stderr" | tr -d ' ')" 1 "$name: one line on stderr"
+  like "$err" "$re" "$name: message names the problem"
+  is "$(ls -A "$TMP/out")" "" "$name: no file left behind"
+}
+
+expect_error "unknown game" "unknown game 'hamilton'" solve --game hamilton --n 6 --first maker --cert "$TMP/out/x.cert"
+expect_error "n too large" "--n 11 is out of range" solve --game ham --n 11 --first maker --cert "$TMP/out/x.cert"
+expect_error "n too small" "--n 2 is out of range" solve --game ham --n 2 --first maker --cert "$TMP/out/x.cert"
+expect_error "n not a number" "--n 'seven' is not a number" solve --game ham --n seven --first maker --cert "$TMP/out/x.cert"
+expect_error "odd n for pm" "pm needs an even n \(got 7\)" solve --game pm --n 7 --first maker --cert "$TMP/out/x.cert"
+expect_error "bad first player" "--first 'alice'" solve --game ham --n 6 --first alice --cert "$TMP/out/x.cert"
+expect_error "missing first player" "missing --first" solve --game ham --n 6 --cert "$TMP/out/x.cert"
+expect_error "unknown option" "unknown option '--colour'" solve --game ham --n 6 --first maker --colour red
+expect_error "unknown command" "unknown command 'prove'" prove --game ham
+expect_error "unwritable certificate path" "cannot write certificate .*/missing/x.cert" \
+  solve --game ham --n 5 --first maker --cert "$TMP/out/missing/x.cert"
+mkdir -p "$TMP/dir.cert"
+expect_error "certificate path is a directory" "is a directory" solve --game ham --n 5 --first maker --cert "$TMP/dir.cert"
+
+# An interrupted run leaves nothing behind.
+rm -rf "$TMP/out"; mkdir -p "$TMP/out"
+"$PP" solve --game fhp --n 8 --first breaker --cert "$TMP/out/x.cert" --quiet >/dev/null 2>&1 &
+pid=$!
+sleep 1
+kill -INT $pid 2>/dev/null
+wait $pid
+rc=$?
+if [ $rc -ne 0 ]; then pass "interrupted solve exits non-zero ($rc)"; else fail "interrupted solve exits non-zero"; fi
+is "$(ls -A "$TMP/out")" "" "interrupted solve leaves no file behind"
+done_testing

@@ -1,0 +1,26 @@
+# tests/lib.sh: TAP helpers for the bash tests, sourced by tests/*.t.
+# Each test prints "ok N - name" or "not ok N - name" and the plan at the end.
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+PP="$TOP/bin/posproof"
+CK="$TOP/bin/posproof-check"
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/posproof-test.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+_tap_n=0
+
+# pass NAME / fail NAME [DIAGNOSTIC...]
+pass() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n - $1"; }
+fail() {
+  _tap_n=$((_tap_n + 1)); echo "not ok $_tap_n - $1"; shift
+  for d in "$@"; do printf '%s\n' "$d" | sed 's/^/# /'; done
+}
+# is GOT EXPECTED NAME
+is() { if [ "$1" = "$2" ]; then pass "$3"; else fail "$3" "got:      $1" "expected: $2"; fi; }
+# like TEXT REGEX NAME
+like() { if printf '%s\n' "$1" | grep -Eq -- "$2"; then pass "$3"; else fail "$3" "got:      $1" "expected: /$2/"; fi; }
+done_testing() { echo "1..$_tap_n"; }
+
+# json_field JSON NAME: the value of a flat JSON field (strings unquoted).
+json_field() { printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
+
+[ -x "$PP" ] && [ -x "$CK" ] || { echo "1..0 # SKIP binaries not built: run make"; exit 0; }
