@@ -1,0 +1,171 @@
+/* verify.c - the replay, the memo of accepted positions, and the
+ * exhaustive search for tail positions. */
+#include "verify.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "key.h"
+#include "memo.h"
+#include "rules.h"
+
+typedef struct {
+    cert_t *cert;
+    const cert_header_t *h;
+    board_t b;
+    key_ctx_t key;
+    memo_t accepted;        /* canonical keys of positions accepted */
+    memo_t solved;          /* tail search: exact position -> 1 lost, 2 won */
+    int ident[BOARD_MAXN];  /* identity labelling, for exact positions */
+    int path[BOARD_MAXM];   /* moves from the start to the current position */
+    verify_result_t *r;
+} verify_t;
+
+static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->r->msg, sizeof v->r->msg, fmt, ap);
+    va_end(ap);
+    v->r->nmoves = depth;
+    memcpy(v->r->moves, v->path, sizeof v->path[0] * (size_t)depth);
+    return status;
+}
+
+/* Who moves after 'depth' moves from the start. */
+static int mover(const verify_t *v, int depth)
+{
+    return depth % 2 == 0 ? v->h->first : MAKER + BREAKER - v->h->first;
+}
+
+static pos_t claim(const verify_t *v, pos_t x, int depth, int p)
+{
+    if (mover(v, depth) == MAKER)
+        x.mk |= (uint64_t)1 << p;
+    else
+        x.bk |= (uint64_t)1 << p;
+    return x;
+}
+
+/* 1 if S wins from x (depth moves played) with perfect play of both
+ * sides, 0 if not, -1 out of memory. */
+static int solve(verify_t *v, pos_t x, int depth)
+{
+    uint8_t key[BOARD_MAXKEY];
+    v->r->searched++;
+    int end = rules_end(v->h->game, &v->b, &x);
+    if (end)
+        return end == v->h->strategy;
+    key_pack(&v->b, &x, v->ident, key);
+    int known = memo_get(&v->solved, key);
+    if (known)
+        return known == 2;
+    int s_moves = mover(v, depth) == v->h->strategy;
+    int win = !s_moves;     /* S needs one winning move, or all replies won */
+    uint64_t free_pairs = board_all(&v->b) & ~(x.mk | x.bk);
+    for (int p = 0; p < v->b.m; p++)
+        if (free_pairs >> p & 1) {
+            int w = solve(v, claim(v, x, depth, p), depth + 1);
+            if (w < 0)
+                return -1;
+            if (w == s_moves) {
+                win = s_moves;
+                break;
+            }
+        }
+    if (memo_put(&v->solved, key, win ? 2 : 1))
+        return -1;
+    return win;
+}
+
+static int visit(verify_t *v, pos_t x, int depth);
+
+static int play(verify_t *v, pos_t x, int depth, int p)
+{
+    v->path[depth] = p;
+    return visit(v, claim(v, x, depth, p), depth + 1);
+}
+
+/* The position after 'depth' moves; every move claims a pair, so depth is
+ * also the number of claimed pairs. */
+static int visit(verify_t *v, pos_t x, int depth)
+{
+    const board_t *b = &v->b;
+    int S = v->h->strategy, rc = VERIFY_OK;
+    uint8_t key[BOARD_MAXKEY];
+    v->r->positions++;
+
+    int end = rules_end(v->h->game, b, &x);
+    if (end)
+        return end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
+                          "play ends with %s winning", board_player(end));
+    if (mover(v, depth) == S && b->m - depth <= v->h->tail) {
+        int w = solve(v, x, depth);
+        if (w < 0)
+            return finish(v, VERIFY_ERROR, depth, "out of memory");
+        return w ? VERIFY_OK
+                 : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
+                          "from this tail position (%d free pairs)",
+                          board_player(MAKER + BREAKER - S), b->m - depth);
+    }
+    if (key_make(&v->key, &x, key))
+        return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
+                      "that is not a permutation of the right kind");
+    if (memo_get(&v->accepted, key)) {
+        v->r->memo_hits++;
+        return VERIFY_OK;
+    }
+    uint64_t free_pairs = board_all(b) & ~(x.mk | x.bk);
+    if (mover(v, depth) == S) {
+        int q, found = cert_lookup(v->cert, key, &q);
+        if (found < 0)
+            return finish(v, VERIFY_ERROR, depth, "%s", cert_errmsg(v->cert));
+        if (!found) {
+            char hex[2 * BOARD_MAXKEY + 1];
+            for (int i = 0; i < b->keylen; i++)
+                sprintf(hex + 2 * i, "%02x", key[i]);
+            return finish(v, VERIFY_REJECTED, depth,
+                          "no strategy entry for position (key %s)", hex);
+        }
+        if (q >= b->m)
+            return finish(v, VERIFY_REJECTED, depth, "stored move %d is out "
+                          "of range (m = %d)", q, b->m);
+        int p = b->idx[v->key.lab[b->lo[q]]][v->key.lab[b->hi[q]]];
+        if (!(free_pairs >> p & 1))
+            return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is "
+                          "not free", b->lo[p], b->hi[p]);
+        rc = play(v, x, depth, p);
+    } else {
+        for (int p = 0; p < b->m && rc == VERIFY_OK; p++)
+            if (free_pairs >> p & 1)
+                rc = play(v, x, depth, p);
+    }
+    if (rc == VERIFY_OK && memo_put(&v->accepted, key, 1))
+        return finish(v, VERIFY_ERROR, depth, "out of memory");
+    return rc;
+}
+
+int verify_run(cert_t *c, verify_result_t *r)
+{
+    verify_t v;
+    pos_t start = { 0, 0 };
+    memset(&v, 0, sizeof v);
+    memset(r, 0, sizeof *r);
+    v.cert = c;
+    v.h = cert_header(c);
+    v.r = r;
+    board_init(&v.b, v.h->n);
+    key_init(&v.key, &v.b, v.h->game->fixed01);
+    for (int i = 0; i < BOARD_MAXN; i++)
+        v.ident[i] = i;
+    int rc = VERIFY_ERROR;
+    if (memo_init(&v.accepted, v.b.keylen) || memo_init(&v.solved, v.b.keylen))
+        finish(&v, VERIFY_ERROR, 0, "out of memory");
+    else
+        rc = visit(&v, start, 0);
+    memo_free(&v.accepted);
+    memo_free(&v.solved);
+    key_release();
+    return rc;
+}
