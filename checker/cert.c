@@ -13,7 +13,9 @@
 #include <zstd.h>
 
 #define APPLICATION_ID 0x706F7370         /* "posp" = 1886352240 */
+#ifndef CACHE_BYTES
 #define CACHE_BYTES ((size_t)256 << 20)   /* decompressed blocks kept */
+#endif
 #define MAX_BLOCK_BYTES (1LL << 30)       /* larger blocks are refused */
 #define BAD "malformed certificate: "
 

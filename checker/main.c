@@ -195,12 +195,12 @@ int main(int argc, char **argv)
         return status;
     }
     const cert_header_t *h = cert_header(c);
-    static verify_result_t r;
-    if (expectations(h, &o, r.msg, sizeof r.msg)) {
+    verify_result_t r;
+    memset(&r, 0, sizeof r);
+    if (expectations(h, &o, r.msg, sizeof r.msg))
         status = VERIFY_REJECTED;
-    } else {
+    else
         status = verify_run(c, &r);
-    }
     if (status == VERIFY_ERROR) {
         die(r.msg, NULL);
     } else if (status == VERIFY_REJECTED) {
@@ -215,8 +215,7 @@ int main(int argc, char **argv)
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, blocks "
                    "decompressed: %lld, entries: %lld, seconds: %.2f\n",
-                   (r.positions + r.searched),
-                   s->lookups, s->decompressed,
+                   r.positions + r.searched, s->lookups, s->decompressed,
                    h->entries, now() - t0);
     }
     cert_close(c);

@@ -30,7 +30,7 @@ static uint8_t *find(const memo_t *t, const uint8_t *key)
 int memo_init(memo_t *t, int klen)
 {
     t->klen = klen;
-    t->cap = 1024;
+    t->cap = 16;                /* small, so growth is exercised */
     t->count = 0;
     t->slot = calloc(t->cap, 1 + (size_t)klen);
     return t->slot ? 0 : -1;

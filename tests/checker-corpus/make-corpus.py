@@ -133,6 +133,15 @@ class Game:
             self.win_memo[k] = r
         return self.win_memo[k]
 
+    def can_lose(self, S, pos):
+        """Some play from pos (both sides cooperating) ends with S losing."""
+        k = (-S, pos)
+        if k not in self.win_memo:
+            e = self.end(pos)
+            self.win_memo[k] = e != S if e else any(
+                self.can_lose(S, self.play(pos, p)) for p in self.free(pos))
+        return self.win_memo[k]
+
 
 # --- keys through keytool -------------------------------------------------
 tool = subprocess.Popen([KEYTOOL], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -153,10 +162,11 @@ def decode(g, key):
     return tuple((key[p // 4] >> (2 * (p % 4))) & 3 for p in range(g.m))
 
 
-def strategy(g, S, smart=True, tail=0):
+def strategy(g, S, how='win', tail=0):
     """Entries (key -> canonical move) for every S-to-move position the
-    checker reaches.  smart: a winning move of the canonical position;
-    otherwise its first free pair."""
+    checker reaches: the first free pair of the canonical position that
+    wins ('win') or after which some play loses ('help') for S if there is
+    one, else (and for 'first') its first free pair."""
     entries, seen = {}, set()
 
     def visit(pos):
@@ -171,7 +181,9 @@ def strategy(g, S, smart=True, tail=0):
         if g.mover(pos) == S:
             K = decode(g, key)
             free = g.free(K)
-            good = [q for q in free if g.wins(S, g.play(K, q))] if smart else []
+            good = [q for q in free if
+                    (how == 'win' and g.wins(S, g.play(K, q))) or
+                    (how == 'help' and g.can_lose(S, g.play(K, q)))]
             q = (good or free)[0]
             entries[key] = q
             a, b = g.pairs[q]
@@ -184,6 +196,63 @@ def strategy(g, S, smart=True, tail=0):
                 visit(g.play(pos, p))
     visit(tuple([0] * g.m))
     return entries
+
+
+def ere(text):
+    """text as a POSIX extended regular expression matching itself."""
+    return ''.join('\\' + ch if ch in '.[]()*+?{}|^$\\' else ch for ch in text)
+
+
+def replay(g, S, entries, tail=0):
+    """The checker's verdict, computed independently in the checker's order
+    (opponent moves by ascending pair number): None if the strategy wins,
+    else the expected output 'REJECTED: reason~~moves from the start: ...'."""
+    accepted, path = set(), []
+
+    class Fail(Exception):
+        pass
+
+    def visit(pos):
+        e = g.end(pos)
+        if e:
+            if e != S:
+                raise Fail('play ends with %s winning' % PLAIN[e])
+            return
+        free = g.free(pos)
+        if g.mover(pos) == S and len(free) <= tail:
+            if not g.wins(S, pos):
+                raise Fail('%s wins by perfect play from this tail position '
+                           '(%d free pairs)' % (PLAIN[3 - S], len(free)))
+            return
+        key, lab = key_of(g, pos)
+        if key in accepted:
+            return
+        if g.mover(pos) == S:
+            if key not in entries:
+                raise Fail('no strategy entry for position (key %s)' % key.hex())
+            q = entries[key]
+            if q >= g.m:
+                raise Fail('stored move %d is out of range (m = %d)' % (q, g.m))
+            a, b = g.pairs[q]
+            p = g.pairs.index(tuple(sorted((lab[a], lab[b]))))
+            if pos[p]:
+                raise Fail('stored move %d-%d is not free' % g.pairs[p])
+            moves = [p]
+        else:
+            moves = free
+        for p in moves:
+            path.append(p)
+            visit(g.play(pos, p))
+            path.pop()
+        accepted.add(key)
+    try:
+        visit(tuple([0] * g.m))
+        return None
+    except Fail as f:
+        who = [g.first if i % 2 == 0 else 3 - g.first for i in range(len(path))]
+        shown = ', '.join('%s %d-%d' % (PLAIN[w][0], *g.pairs[p])
+                          for w, p in zip(who, path)) or '(none)'
+        return 'REJECTED: %s~~moves from the start: %s' % (f, shown)
 
 
 # --- writing certificates -------------------------------------------------
@@ -240,7 +309,17 @@ def claim(winner, g):
         PLAIN[winner], g.game, g.n, PLAIN[g.first])
 
 
-# 1. Genuine certificates, and false claims, for every game on K4 and K5.
+def replayed(name, g, S, entries, tail=0):
+    """A certificate the checker must judge exactly as replay() says."""
+    want = replay(g, S, entries, tail)
+    case(write(name, header(g, S, len(entries), tail), entries),
+         1 if want else 0, '^' + ere(want) + '$' if want else claim(S, g))
+    return want
+
+
+# 1. Genuine certificates for every game on K4 and K5; false claims (the
+#    loser's first free pair everywhere) on K4; the winner helping the
+#    loser: a move after which some play loses, wherever there is one.
 for game in ['ham', 'hp', 'fhp', 'conn', 'pm']:
     for n in [4, 5]:
         if game == 'pm' and n % 2:
@@ -251,15 +330,15 @@ for game in ['ham', 'hp', 'fhp', 'conn', 'pm']:
             w = MAKER if g.wins(MAKER, start) else BREAKER
             assert g.wins(w, start) and not g.wins(3 - w, start)
             ent = strategy(g, w)
+            assert replay(g, w, ent) is None
             base = '%s-%d-%s' % (game, n, NAME[first])
             case(write(base + '.cert', header(g, w, len(ent)), ent), 0,
                  claim(w, g), '--game %s --n %d --first %s --winner %s'
                  % (game, n, NAME[first], NAME[w]))
             if n == 4:
-                bad = strategy(g, 3 - w, smart=False)
-                case(write(base + '-false-claim.cert',
-                           header(g, 3 - w, len(bad)), bad), 1,
-                     '^REJECTED: play ends with %s winning' % PLAIN[w])
+                assert replayed(base + '-false-claim.cert', g, 3 - w,
+                                strategy(g, 3 - w, 'first'))
+            replayed(base + '-helpful.cert', g, w, strategy(g, w, 'help'))
 
 # 2. conn on K3, Maker first: the example of the brief, and its mutants.
 g = Game('conn', 3, MAKER)
@@ -409,6 +488,10 @@ block_case('blk-unsorted.cert', 'block 0: keys are not strictly ascending',
                fk, c, compress(ks[0] + ks[1] + ks[0] + bytes(3)))),
            per_block=3, entries={**two, b'\x01': 0},
            h=dict(hdr, entries='3'))
+block_case('blk-duplicate.cert', 'block 0: keys are not strictly ascending',
+           only(0, lambda ks, raw, fk, c, d: (
+               fk, c, compress(ks[0] + ks[1] + ks[1] + bytes(3)))),
+           per_block=3, entries={**two, b'\x01': 0}, h=dict(hdr, entries='3'))
 block_case('blk-overlap.cert', 'block 0: keys reach into the next block',
            only(0, lambda ks, raw, fk, c, d: (
                fk, 2, compress(ks[0] + later_key + bytes([ent[start_key], 0])))),
