@@ -45,6 +45,9 @@ int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
 /* Number of entries added so far. */
 size_t cert_count(const cert_writer *w);
 
+/* Bytes of memory the entries added so far occupy. */
+size_t cert_memory(const cert_writer *w);
+
 /* Sorts, compresses and writes everything, then renames the file into place.
  * Rejects duplicate keys with different moves. Fills *st if not NULL.
  * Whether it succeeds or fails, the writer is still to be freed. */

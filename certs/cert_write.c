@@ -78,6 +78,7 @@ cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen
 const char *cert_temp_path(const cert_writer *w) { return w->tmp; }
 const char *cert_errmsg(const cert_writer *w) { return w->err; }
 size_t cert_count(const cert_writer *w) { return w->count; }
+size_t cert_memory(const cert_writer *w) { return w->cap * (size_t)w->rec; }
 
 int cert_header(cert_writer *w, const char *name, const char *value)
 {

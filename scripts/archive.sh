@@ -1,16 +1,21 @@
 #!/bin/sh
 # Regenerates strategies/: the certificate of every instance of Lemmas 6, 8, 9
 # with n <= NMAX whose file stays under 20 MB, each verified, plus MANIFEST
-# (tab-separated: file game n first winner entries bytes sha256).
+# (tab-separated: file game n first winner entries bytes sha256 content_hash).
+# sha256 identifies the archived file; content_hash (the header's hash of the
+# strategy blocks) identifies the proof, and is the same when the solver
+# regenerates it, although the file's timestamps differ. EXCLUDE lists
+# instances (like "fhp8-breaker") known to exceed the limit.
 set -eu
 cd "$(dirname "$0")/.."
 NMAX=${NMAX:-8}
 LIMIT=$((20 * 1024 * 1024))
 mkdir -p strategies
 man=strategies/MANIFEST.new
-printf 'file\tgame\tn\tfirst\twinner\tentries\tbytes\tsha256\n' >"$man"
+printf 'file\tgame\tn\tfirst\twinner\tentries\tbytes\tsha256\tcontent_hash\n' >"$man"
 grep -v '^#' reference/stojakovic-trkulja.tsv | tail -n +2 | while IFS="$(printf '\t')" read -r game n first _w _s; do
   [ "$n" -le "$NMAX" ] || continue
+  case " ${EXCLUDE:-} " in *" $game$n-$first "*) echo "$game$n-$first: excluded" >&2; continue ;; esac
   f=strategies/$game$n-$first.cert
   json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$f" --json --quiet)
   winner=$(printf '%s\n' "$json" | sed -n 's/.*"winner": "\([a-z]*\)".*/\1/p')
@@ -21,7 +26,8 @@ grep -v '^#' reference/stojakovic-trkulja.tsv | tail -n +2 | while IFS="$(printf
     echo "$f: $bytes bytes, over 20 MB: not archived" >&2; rm -f "$f"; continue
   fi
   sum=$(sha256sum "$f" | cut -d' ' -f1)
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$f")" "$game" "$n" "$first" "$winner" "$entries" "$bytes" "$sum" >>"$man"
+  hash=$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'content_hash'")
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$f")" "$game" "$n" "$first" "$winner" "$entries" "$bytes" "$sum" "$hash" >>"$man"
 done
 mv "$man" strategies/MANIFEST
 cat strategies/MANIFEST

@@ -9,6 +9,7 @@ typedef struct walk {
     cert_writer *w;
     pset seen;
     int winner;
+    size_t mem_limit;
     extract_stats st;
     char *err;
     size_t errlen;
@@ -36,6 +37,11 @@ static int visit(walk *k, position pos, int tomove)
     if (!fresh)
         return 0;
     k->st.visited++;
+    if (k->seen.cap * sizeof(position) + cert_memory(k->w) > k->mem_limit) {
+        snprintf(k->err, k->errlen, "the strategy walk needs more than the %zu MB left by --mem",
+                 k->mem_limit >> 20);
+        return -1;
+    }
     pairset free = b->all & ~(pos.maker | pos.breaker);
     if (tomove == k->winner) {
         int mv, r = solver_solve(s, pos, tomove, &mv);
@@ -76,9 +82,9 @@ static int visit(walk *k, position pos, int tomove)
 }
 
 int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
-                     extract_stats *st, char *err, size_t errlen)
+                     size_t mem_limit, extract_stats *st, char *err, size_t errlen)
 {
-    walk k = {.s = s, .w = w, .winner = winner, .err = err, .errlen = errlen};
+    walk k = {.s = s, .w = w, .winner = winner, .mem_limit = mem_limit, .err = err, .errlen = errlen};
     if (pset_init(&k.seen) != 0) {
         snprintf(err, errlen, "out of memory");
         return -1;

@@ -16,8 +16,9 @@ typedef struct extract_stats {
 } extract_stats;
 
 /* Returns 0, or -1 with a message in err (solver disagreed with itself,
- * certificate writer failed, out of memory, or aborted). */
+ * certificate writer failed, out of memory, the walk's memory exceeded
+ * mem_limit bytes, or aborted). */
 int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
-                     extract_stats *st, char *err, size_t errlen);
+                     size_t mem_limit, extract_stats *st, char *err, size_t errlen);
 
 #endif

@@ -41,8 +41,9 @@ static const char usage_text[] =
     "  --first WHO   maker or breaker: who moves first\n"
     "  --cert FILE   write the winner's strategy to FILE (replaced atomically)\n"
     "  --json        print the result as one JSON object\n"
-    "  --mem MB      memory budget (default: a quarter of physical memory);\n"
-    "                half of it goes to the transposition table\n"
+    "  --mem MB      memory budget (default: a quarter of physical memory); the\n"
+    "                transposition table takes at most half, the certificate\n"
+    "                walk the rest\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "\n"
     "key prints the canonical key (FORMAT.md section 5) of the position with\n"
@@ -225,7 +226,7 @@ static const char *side_name(int side) { return side == SIDE_MAKER ? "maker" : "
 static int cmd_solve(const options *o)
 {
     const property *p = prop_find(o->game);
-    char err[512];
+    char err[512] = "";
     if (o->first < 0)
         return die_usage("missing --first (maker or breaker)");
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
@@ -283,7 +284,7 @@ static int cmd_solve(const options *o)
         extract_stats es;
         char buf[64];
         snprintf(buf, sizeof buf, "%d", o->n);
-        if (extract_strategy(&s, start, o->first, winner, w, &es, err, sizeof err) != 0 ||
+        if (extract_strategy(&s, start, o->first, winner, w, ((size_t)mem << 20) - tt_bytes, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", p->name) ||
             cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||

@@ -6,13 +6,14 @@
 man="$TOP/strategies/MANIFEST"
 [ -f "$man" ] && pass "strategies/MANIFEST exists" || fail "strategies/MANIFEST exists"
 rows=0
-while IFS="$(printf '\t')" read -r file game n first winner entries bytes sum; do
+while IFS="$(printf '\t')" read -r file game n first winner entries bytes sum hash; do
   [ "$file" = file ] && continue
   rows=$((rows + 1))
   f="$TOP/strategies/$file"
   is "$(sha256sum "$f" | cut -d' ' -f1)" "$sum" "$file: sha256 matches MANIFEST"
   is "$(wc -c <"$f" | tr -d ' ')" "$bytes" "$file: size matches MANIFEST"
   is "$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'entries'")" "$entries" "$file: entries match MANIFEST"
+  is "$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'content_hash'")" "$hash" "$file: content hash matches MANIFEST"
   out=$("$CK" "$f" --game "$game" --n "$n" --first "$first" --winner "$winner" 2>&1); rc=$?
   if [ $rc = 0 ] && printf '%s\n' "$out" | grep -q '^VERIFIED: '; then pass "$file: VERIFIED"; else fail "$file: VERIFIED" "exit $rc" "$out"; fi
 done <"$man"
