@@ -292,6 +292,8 @@ static int read_index(cert_t *c, sqlite3_stmt *st)
     return 0;
 }
 
+static const uint8_t *get_block(cert_t *c, long long i);
+
 static int prepare_and(cert_t *c, const char *sql,
                        int (*step)(cert_t *, sqlite3_stmt *))
 {
@@ -325,6 +327,9 @@ int cert_open(cert_t **out, const char *path)
         return sql_fail(c, "SQL error");
     if (!(c->dctx = ZSTD_createDCtx()))
         return fail(c, "out of memory");
+    for (long long i = 0; i < c->nblocks; i++)  /* every block, once */
+        if (!get_block(c, i))
+            return -1;
     return 0;
 }
 

@@ -1,11 +1,15 @@
 /* cert.h - reading a certificate (FORMAT.md sections 1, 2 and 6).
  *
- * Reads the SQLite container read-only and immutable, validates the header
- * and the block index, and looks up strategy entries, decompressing one
- * zstd block per lookup (with a small cache of recently used blocks).
- * Every block is validated when decompressed: single zstd frame with the
- * checksum flag and the right declared content size, checksum verified,
- * keys strictly ascending and inside the block's range.
+ * Reads the SQLite container read-only and immutable (the main file only;
+ * no -journal or -wal file is read or made), validates the header and the
+ * block index (kept in memory), and looks up strategy entries, decompressing
+ * at most one zstd block per lookup.  Decompressed blocks are kept, up to
+ * 256 MiB, evicting those least recently used (clock algorithm): lookups
+ * come in canonical-key order, which jumps between blocks.
+ * Every block is validated when it is decompressed, and cert_open
+ * decompresses each once: a single zstd frame with the checksum flag and
+ * the right declared content size, checksum verified, keys strictly
+ * ascending, the first equal to first_key, the last below the next block's.
  *
  * Every function that can fail returns -1 and leaves a message in
  * cert_errmsg(); every such failure means the certificate could not be

@@ -23,8 +23,8 @@
  *      header.entries), zstd error or checksum failure, wrong decompressed
  *      size, unordered keys in a block, or out of memory.  Prints one line
  *      "posproof-check: <message>" on stderr.
- * Block errors are found when a block is first needed, so a corrupt block
- * that the replay never reaches does not stop a certificate from checking.
+ * Every block is read and validated before the replay starts, so a damaged
+ * block gives exit 2 even where the replay would not need it.
  */
 #include <stdio.h>
 #include <stdlib.h>
