@@ -190,12 +190,12 @@ static int player(const char *s)
     return !strcmp(s, "maker") ? MAKER : !strcmp(s, "breaker") ? BREAKER : 0;
 }
 
-/* The header fields of FORMAT.md section 2, in an order where the version
- * is known before any field whose meaning depends on it. */
+/* The header fields of FORMAT.md section 2, format_version first: no other
+ * field is interpreted before the version is known to be 1. */
 static int read_header(cert_t *c, sqlite3_stmt *st)
 {
     static const char *const exact[][2] = {
-        { "magic", "posproof certificate" }, { "format_version", "1" },
+        { "format_version", "1" }, { "magic", "posproof certificate" },
         { "family", "maker-breaker" }, { "board", "complete" },
         { "bias", "1:1" }, { "key", "layered-3state-v1" },
     };
@@ -205,7 +205,7 @@ static int read_header(cert_t *c, sqlite3_stmt *st)
     for (int i = 0; i < 6; i++) {
         if (field(c, st, exact[i][0], v, sizeof v))
             return -1;
-        if (i == 1 && strcmp(v, "1") != 0)
+        if (i == 0 && strcmp(v, "1") != 0)
             return fail(c, "unsupported format version %s", shown(v, buf));
         if (strcmp(v, exact[i][1]) != 0)
             return bad_value(c, exact[i][0], v);
