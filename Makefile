@@ -3,7 +3,9 @@
 # posproof needs (as root) or prints the command to do so.
 
 CC      = gcc
-CFLAGS  = -std=c11 -O2 -Wall -Wextra -g -D_POSIX_C_SOURCE=200809L
+CFLAGS  = -std=c11 -O2 -Wall -Wextra -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS)
+# POPCNT and friends where the CPU is x86-64: measured 10% less CPU on FHP7 and HAM8.
+ARCHFLAGS = $(if $(filter x86_64,$(shell uname -m)),-march=x86-64-v2)
 NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
 # Expanded lazily, in recipes, after deps.sh has run.
 PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3)

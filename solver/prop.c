@@ -7,9 +7,8 @@
 /* Ends of paths that start at vertex 0 and visit exactly the set S, for S
  * containing 0: dp[S >> 1]. If stop >= 0 the path may not continue from
  * vertex stop (it must be the last vertex). Returns the ends for the full set. */
-static vset paths_from_zero(int n, const vset *adj, int stop)
+static vset paths_table(int n, const vset *adj, int stop, vset *dp)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
     int half = 1 << (n - 1);
     memset(dp, 0, sizeof dp[0] * (size_t)half);
     dp[0] = 1;
@@ -32,6 +31,58 @@ static vset paths_from_zero(int n, const vset *adj, int stop)
         }
     }
     return dp[half - 1];
+}
+
+static vset paths_from_zero(int n, const vset *adj, int stop)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    return paths_table(n, adj, stop, dp);
+}
+
+static void add_edge(vset *w, int u, int v)
+{
+    w[u] |= (vset)(1u << v);
+    w[v] |= (vset)(1u << u);
+}
+
+/* Walks a path from 0 ending at `end` back through the table of paths_table,
+ * adding its edges to w. */
+static void path_back(int n, const vset *adj, const vset *dp, int end, vset *w)
+{
+    vset S = (vset)((1u << n) - 1);
+    int v = end;
+    while (v != 0) {
+        S &= (vset) ~(1u << v);
+        vset prev = dp[S >> 1] & adj[v];
+        int u = __builtin_ctz(prev);
+        add_edge(w, u, v);
+        v = u;
+    }
+}
+
+static int ham_witness(int n, const vset *adj, vset *w)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    if (n < 3)
+        return 0;
+    vset ends = paths_table(n, adj, -1, dp) & adj[0];
+    if (!ends)
+        return 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    int v = __builtin_ctz(ends);
+    path_back(n, adj, dp, v, w);
+    add_edge(w, v, 0);
+    return 1;
+}
+
+static int fhp_witness(int n, const vset *adj, vset *w)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    if (!((paths_table(n, adj, 1, dp) >> 1) & 1))
+        return 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    path_back(n, adj, dp, 1, w);
+    return 1;
 }
 
 static int ham_holds(int n, const vset *adj)
@@ -74,6 +125,32 @@ static int hp_holds(int n, const vset *adj)
     return dp[full] != 0;
 }
 
+static int hp_witness(int n, const vset *adj, vset *w)
+{
+    vset dp[1 << BOARD_MAXN];
+    int full = (1 << n) - 1;
+    memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
+    for (int v = 0; v < n; v++)
+        dp[1 << v] = (vset)(1u << v);
+    for (int S = 1; S < full; S++)
+        for (vset ends = dp[S]; ends; ends &= (vset)(ends - 1)) {
+            int v = __builtin_ctz(ends);
+            for (vset ext = adj[v] & (vset)~S; ext; ext &= (vset)(ext - 1))
+                dp[S | (1 << __builtin_ctz(ext))] |= (vset)(1u << __builtin_ctz(ext));
+        }
+    if (!dp[full])
+        return 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    int S = full, v = __builtin_ctz(dp[full]);
+    while (S != (1 << v)) {
+        S &= ~(1 << v);
+        int u = __builtin_ctz(dp[S] & adj[v]);
+        add_edge(w, u, v);
+        v = u;
+    }
+    return 1;
+}
+
 static int fhp_holds(int n, const vset *adj)
 {
     return (paths_from_zero(n, adj, 1) >> 1) & 1;
@@ -95,27 +172,55 @@ static int conn_holds(int n, const vset *adj)
     return reach == full;
 }
 
-static int match_rest(const vset *adj, vset rest)
+static int conn_witness(int n, const vset *adj, vset *w)
+{
+    vset full = (vset)((1u << n) - 1), reach = 1;
+    int queue[BOARD_MAXN], head = 0, tail = 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    queue[tail++] = 0;
+    while (head < tail) {
+        int v = queue[head++];
+        for (vset nb = adj[v] & (vset)~reach; nb; nb &= (vset)(nb - 1)) {
+            int u = __builtin_ctz(nb);
+            reach |= (vset)(1u << u);
+            add_edge(w, u, v);
+            queue[tail++] = u;
+        }
+    }
+    return reach == full;
+}
+
+/* Perfect matching of the vertices in rest; its edges go into w if not NULL. */
+static int match_into(const vset *adj, vset rest, vset *w)
 {
     if (!rest)
         return 1;
     int v = __builtin_ctz(rest);
     rest &= (vset)~(1u << v);
-    vset cand = adj[v] & rest;
-    while (cand) {
-        int w = __builtin_ctz(cand);
-        cand &= (vset)(cand - 1);
-        if (match_rest(adj, rest & (vset)~(1u << w)))
+    for (vset cand = adj[v] & rest; cand; cand &= (vset)(cand - 1)) {
+        int u = __builtin_ctz(cand);
+        if (match_into(adj, rest & (vset)~(1u << u), w)) {
+            if (w)
+                add_edge(w, u, v);
             return 1;
+        }
     }
     return 0;
+}
+
+static int pm_witness(int n, const vset *adj, vset *w)
+{
+    if (n & 1)
+        return 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    return match_into(adj, (vset)((1u << n) - 1), w);
 }
 
 static int pm_holds(int n, const vset *adj)
 {
     if (n & 1)
         return 0;
-    return match_rest(adj, (vset)((1u << n) - 1));
+    return match_into(adj, (vset)((1u << n) - 1), NULL);
 }
 
 static int edges_n(int n) { return n; }
@@ -128,12 +233,12 @@ static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
 static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
 
 static const property props[] = {
-    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, edges_n, deg_two, useless_none},
-    {"hp", "Hamiltonian path", 0, 0, hp_holds, edges_n1, deg_one, useless_none},
-    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, edges_n1, deg_fhp,
-     useless_fhp},
-    {"conn", "spanning tree", 0, 0, conn_holds, edges_n1, deg_one, useless_none},
-    {"pm", "perfect matching", 0, 1, pm_holds, edges_half, deg_one, useless_none},
+    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, edges_n, deg_two, useless_none},
+    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, edges_n1, deg_one, useless_none},
+    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, edges_n1,
+     deg_fhp, useless_fhp},
+    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, edges_n1, deg_one, useless_none},
+    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, edges_half, deg_one, useless_none},
 };
 
 const property *prop_find(const char *name)

@@ -16,6 +16,9 @@ typedef struct property {
     int even_n;            /* 1 if only defined for even n */
     /* Returns 1 if the graph with adjacency adj on n vertices has the property. */
     int (*holds)(int n, const vset *adj);
+    /* Returns 1 if adj has the property, and then fills w with the adjacency
+     * of one subgraph of adj that has it (a witness); returns 0 otherwise. */
+    int (*witness)(int n, const vset *adj, vset *w);
     /* Minimum number of edges of a graph with the property on n vertices. */
     int (*min_edges)(int n);
     /* Minimum degree of vertex v in any graph with the property. */

@@ -6,10 +6,11 @@
  *  - Breaker to move wins if some vertex has exactly its minimum degree in
  *    the available graph and a free pair at it (claiming that pair leaves the
  *    property impossible);
- *  - Breaker to move facing two threats loses, facing one must block it.
+ *  - Breaker to move facing two threats loses, facing one must block it;
+ *  - symmetrically, Maker to move (without a threat) facing two of Breaker's
+ *    immediate wins loses, facing one must claim that pair.
  * Then the transposition table is consulted; then the moves are tried in the
- * order of Stojakovic-Trkulja section 5.3 (Maker: low Maker edge degree first;
- * Breaker: high Breaker edge degree first).
+ * order of order_moves(), which starts from Stojakovic-Trkulja section 5.3.
  */
 #include "search.h"
 
@@ -52,6 +53,21 @@ static int has_prop(const solver *s, pairset e)
         if (__builtin_popcount(adj[v]) < s->req[v])
             return 0;
     return s->prop->holds(s->b.n, adj);
+}
+
+/* Pairs of one witness of the property inside e (e must have it). */
+static pairset witness_pairs(const solver *s, pairset e)
+{
+    const board *b = &s->b;
+    vset adj[BOARD_MAXN], w[BOARD_MAXN];
+    board_adjacency(b, e & ~s->useless, adj);
+    if (!s->prop->witness(b->n, adj, w))
+        return e;
+    pairset r = 0;
+    for (int v = 0; v < b->n; v++)
+        for (vset up = w[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+            r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    return r;
 }
 
 int solver_end(solver *s, position pos)
@@ -99,30 +115,40 @@ static int threats(const solver *s, pairset maker, pairset free, int max, pairse
     return found;
 }
 
-/* A free pair whose claiming by Breaker drops a vertex below its minimum
- * degree in the available graph, or -1. */
-static int breaker_kill(const solver *s, pairset avail, pairset free)
+/* Free pairs whose claiming by Breaker drops a vertex below its minimum
+ * degree in the available graph (Breaker's immediate wins). */
+static pairset breaker_kills(const solver *s, pairset avail, pairset free)
 {
     const board *b = &s->b;
+    pairset kills = 0;
     avail &= ~s->useless;
     free &= ~s->useless;
     for (int v = 0; v < b->n; v++)
-        if (board_popcount(avail & b->at[v]) == s->req[v] && (free & b->at[v]))
-            return __builtin_ctzll(free & b->at[v]);
-    return -1;
+        if (board_popcount(avail & b->at[v]) == s->req[v])
+            kills |= free & b->at[v];
+    return kills;
 }
 
-/* Orders the pairs of set by the paper's edge-degree heuristic. */
+/* Orders the pairs of set, best first. Maker: the paper's order (low Maker
+ * edge degree first), ties to pairs whose ends have the least slack (available
+ * degree above the minimum). Breaker: pairs at the vertex of least slack
+ * first, then least total slack. Measured on HAM7, HAM8, FHP7 against the
+ * paper's order for both players: 7-45% fewer positions. */
 static int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t *out)
 {
     const board *b = &s->b;
-    int deg[BOARD_MAXN], key[BOARD_MAXM], cnt = 0;
-    board_degrees(b, tomove == SIDE_MAKER ? pos.maker : pos.breaker, deg);
+    int deg[BOARD_MAXN], slack[BOARD_MAXN], key[BOARD_MAXM], cnt = 0;
+    pairset avail = b->all & ~pos.breaker & ~s->useless;
+    board_degrees(b, pos.maker, deg);
+    for (int v = 0; v < b->n; v++)
+        slack[v] = board_popcount(avail & b->at[v]) - s->req[v];
     while (set) {
         int p = __builtin_ctzll(set);
         set &= set - 1;
-        int ed = deg[b->pi[p]] + deg[b->pj[p]];
-        int k = tomove == SIDE_MAKER ? ed : -ed;
+        int i = b->pi[p], j = b->pj[p];
+        int least = slack[i] < slack[j] ? slack[i] : slack[j];
+        int k = tomove == SIDE_MAKER ? (deg[i] + deg[j]) * 64 + slack[i] + slack[j]
+                                     : least * 64 + slack[i] + slack[j];
         int at = cnt++;
         while (at > 0 && key[at - 1] > k) {
             key[at] = key[at - 1];
@@ -151,10 +177,17 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
             *move = __builtin_ctzll(t);
             return 1;
         }
+        pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+        if (board_popcount(kills) >= 2) {
+            *move = -1;
+            return 0;
+        }
+        if (kills)
+            only = kills;
     } else {
-        int k = breaker_kill(s, b->all & ~pos.breaker, free);
-        if (k >= 0) {
-            *move = k;
+        pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+        if (kills) {
+            *move = __builtin_ctzll(kills);
             return 0;
         }
         int nt = threats(s, pos.maker, free, 2, &t);
@@ -178,6 +211,12 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
             return won;
     }
 
+    /* Only a Breaker move on one witness of the available graph can make the
+     * property impossible; the others need no test. */
+    pairset fragile = 0;
+    if (tomove == SIDE_BREAKER)
+        fragile = witness_pairs(s, b->all & ~pos.breaker);
+
     uint8_t order[BOARD_MAXM];
     int cnt = order_moves(s, pos, tomove, only, order), result = tomove == SIDE_MAKER ? 0 : 1;
     *move = -1;
@@ -189,7 +228,8 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
             r = search(s, c, SIDE_BREAKER, depth + 1, &reply);
         } else {
             position c = {pos.maker, pos.breaker | bit};
-            r = has_prop(s, b->all & ~c.breaker) ? search(s, c, SIDE_MAKER, depth + 1, &reply) : 0;
+            r = !(fragile & bit) || has_prop(s, b->all & ~c.breaker) ? search(s, c, SIDE_MAKER, depth + 1, &reply)
+                                                                     : 0;
         }
         if (r < 0)
             return -1;
