@@ -223,6 +223,71 @@ static int pm_holds(int n, const vset *adj)
     return match_into(adj, (vset)((1u << n) - 1), NULL);
 }
 
+/* Fills dp[S] with the ends of paths that start at vertex `from` and visit
+ * exactly the vertex set S (dp has 2^n entries; sets without `from` stay 0).
+ * If stop >= 0 the path may not continue from vertex stop. */
+static void paths_from(int n, const vset *adj, int from, int stop, vset *dp)
+{
+    int full = 1 << n;
+    memset(dp, 0, sizeof dp[0] * (size_t)full);
+    dp[1 << from] = (vset)(1u << from);
+    for (int S = 1 << from; S < full; S++) {
+        vset ends = dp[S];
+        if (!ends)
+            continue;
+        while (ends) {
+            int v = __builtin_ctz(ends);
+            ends &= (vset)(ends - 1);
+            if (v == stop)
+                continue;
+            vset ext = adj[v] & (vset)~S;
+            while (ext) {
+                int w = __builtin_ctz(ext);
+                ext &= (vset)(ext - 1);
+                dp[S | (1 << w)] |= (vset)(1u << w);
+            }
+        }
+    }
+}
+
+/* alive(n, adj, alive): alive[v] = neighbours w of v such that the pair {v,w}
+ * lies in some minimal graph with the property inside the graph adj. */
+
+/* Pairs {u,v} with u ending a path over S from one side and v ending a path
+ * over the complement from the other: dpa/dpb are the DP tables. */
+static void join_alive(int n, const vset *adj, const vset *dpa, const vset *dpb, int need_a, int need_b,
+                       vset *alive)
+{
+    int full = (1 << n) - 1;
+    for (int S = 1; S < full; S++) {
+        if ((S & need_a) != need_a || (~S & need_b) != need_b)
+            continue;
+        vset ends = dpa[S], other = dpb[full & ~S];
+        if (!ends || !other)
+            continue;
+        while (ends) {
+            int u = __builtin_ctz(ends);
+            ends &= (vset)(ends - 1);
+            vset both = other & adj[u];
+            alive[u] |= both;
+            while (both) {
+                int v = __builtin_ctz(both);
+                both &= (vset)(both - 1);
+                alive[v] |= (vset)(1u << u);
+            }
+        }
+    }
+}
+
+static void fhp_alive(int n, const vset *adj, vset *alive)
+{
+    vset d0[1 << BOARD_MAXN], d1[1 << BOARD_MAXN];
+    memset(alive, 0, sizeof alive[0] * (size_t)n);
+    paths_from(n, adj, 0, 1, d0);
+    paths_from(n, adj, 1, 0, d1);
+    join_alive(n, adj, d0, d1, 1, 2, alive);
+}
+
 static int edges_n(int n) { return n; }
 static int edges_n1(int n) { return n - 1; }
 static int edges_half(int n) { return n / 2; }
@@ -233,12 +298,12 @@ static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
 static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
 
 static const property props[] = {
-    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, edges_n, deg_two, useless_none},
-    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, edges_n1, deg_one, useless_none},
-    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, edges_n1,
+    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, NULL, edges_n, deg_two, useless_none},
+    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, NULL, edges_n1, deg_one, useless_none},
+    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, fhp_alive, edges_n1,
      deg_fhp, useless_fhp},
-    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, edges_n1, deg_one, useless_none},
-    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, edges_half, deg_one, useless_none},
+    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, NULL, edges_n1, deg_one, useless_none},
+    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, NULL, edges_half, deg_one, useless_none},
 };
 
 const property *prop_find(const char *name)

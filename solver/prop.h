@@ -19,6 +19,12 @@ typedef struct property {
     /* Returns 1 if adj has the property, and then fills w with the adjacency
      * of one subgraph of adj that has it (a witness); returns 0 otherwise. */
     int (*witness)(int n, const vset *adj, vset *w);
+    /* Sets alive[v] to the neighbours w of v (in adj) such that the pair
+     * {v,w} lies in some graph with the property contained in adj that is
+     * minimal (every proper subgraph lacks it). Pairs not alive are useless
+     * to Maker: all zero if adj lacks the property. NULL: not computed (the
+     * search then gives no pair away as dead). */
+    void (*alive)(int n, const vset *adj, vset *alive);
     /* Minimum number of edges of a graph with the property on n vertices. */
     int (*min_edges)(int n);
     /* Minimum degree of vertex v in any graph with the property. */

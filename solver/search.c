@@ -9,7 +9,11 @@
  *  - Breaker to move facing two threats loses, facing one must block it;
  *  - symmetrically, Maker to move (without a threat) facing two of Breaker's
  *    immediate wins loses, facing one must claim that pair.
- * Then the transposition table is consulted; then the moves are tried in the
+ * Pairs that lie in no winning set inside the available graph ("dead" pairs)
+ * are worth nothing to either player: claiming one is a pass. Where the
+ * property can find them (prop.h, alive), they are given to Breaker before
+ * the position is canonicalised, which never changes the outcome and makes
+ * many positions coincide. Then the transposition table is consulted; then the moves are tried in the
  * order of order_moves(), which starts from Stojakovic-Trkulja section 5.3.
  */
 #include "search.h"
@@ -161,6 +165,20 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
     return cnt;
 }
 
+/* Pairs of the available graph that lie in some minimal winning set. */
+static pairset alive_pairs(const solver *s, pairset avail)
+{
+    const board *b = &s->b;
+    vset adj[BOARD_MAXN], alive[BOARD_MAXN];
+    board_adjacency(b, avail & ~s->useless, adj);
+    s->prop->alive(b->n, adj, alive);
+    pairset r = 0;
+    for (int v = 0; v < b->n; v++)
+        for (vset up = alive[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+            r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    return r;
+}
+
 static int search(solver *s, position pos, int tomove, int depth, int *move)
 {
     const board *b = &s->b;
@@ -199,8 +217,16 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
             only = t;
     }
 
+    if (s->prop->alive) {
+        pairset dead = (b->all & ~pos.breaker) & ~alive_pairs(s, b->all & ~pos.breaker);
+        pos.maker &= ~dead;
+        pos.breaker |= dead;
+        only &= ~dead;
+    }
+
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_position(&s->cn, pos, perm, inv);
+    cpos.maker |= (pairset)tomove << 45;   /* side to move: counts no longer imply it */
     int won, cm;
     if (tt_probe(&s->table, cpos, &won, &cm)) {
         int mover_wins = (tomove == SIDE_MAKER) == (won == 1);

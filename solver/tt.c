@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#define KEYMASK (((uint64_t)1 << 45) - 1)
+#define KEYMASK (((uint64_t)1 << 46) - 1)   /* maker mask and the side-to-move bit 45 */
 #define VALID ((uint64_t)1 << 63)
 #define WIN ((uint64_t)1 << 62)
 #define MOVE_SHIFT 56

@@ -1,6 +1,7 @@
 /* tt.h: transposition table of solved canonical positions.
  *
- * Keys are canonical positions (two pair masks of at most 45 bits). Each entry
+ * Keys are canonical positions (two pair masks of at most 45 bits) with the
+ * side to move in bit 45 of the Maker mask (search.c). Each entry
  * records who wins with the player to move, the winner's move in the
  * canonical labelling (if known) and the log2 of the work the proof took,
  * which decides what is replaced when a bucket is full.
