@@ -51,6 +51,20 @@ BEGIN { printf "%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %10s | %9s %10s %7s | %
          $1, $2, $3, $4, $6, agree, $5, $7, $12, $8, $9, bpe, $10, $11 }
 END { exit bad }' "$rows" || bad=1
 echo
+# The same results in the paper's layout (Section 5.6): one block per lemma and
+# starting player, n across.
+awk -F'\t' '
+function cap(w) { return toupper(substr(w, 1, 1)) substr(w, 2) }
+{ k = $1 SUBSEP $3; if (!(k in seen)) { seen[k] = 1; order[++nk] = k }
+  ns[k] = ns[k] sprintf(" %9s", toupper($1) $2); pw[k] = pw[k] sprintf(" %9s", cap($4))
+  ow[k] = ow[k] sprintf(" %9s", cap($6)); ps[k] = ps[k] sprintf(" %9s", $5 "s")
+  os[k] = os[k] sprintf(" %9s", sprintf("%.2fs", $7)); cs[k] = cs[k] sprintf(" %9s", $10 "s") }
+END { lemma["ham"] = "Lemma 6"; lemma["hp"] = "Lemma 8"; lemma["fhp"] = "Lemma 9"
+  for (i = 1; i <= nk; i++) { split(order[i], g, SUBSEP)
+    printf "%s, Maker as %s player\n", lemma[g[1]], g[2] == "maker" ? "first" : "second"
+    printf "  %-16s%s\n  %-16s%s\n  %-16s%s\n  %-16s%s\n  %-16s%s\n  %-16s%s\n\n", "", ns[order[i]],
+      "winner (paper)", pw[order[i]], "winner (ours)", ow[order[i]], "time (paper)", ps[order[i]],
+      "solve (ours)", os[order[i]], "check (ours)", cs[order[i]] } }' "$rows"
 if [ "$bad" = 0 ]; then
   echo "All $(wc -l <"$rows") outcomes agree with the paper and every certificate is VERIFIED (certificates in $OUT/)."
 else
