@@ -60,6 +60,33 @@ static void path_back(int n, const vset *adj, const vset *dp, int end, vset *w)
     }
 }
 
+/* Pairs {u,v} with u ending a path over S from vertex 0 and v ending a
+ * path over the complement of S plus 0 (half tables of paths_table): the
+ * pair closes a Hamiltonian cycle. Only pairs in cand are reported. One
+ * table for all candidates: HAM8 breaker-first 16% less CPU than testing each
+ * candidate; the same join for fhp (two full tables) cost FHP7 14% more. */
+static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    int half = 1 << (n - 1);
+    memset(out, 0, sizeof out[0] * (size_t)n);
+    if (n < 3)
+        return;
+    paths_table(n, adj, -1, dp);
+    for (int s = 0; s < half; s++) {
+        vset back = dp[(half - 1) & ~s];
+        if (!back)
+            continue;
+        for (vset ends = dp[s]; ends; ends &= (vset)(ends - 1)) {
+            int u = __builtin_ctz(ends);
+            vset both = back & cand[u];
+            out[u] |= both;
+            for (; both; both &= (vset)(both - 1))
+                out[__builtin_ctz(both)] |= (vset)(1u << u);
+        }
+    }
+}
+
 static int ham_witness(int n, const vset *adj, vset *w)
 {
     vset dp[1 << (BOARD_MAXN - 1)];
@@ -298,12 +325,12 @@ static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
 static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
 
 static const property props[] = {
-    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, NULL, edges_n, deg_two, useless_none},
-    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, NULL, edges_n1, deg_one, useless_none},
-    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, fhp_alive, edges_n1,
+    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, ham_completions, NULL, edges_n, deg_two, useless_none},
+    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, NULL, NULL, edges_n1, deg_one, useless_none},
+    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, NULL, fhp_alive, edges_n1,
      deg_fhp, useless_fhp},
-    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, NULL, edges_n1, deg_one, useless_none},
-    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, NULL, edges_half, deg_one, useless_none},
+    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, NULL, NULL, edges_n1, deg_one, useless_none},
+    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, NULL, NULL, edges_half, deg_one, useless_none},
 };
 
 const property *prop_find(const char *name)

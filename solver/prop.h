@@ -19,6 +19,10 @@ typedef struct property {
     /* Returns 1 if adj has the property, and then fills w with the adjacency
      * of one subgraph of adj that has it (a witness); returns 0 otherwise. */
     int (*witness)(int n, const vset *adj, vset *w);
+    /* Optional (NULL: the search tests each candidate with holds). Sets
+     * out[v] to the vertices w with w in cand[v] such that adding the pair
+     * {v,w} to the graph adj gives it the property. */
+    void (*completions)(int n, const vset *adj, const vset *cand, vset *out);
     /* Sets alive[v] to the neighbours w of v (in adj) such that the pair
      * {v,w} lies in some graph with the property contained in adj that is
      * minimal (every proper subgraph lacks it). Pairs not alive are useless

@@ -103,6 +103,16 @@ static int threats(const solver *s, pairset maker, pairset free, int max, pairse
             cand &= b->at[v];
     }
     int found = 0;
+    if (s->prop->completions && board_popcount(cand) >= 3) {
+        vset cv[BOARD_MAXN], done[BOARD_MAXN];
+        board_adjacency(b, cand, cv);
+        s->prop->completions(b->n, adj, cv, done);
+        for (int v = 0; v < b->n; v++)
+            for (vset up = done[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+                *out |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+        found = board_popcount(*out);
+        return found < max ? found : max;
+    }
     while (cand && found < max) {
         int p = __builtin_ctzll(cand);
         cand &= cand - 1;
