@@ -4,7 +4,8 @@
 # (tab-separated: file game n first winner entries bytes sha256 content_hash).
 # sha256 identifies the archived file; content_hash (the header's hash of the
 # strategy blocks) identifies the proof, and is the same when the solver
-# regenerates it, although the file's timestamps differ. EXCLUDE lists
+# regenerates it with one thread (several threads may find another proof),
+# although the file's timestamps differ. EXCLUDE lists
 # instances (like "fhp8-breaker") known to exceed the limit.
 set -eu
 cd "$(dirname "$0")/.."
@@ -17,7 +18,7 @@ grep -v '^#' reference/stojakovic-trkulja.tsv | tail -n +2 | while IFS="$(printf
   [ "$n" -le "$NMAX" ] || continue
   case " ${EXCLUDE:-} " in *" $game$n-$first "*) echo "$game$n-$first: excluded" >&2; continue ;; esac
   f=strategies/$game$n-$first.cert
-  json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$f" --json --quiet)
+  json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$f" --json --quiet --threads 1)
   winner=$(printf '%s\n' "$json" | sed -n 's/.*"winner": "\([a-z]*\)".*/\1/p')
   entries=$(printf '%s\n' "$json" | sed -n 's/.*"cert_entries": \([0-9]*\).*/\1/p')
   bin/posproof-check "$f" --game "$game" --n "$n" --first "$first" --winner "$winner" --quiet

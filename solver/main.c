@@ -24,7 +24,7 @@
 
 static const char usage_text[] =
     "usage: posproof solve --game GAME --n N --first maker|breaker [--cert FILE]\n"
-    "                      [--json] [--mem MB] [--quiet]\n"
+    "                      [--json] [--mem MB] [--threads N] [--quiet]\n"
     "       posproof key --game GAME --n N [--maker PAIRS] [--breaker PAIRS]\n"
     "       posproof --help | --version\n"
     "\n"
@@ -44,6 +44,7 @@ static const char usage_text[] =
     "  --mem MB      memory budget (default: a quarter of physical memory); the\n"
     "                transposition table takes at most half, the certificate\n"
     "                walk the rest\n"
+    "  --threads N   search threads (default: the number of processors)\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "\n"
     "key prints the canonical key (FORMAT.md section 5) of the position with\n"
@@ -82,7 +83,7 @@ static double now_seconds(void)
 typedef struct options {
     const char *command, *game, *cert, *maker, *breaker;
     int n, first, json, quiet;
-    long mem_mb;
+    long mem_mb, threads;
 } options;
 
 static int parse_int(const char *s, long lo, long hi, long *out)
@@ -115,7 +116,7 @@ static int parse_options(int argc, char **argv, options *o)
             continue;
         }
         if (strcmp(a, "--game") && strcmp(a, "--n") && strcmp(a, "--first") && strcmp(a, "--cert") &&
-            strcmp(a, "--mem") && strcmp(a, "--maker") && strcmp(a, "--breaker"))
+            strcmp(a, "--mem") && strcmp(a, "--maker") && strcmp(a, "--breaker") && strcmp(a, "--threads"))
             return die_usage("unknown option '%s' (see posproof --help)", a);
         if (!v)
             return die_usage("option %s needs a value", a);
@@ -141,6 +142,10 @@ static int parse_options(int argc, char **argv, options *o)
                 o->first = SIDE_BREAKER;
             else
                 return die_usage("--first '%s': expected maker or breaker", v);
+        } else if (strcmp(a, "--threads") == 0) {
+            if (parse_int(v, 1, 64, &x) != 0)
+                return die_usage("--threads '%s': expected a number from 1 to 64", v);
+            o->threads = x;
         } else if (strcmp(a, "--mem") == 0) {
             if (parse_int(v, 1, 1L << 30, &x) != 0)
                 return die_usage("--mem '%s': expected a number of megabytes >= 1", v);
@@ -208,8 +213,8 @@ static int show_progress(void *arg, const solver *s, int depth)
 {
     progress *pr = arg;
     double t = now_seconds() - pr->start;
-    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", s->nodes, t > 0 ? s->nodes / t : 0.0, depth,
-            t);
+    unsigned long nodes = solver_nodes(s);
+    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
     return 0;
 }
 
@@ -230,6 +235,8 @@ static int cmd_solve(const options *o)
     if (o->first < 0)
         return die_usage("missing --first (maker or breaker)");
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    int threads = (int)(o->threads ? o->threads : cpus < 1 ? 1 : cpus > 64 ? 64 : cpus);
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
     size_t cap = o->n <= 6 ? (size_t)16 << 20 : o->n == 7 ? (size_t)64 << 20 : o->n == 8 ? (size_t)512 << 20 : tt_bytes;
     if (tt_bytes > cap)
@@ -250,7 +257,7 @@ static int cmd_solve(const options *o)
         signal(SIGTERM, on_signal);
         signal(SIGHUP, on_signal);
     }
-    if (solver_init(&s, p, o->n, tt_bytes, err, sizeof err) != 0) {
+    if (solver_init(&s, p, o->n, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -272,7 +279,7 @@ static int cmd_solve(const options *o)
         winner = r == 1 ? SIDE_MAKER : SIDE_BREAKER;
     }
     double solve_s = now_seconds() - t0;
-    unsigned long positions = s.nodes;
+    unsigned long positions = solver_nodes(&s);
     if (pr.enabled)
         fputs("\r\033[K", stderr);
 
@@ -314,8 +321,8 @@ static int cmd_solve(const options *o)
 
     if (o->json) {
         printf("{\"game\": \"%s\", \"n\": %d, \"first\": \"%s\", \"winner\": \"%s\", \"positions\": %lu, "
-               "\"seconds\": %.3f",
-               p->name, o->n, side_name(o->first), side_name(winner), positions, solve_s);
+               "\"seconds\": %.3f, \"threads\": %d",
+               p->name, o->n, side_name(o->first), side_name(winner), positions, solve_s, threads);
         if (o->cert) {
             printf(", \"cert\": \"");
             for (const char *c = o->cert; *c; c++)

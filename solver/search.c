@@ -13,15 +13,60 @@
  * are worth nothing to either player: claiming one is a pass. Where the
  * property can find them (prop.h, alive), they are given to Breaker before
  * the position is canonicalised, which never changes the outcome and makes
- * many positions coincide. Then the transposition table is consulted; then the moves are tried in the
- * order of order_moves(), which starts from Stojakovic-Trkulja section 5.3.
+ * many positions coincide. Then the transposition table is consulted; then
+ * the moves are tried in the order of order_moves(), which starts from
+ * Stojakovic-Trkulja section 5.3.
+ *
+ * Threads (young brothers wait): at a node near the root whose first move
+ * did not decide it, the remaining moves form a split that idle threads take
+ * moves from. A decided split cancels the searches still running under it;
+ * cancelled searches store nothing. A thread waiting for its split to finish
+ * helps with splits below it. The table is shared.
  */
 #include "search.h"
 
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-int solver_init(solver *s, const property *p, int n, size_t tt_bytes, char *err, size_t errlen)
+#define SPLIT_PLIES 10   /* splits only this many plies below the root */
+
+typedef struct split split;
+struct split {
+    position pos;
+    int tomove, depth;
+    uint8_t order[BOARD_MAXM];
+    int cnt, next;           /* moves, and the next one to hand out */
+    int busy;                /* children being searched */
+    atomic_int cut;          /* a child decided the node */
+    int cut_move;
+    int lost;                /* a child search was aborted from outside */
+    pairset fragile;
+    const split *parent;
+    split *link;             /* pool's list of open splits */
+};
+
+struct worker {
+    solver *s;
+    canon cn;
+    atomic_ulong nodes;
+    const split *watch;      /* the split this thread works under, or NULL */
+    int root_depth;
+};
+
+struct pool {
+    pthread_mutex_t m;
+    pthread_cond_t cv;
+    split *open;
+    int shutdown;
+    pthread_t *tid;
+    int started;
+};
+
+static void *helper_main(void *arg);
+
+int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     if (board_init(&s->b, n) != 0) {
@@ -36,14 +81,72 @@ int solver_init(solver *s, const property *p, int n, size_t tt_bytes, char *err,
     for (int q = 0; q < s->b.m; q++)
         if (p->useless_pair(s->b.pi[q], s->b.pj[q]))
             s->useless |= (pairset)1 << q;
-    if (tt_init(&s->table, tt_bytes) != 0) {
+    s->threads = threads < 1 ? 1 : threads;
+    if (tt_init(&s->table, tt_bytes, s->threads > 1) != 0) {
         snprintf(err, errlen, "cannot allocate a %zu MB transposition table", tt_bytes >> 20);
         return -1;
+    }
+    s->workers = calloc((size_t)s->threads, sizeof *s->workers);
+    if (!s->workers) {
+        tt_free(&s->table);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < s->threads; i++) {
+        s->workers[i].s = s;
+        canon_init(&s->workers[i].cn, &s->b, p->nfixed);
+    }
+    if (s->threads > 1) {
+        s->pool = calloc(1, sizeof *s->pool);
+        pthread_t *tid = calloc((size_t)s->threads, sizeof *tid);
+        if (!s->pool || !tid) {
+            free(tid);
+            solver_free(s);
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        s->pool->tid = tid;
+        pthread_mutex_init(&s->pool->m, NULL);
+        pthread_cond_init(&s->pool->cv, NULL);
+        for (int i = 1; i < s->threads; i++) {
+            if (pthread_create(&tid[i], NULL, helper_main, &s->workers[i]) != 0) {
+                solver_free(s);
+                snprintf(err, errlen, "cannot start thread %d", i + 1);
+                return -1;
+            }
+            s->pool->started++;
+        }
     }
     return 0;
 }
 
-void solver_free(solver *s) { tt_free(&s->table); }
+void solver_free(solver *s)
+{
+    if (s->pool) {
+        pthread_mutex_lock(&s->pool->m);
+        s->pool->shutdown = 1;
+        pthread_cond_broadcast(&s->pool->cv);
+        pthread_mutex_unlock(&s->pool->m);
+        for (int i = 1; i <= s->pool->started; i++)
+            pthread_join(s->pool->tid[i], NULL);
+        pthread_mutex_destroy(&s->pool->m);
+        pthread_cond_destroy(&s->pool->cv);
+        free(s->pool->tid);
+        free(s->pool);
+        s->pool = NULL;
+    }
+    free(s->workers);
+    s->workers = NULL;
+    tt_free(&s->table);
+}
+
+unsigned long solver_nodes(const solver *s)
+{
+    unsigned long n = 0;
+    for (int i = 0; i < s->threads; i++)
+        n += atomic_load_explicit(&s->workers[i].nodes, memory_order_relaxed);
+    return n;
+}
 
 /* Does the graph with edge set e have the property? */
 static int has_prop(const solver *s, pairset e)
@@ -189,15 +292,47 @@ static pairset alive_pairs(const solver *s, pairset avail)
     return r;
 }
 
-static int search(solver *s, position pos, int tomove, int depth, int *move)
+/* Has the split w works under, or one above it, been decided? */
+static int cancelled(const worker *w)
 {
+    for (const split *sp = w->watch; sp; sp = sp->parent)
+        if (atomic_load_explicit(&sp->cut, memory_order_relaxed))
+            return 1;
+    return atomic_load_explicit(&w->s->aborted, memory_order_relaxed);
+}
+
+static int search(worker *w, position pos, int tomove, int depth, int *move);
+static int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt,
+                     pairset fragile, int *move);
+
+/* Searches the child of pos reached by move p. Returns 1 Maker wins, 0
+ * Breaker wins, -1 cancelled. */
+static int child(worker *w, position pos, int tomove, int depth, int p, pairset fragile)
+{
+    const solver *s = w->s;
+    pairset bit = (pairset)1 << p;
+    int reply;
+    if (tomove == SIDE_MAKER) {
+        position c = {pos.maker | bit, pos.breaker};
+        return search(w, c, SIDE_BREAKER, depth + 1, &reply);
+    }
+    position c = {pos.maker, pos.breaker | bit};
+    if ((fragile & bit) && !has_prop(s, s->b.all & ~c.breaker))
+        return 0;
+    return search(w, c, SIDE_MAKER, depth + 1, &reply);
+}
+
+static int search(worker *w, position pos, int tomove, int depth, int *move)
+{
+    solver *s = w->s;
     const board *b = &s->b;
     pairset free = b->all & ~(pos.maker | pos.breaker), only = free, t;
-    unsigned long start = s->nodes++;
+    unsigned long start = atomic_fetch_add_explicit(&w->nodes, 1, memory_order_relaxed) + 1;
 
-    if (s->progress && (s->nodes & ((1ul << 18) - 1)) == 0 && s->progress(s->progress_arg, s, depth))
-        s->aborted = 1;
-    if (s->aborted)
+    if (w == s->workers && s->progress && (start & ((1ul << 18) - 1)) == 0 &&
+        s->progress(s->progress_arg, s, depth))
+        atomic_store(&s->aborted, 1);
+    if (cancelled(w))
         return -1;
 
     if (tomove == SIDE_MAKER) {
@@ -235,7 +370,7 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
     }
 
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    position cpos = canon_position(&s->cn, pos, perm, inv);
+    position cpos = canon_position(&w->cn, pos, perm, inv);
     cpos.maker |= (pairset)tomove << 45;   /* side to move: counts no longer imply it */
     int won, cm;
     if (tt_probe(&s->table, cpos, &won, &cm)) {
@@ -254,34 +389,141 @@ static int search(solver *s, position pos, int tomove, int depth, int *move)
         fragile = witness_pairs(s, b->all & ~pos.breaker);
 
     uint8_t order[BOARD_MAXM];
-    int cnt = order_moves(s, pos, tomove, only, order), result = tomove == SIDE_MAKER ? 0 : 1;
+    int cnt = order_moves(s, pos, tomove, only, order), want = tomove == SIDE_MAKER;
+    int result = !want, r = 0;
     *move = -1;
     for (int k = 0; k < cnt; k++) {
-        int p = order[k], reply, r;
-        pairset bit = (pairset)1 << p;
-        if (tomove == SIDE_MAKER) {
-            position c = {pos.maker | bit, pos.breaker};
-            r = search(s, c, SIDE_BREAKER, depth + 1, &reply);
-        } else {
-            position c = {pos.maker, pos.breaker | bit};
-            r = !(fragile & bit) || has_prop(s, b->all & ~c.breaker) ? search(s, c, SIDE_MAKER, depth + 1, &reply)
-                                                                     : 0;
+        if (k == 1 && s->pool && tomove == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
+            r = run_split(w, pos, tomove, depth, order + k, cnt - k, fragile, move);
+            if (r < 0)
+                return -1;
+            result = r;
+            break;
         }
+        r = child(w, pos, tomove, depth, order[k], fragile);
         if (r < 0)
             return -1;
-        if (r == (tomove == SIDE_MAKER)) {
+        if (r == want) {
             result = r;
-            *move = p;
+            *move = order[k];
             break;
         }
     }
     int cmove = *move >= 0 ? b->pair[inv[b->pi[*move]]][inv[b->pj[*move]]] : TT_NOMOVE;
-    tt_store(&s->table, cpos, result, cmove, s->nodes - start);
+    unsigned long work = atomic_load_explicit(&w->nodes, memory_order_relaxed) - start + 1;
+    tt_store(&s->table, cpos, result, cmove, work);
     return result;
+}
+
+/* Searches child i of sp under sp and records its answer; pool lock held on
+ * entry and exit. */
+static void take_child(worker *w, split *sp)
+{
+    pool *pl = w->s->pool;
+    int i = sp->next++;
+    sp->busy++;
+    pthread_mutex_unlock(&pl->m);
+    const split *saved = w->watch;
+    w->watch = sp;
+    int r = child(w, sp->pos, sp->tomove, sp->depth, sp->order[i], sp->fragile);
+    w->watch = saved;
+    pthread_mutex_lock(&pl->m);
+    sp->busy--;
+    int want = sp->tomove == SIDE_MAKER;
+    if (r == want && !atomic_load(&sp->cut)) {
+        sp->cut_move = sp->order[i];
+        atomic_store(&sp->cut, 1);
+    } else if (r < 0 && !atomic_load(&sp->cut))
+        sp->lost = 1;
+    pthread_cond_broadcast(&pl->cv);
+}
+
+/* An open split with moves left whose chain of parents contains below (any
+ * split if below is NULL), the shallowest first; pool lock held. */
+static split *find_work(pool *pl, const split *below)
+{
+    split *best = NULL;
+    for (split *sp = pl->open; sp; sp = sp->link) {
+        if (sp->next >= sp->cnt || atomic_load(&sp->cut))
+            continue;
+        int under = below == NULL;
+        for (const split *q = sp; q && !under; q = q->parent)
+            under = q == below;
+        if (under && (!best || sp->depth < best->depth))
+            best = sp;
+    }
+    return best;
+}
+
+static void unlink_split(pool *pl, split *sp)
+{
+    for (split **q = &pl->open; *q; q = &(*q)->link)
+        if (*q == sp) {
+            *q = sp->link;
+            return;
+        }
+}
+
+/* Searches the moves order[0..cnt-1] of a node with all threads. Returns the
+ * node's value as search() does, or -1 if cancelled. */
+static int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt,
+                     pairset fragile, int *move)
+{
+    pool *pl = w->s->pool;
+    split sp = {.pos = pos, .tomove = tomove, .depth = depth, .cnt = cnt, .fragile = fragile,
+                .parent = w->watch};
+    memcpy(sp.order, order, (size_t)cnt);
+    atomic_init(&sp.cut, 0);
+    pthread_mutex_lock(&pl->m);
+    sp.link = pl->open;
+    pl->open = &sp;
+    pthread_cond_broadcast(&pl->cv);
+    for (;;) {
+        if (sp.next < sp.cnt && !atomic_load(&sp.cut) && !cancelled(w)) {
+            take_child(w, &sp);
+            continue;
+        }
+        if (sp.busy == 0)
+            break;
+        split *other = find_work(pl, &sp);   /* help below while waiting */
+        if (other)
+            take_child(w, other);
+        else
+            pthread_cond_wait(&pl->cv, &pl->m);
+    }
+    unlink_split(pl, &sp);
+    pthread_mutex_unlock(&pl->m);
+    if (atomic_load(&sp.cut)) {
+        *move = sp.cut_move;
+        return tomove == SIDE_MAKER;
+    }
+    if (sp.lost || cancelled(w))
+        return -1;
+    *move = -1;
+    return tomove != SIDE_MAKER;
+}
+
+static void *helper_main(void *arg)
+{
+    worker *w = arg;
+    pool *pl = w->s->pool;
+    pthread_mutex_lock(&pl->m);
+    while (!pl->shutdown) {
+        split *sp = find_work(pl, NULL);
+        if (sp)
+            take_child(w, sp);
+        else
+            pthread_cond_wait(&pl->cv, &pl->m);
+    }
+    pthread_mutex_unlock(&pl->m);
+    return NULL;
 }
 
 int solver_solve(solver *s, position pos, int tomove, int *move)
 {
-    s->aborted = 0;
-    return search(s, pos, tomove, board_popcount(pos.maker | pos.breaker), move);
+    atomic_store(&s->aborted, 0);
+    int depth = board_popcount(pos.maker | pos.breaker);
+    for (int i = 0; i < s->threads; i++)
+        s->workers[i].root_depth = depth;
+    return search(&s->workers[0], pos, tomove, depth, move);
 }

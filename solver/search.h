@@ -1,5 +1,6 @@
 /* search.h: exact solution of Maker-Breaker games on E(K_n) by AND/OR search
- * with a transposition table keyed by canonical positions.
+ * with a transposition table keyed by canonical positions, on one or more
+ * threads.
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
  * the board labelling (board.h).
@@ -12,33 +13,42 @@
 #include "prop.h"
 #include "tt.h"
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
 enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };
 
 typedef struct solver solver;
-/* Called about every 2^18 nodes; return nonzero to abort the search. */
+typedef struct worker worker;
+typedef struct pool pool;
+/* Called about every 2^18 nodes of the first thread; nonzero aborts. */
 typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
     const property *prop;
-    canon cn;
+    canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
     int req[BOARD_MAXN];     /* minimum degree of each vertex */
     int min_edges;
     pairset useless;         /* pairs in no winning set */
-    unsigned long nodes;     /* nodes expanded */
-    int aborted;             /* set when progress asked to stop */
+    int threads;
+    worker *workers;         /* threads entries; workers[0] runs on the caller */
+    pool *pool;              /* NULL with one thread */
+    atomic_int aborted;      /* set when progress asked to stop */
     solver_progress_fn progress;
     void *progress_arg;
 };
 
 /* Prepares s for property p on K_n with a transposition table of at most
- * tt_bytes. Returns 0, or -1 with a message in err. */
-int solver_init(solver *s, const property *p, int n, size_t tt_bytes, char *err, size_t errlen);
+ * tt_bytes, searching with `threads` threads (>= 1; the extra threads live
+ * until solver_free). Returns 0, or -1 with a message in err. */
+int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen);
 void solver_free(solver *s);
+
+/* Positions expanded so far, over all threads. */
+unsigned long solver_nodes(const solver *s);
 
 /* END_MAKER if Maker's graph has the property, else END_BREAKER if the
  * available graph (Maker's and free pairs) lacks it, else END_NONE. */
@@ -46,7 +56,8 @@ int solver_end(solver *s, position pos);
 
 /* Solves the non-end position pos with side tomove to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
- * to move wins, *move is a winning move (board labelling), else -1. */
+ * to move wins, *move is a winning move (board labelling), else -1. Call from
+ * one thread at a time. */
 int solver_solve(solver *s, position pos, int tomove, int *move);
 
 #endif

@@ -19,16 +19,35 @@ static inline uint64_t mix(uint64_t x)
     return x;
 }
 
-int tt_init(tt *t, size_t max_bytes)
+int tt_init(tt *t, size_t max_bytes, int locked)
 {
     size_t b = 1;
     while (b * 2 * 4 * sizeof(tt_entry) <= max_bytes)
         b *= 2;
     t->slot = calloc(b * 4, sizeof(tt_entry));
     t->buckets = b;
-    t->used = 0;
-    t->probes = t->hits = t->stores = t->replaced = 0;
+    t->locked = locked;
+    for (int i = 0; i < TT_LOCKS; i++)
+        atomic_flag_clear(&t->lock[i]);
     return t->slot ? 0 : -1;
+}
+
+static inline atomic_flag *stripe(tt *t, const tt_entry *e)
+{
+    return &t->lock[(size_t)(e - t->slot) / 4 & (TT_LOCKS - 1)];
+}
+
+static inline void lock(tt *t, const tt_entry *e)
+{
+    if (t->locked)
+        while (atomic_flag_test_and_set_explicit(stripe(t, e), memory_order_acquire))
+            ;
+}
+
+static inline void unlock(tt *t, const tt_entry *e)
+{
+    if (t->locked)
+        atomic_flag_clear_explicit(stripe(t, e), memory_order_release);
 }
 
 void tt_free(tt *t)
@@ -46,15 +65,17 @@ static inline tt_entry *bucket(tt *t, position k)
 int tt_probe(tt *t, position k, int *maker_wins, int *move)
 {
     tt_entry *e = bucket(t, k);
-    t->probes++;
+    int found = 0;
+    lock(t, e);
     for (int i = 0; i < 4; i++)
         if ((e[i].a & VALID) && (e[i].a & KEYMASK) == k.maker && e[i].b == k.breaker) {
             *maker_wins = (e[i].a & WIN) != 0;
             *move = (int)(e[i].a >> MOVE_SHIFT & 63);
-            t->hits++;
-            return 1;
+            found = 1;
+            break;
         }
-    return 0;
+    unlock(t, e);
+    return found;
 }
 
 void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
@@ -66,6 +87,7 @@ void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
     uint64_t a = k.maker | VALID | (maker_wins ? WIN : 0) | ((uint64_t)(move & 63) << MOVE_SHIFT)
                | ((uint64_t)lw << WORK_SHIFT);
     int victim = -1, least = 64;
+    lock(t, e);
     for (int i = 0; i < 4; i++) {
         if (!(e[i].a & VALID)) {
             if (victim < 0 || least >= 0) {
@@ -85,11 +107,7 @@ void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
             victim = i;
         }
     }
-    if (least == -1)
-        t->used++;
-    else if (least >= 0)
-        t->replaced++;
     e[victim].a = a;
     e[victim].b = k.breaker;
-    t->stores++;
+    unlock(t, e);
 }

@@ -11,6 +11,7 @@
 
 #include "board.h"
 
+#include <stdatomic.h>
 #include <stddef.h>
 
 #define TT_NOMOVE 63
@@ -20,16 +21,21 @@ typedef struct tt_entry {
     uint64_t b;   /* breaker mask */
 } tt_entry;
 
+#define TT_LOCKS 4096
+
+/* Safe for concurrent use when locked: each bucket is guarded by one of
+ * TT_LOCKS spinlocks (chosen by bucket index). */
 typedef struct tt {
     tt_entry *slot;
     size_t buckets;      /* power of two; 4 entries a bucket */
-    size_t used;
-    unsigned long probes, hits, stores, replaced;
+    int locked;          /* take the stripe locks (more than one thread) */
+    atomic_flag lock[TT_LOCKS];
 } tt;
 
 /* Allocates a table of at most max_bytes (rounded down to a power of two of
- * buckets, at least one bucket). Returns 0, or -1 if out of memory. */
-int tt_init(tt *t, size_t max_bytes);
+ * buckets, at least one bucket); locked: for use by several threads.
+ * Returns 0, or -1 if out of memory. */
+int tt_init(tt *t, size_t max_bytes, int locked);
 void tt_free(tt *t);
 
 /* Looks up canonical position k. Returns 1 and sets *maker_wins and *move
