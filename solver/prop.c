@@ -1,5 +1,10 @@
 /* prop.c: Hamiltonian cycle, Hamiltonian path, Hamiltonian path between 0
- * and 1, connectivity and perfect matching, by bitmask search (n <= 10). */
+ * and 1, connectivity and perfect matching, by bitmask search (n <= 10).
+ *
+ * The Hamiltonian properties share two dynamic programmes over vertex sets:
+ * paths_table (paths starting at vertex 0, one entry per set containing 0)
+ * and any_start_table (paths starting anywhere, one entry per set).
+ */
 #include "prop.h"
 
 #include <string.h>
@@ -39,10 +44,37 @@ static vset paths_from_zero(int n, const vset *adj, int stop)
     return paths_table(n, adj, stop, dp);
 }
 
+/* Ends of paths visiting exactly the set S, from any start: dp[S]. Returns
+ * the ends for the full set. */
+static vset any_start_table(int n, const vset *adj, vset *dp)
+{
+    int full = (1 << n) - 1;
+    memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
+    for (int v = 0; v < n; v++)
+        dp[1 << v] = (vset)(1u << v);
+    for (int S = 1; S < full; S++)
+        for (vset ends = dp[S]; ends; ends &= (vset)(ends - 1)) {
+            int v = __builtin_ctz(ends);
+            for (vset ext = adj[v] & (vset)~S; ext; ext &= (vset)(ext - 1)) {
+                int w = __builtin_ctz(ext);
+                dp[S | (1 << w)] |= (vset)(1u << w);
+            }
+        }
+    return dp[full];
+}
+
 static void add_edge(vset *w, int u, int v)
 {
     w[u] |= (vset)(1u << v);
     w[v] |= (vset)(1u << u);
+}
+
+/* Adds the pairs {u, v} for v in vs to out. */
+static void add_star(vset *out, int u, vset vs)
+{
+    out[u] |= vs;
+    for (; vs; vs &= (vset)(vs - 1))
+        out[__builtin_ctz(vs)] |= (vset)(1u << u);
 }
 
 /* Walks a path from 0 ending at `end` back through the table of paths_table,
@@ -53,38 +85,20 @@ static void path_back(int n, const vset *adj, const vset *dp, int end, vset *w)
     int v = end;
     while (v != 0) {
         S &= (vset) ~(1u << v);
-        vset prev = dp[S >> 1] & adj[v];
-        int u = __builtin_ctz(prev);
+        int u = __builtin_ctz(dp[S >> 1] & adj[v]);
         add_edge(w, u, v);
         v = u;
     }
 }
 
-/* Pairs {u,v} with u ending a path over S from vertex 0 and v ending a
- * path over the complement of S plus 0 (half tables of paths_table): the
- * pair closes a Hamiltonian cycle. Only pairs in cand are reported. One
- * table for all candidates: HAM8 breaker-first 16% less CPU than testing each
- * candidate; the same join for fhp (two full tables) cost FHP7 14% more. */
-static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
+/* Exchanges vertices 0 and 1 in a vertex set. */
+static vset swap01(vset S) { return (vset)((S & ~3u) | (S >> 1 & 1) | (S << 1 & 2)); }
+
+static int ham_holds(int n, const vset *adj)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
-    int half = 1 << (n - 1);
-    memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 3)
-        return;
-    paths_table(n, adj, -1, dp);
-    for (int s = 0; s < half; s++) {
-        vset back = dp[(half - 1) & ~s];
-        if (!back)
-            continue;
-        for (vset ends = dp[s]; ends; ends &= (vset)(ends - 1)) {
-            int u = __builtin_ctz(ends);
-            vset both = back & cand[u];
-            out[u] |= both;
-            for (; both; both &= (vset)(both - 1))
-                out[__builtin_ctz(both)] |= (vset)(1u << u);
-        }
-    }
+        return 0;
+    return (paths_from_zero(n, adj, -1) & adj[0]) != 0;
 }
 
 static int ham_witness(int n, const vset *adj, vset *w)
@@ -102,25 +116,33 @@ static int ham_witness(int n, const vset *adj, vset *w)
     return 1;
 }
 
-static int fhp_witness(int n, const vset *adj, vset *w)
+/* Pairs {u,v} with u ending a path over S from vertex 0 and v ending a
+ * path over the complement of S plus 0: the pair closes a Hamiltonian cycle.
+ * Only pairs in cand are reported. One table for all candidates: HAM8
+ * breaker-first 16% less CPU than testing each candidate; the same join for
+ * fhp cost FHP7 14% more, so fhp has none. */
+static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
 {
     vset dp[1 << (BOARD_MAXN - 1)];
-    if (!((paths_table(n, adj, 1, dp) >> 1) & 1))
-        return 0;
-    memset(w, 0, sizeof w[0] * (size_t)n);
-    path_back(n, adj, dp, 1, w);
-    return 1;
-}
-
-static int ham_holds(int n, const vset *adj)
-{
+    int half = 1 << (n - 1);
+    memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 3)
-        return 0;
-    return (paths_from_zero(n, adj, -1) & adj[0]) != 0;
+        return;
+    paths_table(n, adj, -1, dp);
+    for (int s = 0; s < half; s++) {
+        vset back = dp[(half - 1) & ~s];
+        if (!back)
+            continue;
+        for (vset ends = dp[s]; ends; ends &= (vset)(ends - 1)) {
+            int u = __builtin_ctz(ends);
+            add_star(out, u, back & cand[u]);
+        }
+    }
 }
 
 static int hp_holds(int n, const vset *adj)
 {
+    vset dp[1 << BOARD_MAXN];
     int ones = 0;
     for (int v = 0; v < n; v++) {
         int d = __builtin_popcount(adj[v]);
@@ -128,47 +150,19 @@ static int hp_holds(int n, const vset *adj)
             return n == 1;
         ones += d == 1;
     }
-    if (ones > 2)
+    if (ones > 2)   /* a vertex of degree 1 ends every Hamiltonian path */
         return 0;
-    /* ends of paths visiting exactly S, any start */
-    vset dp[1 << BOARD_MAXN];
-    int full = (1 << n) - 1;
-    memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
-    for (int v = 0; v < n; v++)
-        dp[1 << v] = (vset)(1u << v);
-    for (int S = 1; S < full; S++) {
-        vset ends = dp[S];
-        while (ends) {
-            int v = __builtin_ctz(ends);
-            ends &= (vset)(ends - 1);
-            vset ext = adj[v] & (vset)~S;
-            while (ext) {
-                int w = __builtin_ctz(ext);
-                ext &= (vset)(ext - 1);
-                dp[S | (1 << w)] |= (vset)(1u << w);
-            }
-        }
-    }
-    return dp[full] != 0;
+    return any_start_table(n, adj, dp) != 0;
 }
 
 static int hp_witness(int n, const vset *adj, vset *w)
 {
     vset dp[1 << BOARD_MAXN];
-    int full = (1 << n) - 1;
-    memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
-    for (int v = 0; v < n; v++)
-        dp[1 << v] = (vset)(1u << v);
-    for (int S = 1; S < full; S++)
-        for (vset ends = dp[S]; ends; ends &= (vset)(ends - 1)) {
-            int v = __builtin_ctz(ends);
-            for (vset ext = adj[v] & (vset)~S; ext; ext &= (vset)(ext - 1))
-                dp[S | (1 << __builtin_ctz(ext))] |= (vset)(1u << __builtin_ctz(ext));
-        }
-    if (!dp[full])
+    vset ends = any_start_table(n, adj, dp);
+    if (!ends)
         return 0;
     memset(w, 0, sizeof w[0] * (size_t)n);
-    int S = full, v = __builtin_ctz(dp[full]);
+    int S = (1 << n) - 1, v = __builtin_ctz(ends);
     while (S != (1 << v)) {
         S &= ~(1 << v);
         int u = __builtin_ctz(dp[S] & adj[v]);
@@ -181,6 +175,42 @@ static int hp_witness(int n, const vset *adj, vset *w)
 static int fhp_holds(int n, const vset *adj)
 {
     return (paths_from_zero(n, adj, 1) >> 1) & 1;
+}
+
+static int fhp_witness(int n, const vset *adj, vset *w)
+{
+    vset dp[1 << (BOARD_MAXN - 1)];
+    if (!((paths_table(n, adj, 1, dp) >> 1) & 1))
+        return 0;
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    path_back(n, adj, dp, 1, w);
+    return 1;
+}
+
+/* The pairs {u,v} on some Hamiltonian path from 0 to 1: a path from 0 over S
+ * ends at u, a path from 1 over the rest ends at v. Paths from 1 are paths
+ * from 0 in the graph with 0 and 1 exchanged. Giving the other pairs to
+ * Breaker (search.c) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
+ * positions. For ham the same computation cost twice what it saved on HAM8;
+ * hp, conn and pm gained nothing, so they have no alive(). */
+static void fhp_alive(int n, const vset *adj, vset *alive)
+{
+    vset d0[1 << (BOARD_MAXN - 1)], d1[1 << (BOARD_MAXN - 1)], swapped[BOARD_MAXN];
+    int full = (1 << n) - 1;
+    for (int v = 0; v < n; v++)
+        swapped[v < 2 ? 1 - v : v] = swap01(adj[v]);
+    memset(alive, 0, sizeof alive[0] * (size_t)n);
+    paths_table(n, adj, 1, d0);
+    paths_table(n, swapped, 1, d1);
+    for (int S = 1; S < full; S += 4) {   /* 0 in S, 1 not in S */
+        vset ends = d0[S >> 1], other = swap01(d1[swap01((vset)(full & ~S)) >> 1]);
+        if (!other)
+            continue;
+        for (; ends; ends &= (vset)(ends - 1)) {
+            int u = __builtin_ctz(ends);
+            add_star(alive, u, other & adj[u]);
+        }
+    }
 }
 
 static int conn_holds(int n, const vset *adj)
@@ -235,84 +265,15 @@ static int match_into(const vset *adj, vset rest, vset *w)
     return 0;
 }
 
-static int pm_witness(int n, const vset *adj, vset *w)
-{
-    if (n & 1)
-        return 0;
-    memset(w, 0, sizeof w[0] * (size_t)n);
-    return match_into(adj, (vset)((1u << n) - 1), w);
-}
-
 static int pm_holds(int n, const vset *adj)
 {
-    if (n & 1)
-        return 0;
-    return match_into(adj, (vset)((1u << n) - 1), NULL);
+    return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), NULL);
 }
 
-/* Fills dp[S] with the ends of paths that start at vertex `from` and visit
- * exactly the vertex set S (dp has 2^n entries; sets without `from` stay 0).
- * If stop >= 0 the path may not continue from vertex stop. */
-static void paths_from(int n, const vset *adj, int from, int stop, vset *dp)
+static int pm_witness(int n, const vset *adj, vset *w)
 {
-    int full = 1 << n;
-    memset(dp, 0, sizeof dp[0] * (size_t)full);
-    dp[1 << from] = (vset)(1u << from);
-    for (int S = 1 << from; S < full; S++) {
-        vset ends = dp[S];
-        if (!ends)
-            continue;
-        while (ends) {
-            int v = __builtin_ctz(ends);
-            ends &= (vset)(ends - 1);
-            if (v == stop)
-                continue;
-            vset ext = adj[v] & (vset)~S;
-            while (ext) {
-                int w = __builtin_ctz(ext);
-                ext &= (vset)(ext - 1);
-                dp[S | (1 << w)] |= (vset)(1u << w);
-            }
-        }
-    }
-}
-
-/* alive(n, adj, alive): alive[v] = neighbours w of v such that the pair {v,w}
- * lies in some minimal graph with the property inside the graph adj. */
-
-/* Pairs {u,v} with u ending a path over S from one side and v ending a path
- * over the complement from the other: dpa/dpb are the DP tables. */
-static void join_alive(int n, const vset *adj, const vset *dpa, const vset *dpb, int need_a, int need_b,
-                       vset *alive)
-{
-    int full = (1 << n) - 1;
-    for (int S = 1; S < full; S++) {
-        if ((S & need_a) != need_a || (~S & need_b) != need_b)
-            continue;
-        vset ends = dpa[S], other = dpb[full & ~S];
-        if (!ends || !other)
-            continue;
-        while (ends) {
-            int u = __builtin_ctz(ends);
-            ends &= (vset)(ends - 1);
-            vset both = other & adj[u];
-            alive[u] |= both;
-            while (both) {
-                int v = __builtin_ctz(both);
-                both &= (vset)(both - 1);
-                alive[v] |= (vset)(1u << u);
-            }
-        }
-    }
-}
-
-static void fhp_alive(int n, const vset *adj, vset *alive)
-{
-    vset d0[1 << BOARD_MAXN], d1[1 << BOARD_MAXN];
-    memset(alive, 0, sizeof alive[0] * (size_t)n);
-    paths_from(n, adj, 0, 1, d0);
-    paths_from(n, adj, 1, 0, d1);
-    join_alive(n, adj, d0, d1, 1, 2, alive);
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), w);
 }
 
 static int edges_n(int n) { return n; }
@@ -325,10 +286,11 @@ static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
 static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
 
 static const property props[] = {
-    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, ham_completions, NULL, edges_n, deg_two, useless_none},
+    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, ham_completions, NULL, edges_n, deg_two,
+     useless_none},
     {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, NULL, NULL, edges_n1, deg_one, useless_none},
-    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, NULL, fhp_alive, edges_n1,
-     deg_fhp, useless_fhp},
+    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, NULL, fhp_alive,
+     edges_n1, deg_fhp, useless_fhp},
     {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, NULL, NULL, edges_n1, deg_one, useless_none},
     {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, NULL, NULL, edges_half, deg_one, useless_none},
 };
