@@ -274,7 +274,8 @@ static void components(const board *b, pairset e, int *comp)
  * helps towards a minimal winning set), then the paper's order (low Maker
  * edge degree), ties to pairs whose ends have the least slack (available
  * degree above the minimum). Breaker: pairs at the vertex of least slack
- * first, then least total slack. BENCHMARKS.md has the measurements. */
+ * first, then the pairs Maker would want (by the same waste measure), then
+ * least total slack. BENCHMARKS.md has the measurements. */
 static int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t *out)
 {
     const board *b = &s->b;
@@ -283,18 +284,17 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
     board_degrees(b, pos.maker, deg);
     for (int v = 0; v < b->n; v++)
         slack[v] = board_popcount(avail & b->at[v]) - s->req[v];
-    if (tomove == SIDE_MAKER)
-        components(b, pos.maker & ~s->useless, comp);
+    components(b, pos.maker & ~s->useless, comp);
     while (set) {
         int p = __builtin_ctzll(set);
         set &= set - 1;
         int i = b->pi[p], j = b->pj[p], k;
-        if (tomove == SIDE_MAKER) {
-            int over = (deg[i] >= s->req[i]) + (deg[j] >= s->req[j]), cycle = comp[i] == comp[j];
-            k = (2 * over + cycle) * 4096 + (deg[i] + deg[j]) * 64 + slack[i] + slack[j];
-        } else {
+        int waste = 2 * ((deg[i] >= s->req[i]) + (deg[j] >= s->req[j])) + (comp[i] == comp[j]);
+        if (tomove == SIDE_MAKER)
+            k = waste * 4096 + (deg[i] + deg[j]) * 64 + slack[i] + slack[j];
+        else {
             int least = slack[i] < slack[j] ? slack[i] : slack[j];
-            k = least * 64 + slack[i] + slack[j];
+            k = least * 4096 + waste * 64 + slack[i] + slack[j];
         }
         int at = cnt++;
         while (at > 0 && key[at - 1] > k) {
