@@ -20,6 +20,6 @@ ham 9 maker}" | while read -r game n first; do
   all=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --threads "$threads" --json --quiet)
   printf '%-16s %10s %10s %12s %12s %8s\n' "$game$n-$first" "$(field "$one" seconds)" "$(field "$all" seconds)" \
     "$(field "$one" positions)" "$(field "$all" positions)" \
-    "$(echo "$(field "$one" seconds) $(field "$all" seconds)" | awk '{ printf "%.2fx", $2 > 0 ? $1 / $2 : 0 }')"
+    "$(echo "$(field "$one" seconds) $(field "$all" seconds)" | awk '{ printf "%.2fx", ($2 > 0 ? $1 / $2 : 0) }')"
 done
 exit $rc
