@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #define MAX_HEADER 64
 
@@ -117,7 +118,42 @@ int cert_add(cert_writer *w, const uint8_t *key, uint8_t move)
     return 0;
 }
 
-static int cmp_key(const void *a, const void *b, void *len) { return memcmp(a, b, *(size_t *)len); }
+static int cmp_rec(const void *a, const void *b, void *len) { return memcmp(a, b, *(size_t *)len); }
+
+/* Sorts the entries by key, then move (memcmp order of whole records): a
+ * least-significant-digit radix sort, one counting pass a byte, skipping
+ * bytes that every entry shares; it needs a second buffer as large as the
+ * entries, and falls back to the slower qsort_r without one. */
+static void sort_entries(cert_writer *w)
+{
+    size_t rec = (size_t)w->rec, n = w->count;
+    uint8_t *tmp = n ? malloc(n * rec) : NULL;
+    if (!tmp) {
+        qsort_r(w->ent, n, rec, cmp_rec, &rec);
+        return;
+    }
+    for (int j = w->rec - 1; j >= 0; j--) {
+        size_t count[256] = {0}, at = 0;
+        for (size_t i = 0; i < n; i++)
+            count[w->ent[i * rec + (size_t)j]]++;
+        if (count[w->ent[(size_t)j]] == n)
+            continue;
+        for (int d = 0; d < 256; d++) {
+            size_t c = count[d];
+            count[d] = at;
+            at += c;
+        }
+        for (size_t i = 0; i < n; i++) {
+            const uint8_t *e = w->ent + i * rec;
+            memcpy(tmp + count[e[j]]++ * rec, e, rec);
+        }
+        uint8_t *t = w->ent;
+        w->ent = tmp;
+        tmp = t;
+        w->cap = n;     /* both buffers hold at least n entries */
+    }
+    free(tmp);
+}
 
 static int exec(cert_writer *w, const char *sql)
 {
@@ -140,10 +176,32 @@ static int put_header(cert_writer *w, sqlite3_stmt *st, const char *name, const 
     return 0;
 }
 
+/* Compresses the planes planes of c bytes each at raw into one zstd frame
+ * at z, ending a zstd block after each plane so that every plane gets its
+ * own entropy tables (the planes differ widely: the first ones are almost
+ * constant in sorted keys).  Returns the frame size or a zstd error code. */
+static size_t compress_planes(ZSTD_CCtx *cctx, uint8_t *z, size_t z_cap, const uint8_t *raw, size_t c,
+                              size_t planes)
+{
+    ZSTD_outBuffer out = {z, z_cap, 0};
+    size_t r = ZSTD_CCtx_reset(cctx, ZSTD_reset_session_only);
+    if (!ZSTD_isError(r))
+        r = ZSTD_CCtx_setPledgedSrcSize(cctx, c * planes);
+    for (size_t p = 0; p < planes && !ZSTD_isError(r); p++) {
+        ZSTD_inBuffer in = {raw + p * c, c, 0};
+        do {
+            r = ZSTD_compressStream2(cctx, &out, &in, p + 1 < planes ? ZSTD_e_flush : ZSTD_e_end);
+            if (r != 0 && !ZSTD_isError(r) && out.pos == out.size)
+                return (size_t)-ZSTD_error_dstSize_tooSmall;
+        } while (!ZSTD_isError(r) && (r != 0 || in.pos < in.size));
+    }
+    return ZSTD_isError(r) ? r : out.pos;
+}
+
 /* Writes all blocks; hashes their data into h. */
 static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_stats *cs)
 {
-    size_t L = (size_t)w->key_len, raw_cap = per * (L + 1), z_cap = ZSTD_compressBound(raw_cap);
+    size_t L = (size_t)w->key_len, raw_cap = per * (L + 1), z_cap = ZSTD_compressBound(raw_cap) + 8 * (L + 1) + 64;
     uint8_t *raw = malloc(raw_cap), *z = malloc(z_cap);
     ZSTD_CCtx *cctx = ZSTD_createCCtx();
     sqlite3_stmt *st = NULL;
@@ -162,18 +220,18 @@ static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_s
     }
     for (size_t first = 0; first < w->count; first += per) {
         size_t c = w->count - first < per ? w->count - first : per;
-        for (size_t i = 0; i < c; i++) {
+        for (size_t i = 0; i < c; i++) {   /* byte planes (FORMAT.md 6.1) */
             const uint8_t *e = w->ent + (first + i) * (L + 1);
-            memcpy(raw + i * L, e, L);
-            raw[c * L + i] = e[L];
+            for (size_t j = 0; j <= L; j++)
+                raw[j * c + i] = e[j];
         }
-        size_t zn = ZSTD_compress2(cctx, z, z_cap, raw, c * (L + 1));
+        size_t zn = compress_planes(cctx, z, z_cap, raw, c, L + 1);
         if (ZSTD_isError(zn)) {
             fail(w, "zstd: %s", ZSTD_getErrorName(zn));
             goto out;
         }
         sqlite3_reset(st);
-        sqlite3_bind_blob(st, 1, raw, (int)L, SQLITE_STATIC);
+        sqlite3_bind_blob(st, 1, w->ent + first * (L + 1), (int)L, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, (sqlite3_int64)c);
         sqlite3_bind_blob(st, 3, z, (int)zn, SQLITE_STATIC);
         if (sqlite3_step(st) != SQLITE_DONE) {
@@ -197,10 +255,11 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
 {
     cert_stats cs = {0, 0, 0, 0};
     size_t L = (size_t)w->key_len;
-    if (block_entries < 1)
-        block_entries = 1;
-    size_t cmp_len = L + 1;
-    qsort_r(w->ent, w->count, (size_t)w->rec, cmp_key, &cmp_len);
+    if (level == 0)
+        level = CERT_DEFAULT_LEVEL;
+    if (block_entries == 0)
+        block_entries = CERT_DEFAULT_BLOCK;
+    sort_entries(w);
     size_t k = 0;   /* drop exact duplicates, refuse conflicting ones */
     for (size_t i = 0; i < w->count; i++) {
         uint8_t *e = w->ent + i * (size_t)w->rec;
@@ -223,7 +282,7 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
         return fail(w, "cannot create %s: %s", w->tmp, w->db ? sqlite3_errmsg(w->db) : "out of memory");
     char sql[128];
     snprintf(sql, sizeof sql, "PRAGMA application_id = %d", CERT_APPLICATION_ID);
-    if (exec(w, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096") ||
+    if (exec(w, "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 512") ||
         exec(w, sql) || exec(w, "BEGIN") ||
         exec(w, "CREATE TABLE header (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID") ||
         exec(w, "CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, entries INTEGER NOT NULL, "

@@ -389,16 +389,28 @@ static int load_block(cert_t *c, long long i, uint8_t **out)
         return fail(c, "block %lld changed while reading", i);
     if (check_frame(c, i, src, size, want))
         return -1;
-    if (!(*out = malloc(want)))
+    uint8_t *planes = malloc(want);
+    if (!planes || !(*out = malloc(want))) {
+        free(planes);
         return fail(c, "out of memory");
-    size_t got = ZSTD_decompressDCtx(c->dctx, *out, want, src, size);
+    }
+    size_t got = ZSTD_decompressDCtx(c->dctx, planes, want, src, size);
     sqlite3_reset(c->get);
     c->stats.decompressed++;
-    if (ZSTD_isError(got))
-        return fail(c, "block %lld: zstd: %s", i, ZSTD_getErrorName(got));
-    if (got != want)
-        return fail(c, "block %lld: decompressed to %zu bytes, expected %zu",
-                    i, got, want);
+    if (ZSTD_isError(got) || got != want) {
+        free(planes);
+        return ZSTD_isError(got) ? fail(c, "block %lld: zstd: %s", i,
+                                        ZSTD_getErrorName(got))
+               : fail(c, "block %lld: decompressed to %zu bytes, expected "
+                      "%zu", i, got, want);
+    }
+    /* 6.1: byte j of key e is planes[j * count + e]; kept as rows */
+    for (long long e = 0; e < count; e++)
+        for (int j = 0; j < c->keylen; j++)
+            (*out)[e * c->keylen + j] = planes[j * count + e];
+    memcpy(*out + count * c->keylen, planes + count * c->keylen,
+           (size_t)count);
+    free(planes);
     return check_keys(c, i, *out);
 }
 

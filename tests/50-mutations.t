@@ -39,6 +39,9 @@ total=$(sql "$good" "SELECT value FROM header WHERE name = 'entries'")
 
 mut() { cp "$good" "$TMP/m.cert"; echo "$TMP/m.cert"; }
 
+# Block contents (FORMAT.md 6.1) are byte planes: byte j of the key of entry
+# e at offset j*c + e, the move of entry e at offset L*c + e.
+
 # 1. a stored move changed to a pair number beyond the board
 m=$(mut); block_get "$m" "$TMP/raw"
 perl -e 'my ($f, $off) = @ARGV; open my $h, "+<:raw", $f or die; seek $h, $off, 0; print $h chr(200); close $h' "$TMP/raw" $((c * L + 1))
@@ -51,7 +54,7 @@ perl -e '
   my ($f, $c, $L, $m) = @ARGV;
   open my $h, "+<:raw", $f or die; local $/; my $d = <$h>;
   for my $e (0 .. $c - 1) {                       # first entry with a claimed pair
-    my $key = substr($d, $e * $L, $L);
+    my $key = join "", map { substr($d, $_ * $c + $e, 1) } 0 .. $L - 1;
     for my $p (0 .. $m - 1) {
       my $st = (ord(substr($key, int($p / 4), 1)) >> (2 * ($p % 4))) & 3;
       if ($st) { substr($d, $c * $L + $e, 1) = chr($p); seek $h, 0, 0; print $h $d; exit 0 }
@@ -66,9 +69,9 @@ m=$(mut); block_get "$m" "$TMP/raw"
 perl -e '
   my ($f, $c, $L) = @ARGV; my $k = int($c / 2);
   open my $h, "<:raw", $f or die; local $/; my $d = <$h>; close $h;
-  my $keys = substr($d, 0, $c * $L); my $moves = substr($d, $c * $L, $c);
-  substr($keys, $k * $L, $L) = ""; substr($moves, $k, 1) = "";
-  open $h, ">:raw", $f or die; print $h $keys, $moves; close $h' "$TMP/raw" "$c" "$L"
+  my @planes = map { substr($d, $_ * $c, $c) } 0 .. $L;   # L key planes, then the moves
+  substr($_, $k, 1) = "" for @planes;
+  open $h, ">:raw", $f or die; print $h @planes; close $h' "$TMP/raw" "$c" "$L"
 block_put "$m" "$TMP/raw" $((c - 1))
 sql "$m" "UPDATE header SET value = '$((total - 1))' WHERE name = 'entries'"
 reject "entry removed" 1 "REJECTED.*no (strategy )?entry" "$m"

@@ -270,7 +270,14 @@ def blocks_of(entries, per_block):
     keys = sorted(entries)
     for i in range(0, len(keys), per_block):
         ks = keys[i:i + per_block]
-        yield ks, b''.join(ks) + bytes(entries[k] for k in ks)
+        yield ks, planes(ks, [entries[k] for k in ks])
+
+
+def planes(keys, moves):
+    """A block's content (FORMAT.md 6.1): plane j holds byte j of every
+    key, then one plane holds the moves."""
+    L = len(keys[0])
+    return b''.join(bytes(k[j] for k in keys) for j in range(L)) + bytes(moves)
 
 
 def write(name, hdr, entries, per_block=3, block_hook=None, sql=()):
@@ -320,6 +327,7 @@ def replayed(name, g, S, entries, tail=0):
 # 1. Genuine certificates for every game on K4 and K5; false claims (the
 #    loser's first free pair everywhere) on K4; the winner helping the
 #    loser: a move after which some play loses, wherever there is one.
+genuine = {}
 for game in ['ham', 'hp', 'fhp', 'conn', 'pm']:
     for n in [4, 5]:
         if game == 'pm' and n % 2:
@@ -331,6 +339,7 @@ for game in ['ham', 'hp', 'fhp', 'conn', 'pm']:
             assert g.wins(w, start) and not g.wins(3 - w, start)
             ent = strategy(g, w)
             assert replay(g, w, ent) is None
+            genuine[game, n, first] = g, w, ent
             base = '%s-%d-%s' % (game, n, NAME[first])
             case(write(base + '.cert', header(g, w, len(ent)), ent), 0,
                  claim(w, g), '--game %s --n %d --first %s --winner %s'
@@ -485,17 +494,26 @@ block_case('blk-first-key.cert', 'block 1: first key differs from first_key',
 two = {start_key: ent[start_key], later_key: ent[later_key]}
 block_case('blk-unsorted.cert', 'block 0: keys are not strictly ascending',
            only(0, lambda ks, raw, fk, c, d: (
-               fk, c, compress(ks[0] + ks[1] + ks[0] + bytes(3)))),
+               fk, c, compress(planes([ks[0], ks[1], ks[0]], [0] * 3)))),
            per_block=3, entries={**two, b'\x01': 0},
            h=dict(hdr, entries='3'))
 block_case('blk-duplicate.cert', 'block 0: keys are not strictly ascending',
            only(0, lambda ks, raw, fk, c, d: (
-               fk, c, compress(ks[0] + ks[1] + ks[1] + bytes(3)))),
+               fk, c, compress(planes([ks[0], ks[1], ks[1]], [0] * 3)))),
            per_block=3, entries={**two, b'\x01': 0}, h=dict(hdr, entries='3'))
 block_case('blk-overlap.cert', 'block 0: keys reach into the next block',
            only(0, lambda ks, raw, fk, c, d: (
-               fk, 2, compress(ks[0] + later_key + bytes([ent[start_key], 0])))),
+               fk, 2, compress(planes([ks[0], later_key], [ent[start_key], 0])))),
            h=dict(hdr, entries='3'))
+
+# A genuine strategy (hp on K5, Maker first: 3 entries a block, L = 3)
+# whose blocks hold each key's bytes together, then the moves, instead of
+# byte planes: the keys read from the planes are not the block's keys.
+g, w, ent = genuine['hp', 5, MAKER]
+case(write('blk-rows.cert', header(g, w, len(ent)), ent, block_hook=lambda
+           i, ks, raw, fk, c, d: (fk, c, compress(b''.join(ks) + raw[-c:]))),
+     2, 'block 0: (first key differs from first_key|keys are not strictly '
+     'ascending)')
 
 tool.stdin.close()
 tool.wait()
