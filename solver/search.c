@@ -270,8 +270,9 @@ static void components(const board *b, pairset e, int *comp)
 }
 
 /* Orders the pairs of set, best first. Maker: pairs that give no vertex more
- * than its minimum degree and close no cycle of Maker's graph first (neither
- * helps towards a minimal winning set), then the paper's order (low Maker
+ * than its minimum degree and close no cycle of Maker's graph (nor, for
+ * fhp, a path from 0 to 1) first (none helps towards a minimal winning set),
+ * then the paper's order (low Maker
  * edge degree), ties to pairs whose ends have the least slack (available
  * degree above the minimum). Breaker: pairs at the vertex of least slack
  * first, then the pairs Maker would want (by the same waste measure), then
@@ -290,6 +291,11 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         set &= set - 1;
         int i = b->pi[p], j = b->pj[p], k;
         int waste = 2 * ((deg[i] >= s->req[i]) + (deg[j] >= s->req[j])) + (comp[i] == comp[j]);
+        /* with fixed ends 0 and 1 (fhp): joining their components closes the
+         * path early unless it is the winning move, handled before this */
+        if (s->prop->nfixed == 2 && ((comp[i] == comp[0] && comp[j] == comp[1]) ||
+                                     (comp[i] == comp[1] && comp[j] == comp[0])))
+            waste++;
         if (tomove == SIDE_MAKER)
             k = waste * 4096 + (deg[i] + deg[j]) * 64 + slack[i] + slack[j];
         else {
