@@ -26,20 +26,11 @@ void board_adj(const board_t *b, uint64_t edges, uint16_t adj[BOARD_MAXN])
 {
     for (int v = 0; v < BOARD_MAXN; v++)
         adj[v] = 0;
-    for (int p = 0; p < b->m; p++)
-        if (edges >> p & 1) {
-            adj[b->lo[p]] |= (uint16_t)(1u << b->hi[p]);
-            adj[b->hi[p]] |= (uint16_t)(1u << b->lo[p]);
-        }
-}
-
-int board_state(const pos_t *x, int p)
-{
-    if (x->mk >> p & 1)
-        return MAKER;
-    if (x->bk >> p & 1)
-        return BREAKER;
-    return 0;
+    for (edges &= board_all(b); edges; edges &= edges - 1) {
+        int p = __builtin_ctzll(edges);
+        adj[b->lo[p]] |= (uint16_t)(1u << b->hi[p]);
+        adj[b->hi[p]] |= (uint16_t)(1u << b->lo[p]);
+    }
 }
 
 const char *board_player(int who)

@@ -36,9 +36,6 @@ uint64_t board_all(const board_t *b);
  * 'edges' (a pair mask). */
 void board_adj(const board_t *b, uint64_t edges, uint16_t adj[BOARD_MAXN]);
 
-/* State (0 free, MAKER, BREAKER) of pair p in position x. */
-int board_state(const pos_t *x, int p);
-
 /* "Maker" or "Breaker" for MAKER / BREAKER. */
 const char *board_player(int who);
 

@@ -26,6 +26,16 @@ void key_init(key_ctx_t *k, const board_t *b, int fixed01);
  * kind (then key is not written). */
 int key_make(key_ctx_t *k, const pos_t *x, uint8_t key[BOARD_MAXKEY]);
 
+/* A cheaper relabelling, for the memo only (the key of FORMAT.md 5 is
+ * key_make's): orders the vertices by colour refinement of their Maker and
+ * Breaker neighbourhoods, vertices 0 and 1 first if k->fixed01, ties by
+ * vertex number, and packs x in that order like key_pack.  Whatever the
+ * order, the result is a position isomorphic to x (by an isomorphism
+ * fixing {0,1} if k->fixed01), so equal results mean isomorphic positions.
+ * Returns 1 if the colours told all vertices apart, so that the order, and
+ * the result, is the same for all positions isomorphic to x; else 0. */
+int key_quick(const key_ctx_t *k, const pos_t *x, uint8_t key[BOARD_MAXKEY]);
+
 /* Packs the position in which pair {a,b} has the state of board pair
  * {perm[a], perm[b]} at two bits a pair (FORMAT.md 5.4).  With the
  * identity for perm this is an exact encoding of x itself. */

@@ -4,47 +4,65 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t hash(const uint8_t *key, int klen)
+/* A slot is 'words' 64-bit words: the key's bytes from the first byte of
+ * the first word on, the value in the last byte of the last word. */
+static int slot_value(const memo_t *t, const uint64_t *s)
 {
-    uint64_t h = 1469598103934665603u;           /* FNV-1a, then a mixer */
-    for (int i = 0; i < klen; i++)
-        h = (h ^ key[i]) * 1099511628211u;
-    h ^= h >> 33;
-    h *= 0xff51afd7ed558ccdu;
-    h ^= h >> 33;
-    return h;
+    return (int)(s[t->words - 1] >> 56);
 }
 
-/* The slot holding key, or the empty slot where it belongs. */
-static uint8_t *find(const memo_t *t, const uint8_t *key)
+static uint64_t hash(const uint64_t *k, int words)
 {
-    size_t width = 1 + (size_t)t->klen, i = hash(key, t->klen) & (t->cap - 1);
+    uint64_t h = k[0] * 0x9e3779b97f4a7c15u;
+    if (words > 1)
+        h = (h ^ h >> 29 ^ k[1]) * 0xbf58476d1ce4e5b9u;
+    return h ^ h >> 32;
+}
+
+/* The slot holding key k (value byte zero), or the empty slot where it
+ * belongs. */
+static uint64_t *find(const memo_t *t, const uint64_t *k)
+{
+    size_t i = hash(k, t->words) & (t->cap - 1);
     for (;;) {
-        uint8_t *s = t->slot + i * width;
-        if (s[0] == 0 || memcmp(s + 1, key, (size_t)t->klen) == 0)
+        uint64_t *s = t->slot + i * (size_t)t->words;
+        uint64_t last = s[t->words - 1] & ~((uint64_t)0xff << 56);
+        if (slot_value(t, s) == 0 ||
+            (last == k[t->words - 1] && (t->words == 1 || s[0] == k[0])))
             return s;
         i = (i + 1) & (t->cap - 1);
     }
 }
 
+/* The key's bytes as slot words, value byte zero. */
+static void load(const memo_t *t, const uint8_t *key, uint64_t k[2])
+{
+    uint8_t buf[16] = { 0 };
+    memcpy(buf, key, (size_t)t->klen);
+    memcpy(k, buf, sizeof buf);
+}
+
 int memo_init(memo_t *t, int klen)
 {
     t->klen = klen;
+    t->words = klen < 8 ? 1 : 2;     /* klen <= 15 */
     t->cap = 16;                /* small, so growth is exercised */
     t->count = 0;
-    t->slot = calloc(t->cap, 1 + (size_t)klen);
+    t->slot = calloc(t->cap, 8 * (size_t)t->words);
     return t->slot ? 0 : -1;
 }
 
 int memo_get(const memo_t *t, const uint8_t *key)
 {
-    return find(t, key)[0];
+    uint64_t k[2];
+    load(t, key, k);
+    return slot_value(t, find(t, k));
 }
 
 static int grow(memo_t *t)
 {
     memo_t bigger = *t;
-    size_t width = 1 + (size_t)t->klen;
+    size_t width = 8 * (size_t)t->words;
     if (t->cap > SIZE_MAX / 2 / width)
         return -1;
     bigger.cap = t->cap * 2;
@@ -52,9 +70,10 @@ static int grow(memo_t *t)
     if (!bigger.slot)
         return -1;
     for (size_t i = 0; i < t->cap; i++) {
-        const uint8_t *s = t->slot + i * width;
-        if (s[0])
-            memcpy(find(&bigger, s + 1), s, width);
+        const uint64_t *s = t->slot + i * (size_t)t->words;
+        uint64_t k[2] = { s[0], s[t->words - 1] & ~((uint64_t)0xff << 56) };
+        if (slot_value(t, s))
+            memcpy(find(&bigger, t->words == 1 ? k + 1 : k), s, width);
     }
     free(t->slot);
     *t = bigger;
@@ -63,14 +82,17 @@ static int grow(memo_t *t)
 
 int memo_put(memo_t *t, const uint8_t *key, int value)
 {
+    uint64_t k[2];
     if ((t->count + 1) * 4 > t->cap * 3 && grow(t) != 0)
         return -1;
-    uint8_t *s = find(t, key);
-    if (s[0] == 0) {
+    load(t, key, k);
+    uint64_t *s = find(t, k);
+    if (slot_value(t, s) == 0) {
         t->count++;
-        memcpy(s + 1, key, (size_t)t->klen);
+        memcpy(s, k, 8 * (size_t)t->words);
     }
-    s[0] = (uint8_t)value;
+    s[t->words - 1] = (s[t->words - 1] & ~((uint64_t)0xff << 56)) |
+                      (uint64_t)value << 56;
     return 0;
 }
 

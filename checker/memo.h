@@ -11,9 +11,9 @@
 #include <stdint.h>
 
 typedef struct {
-    uint8_t *slot;      /* cap slots of 1 + klen bytes: value (0: empty), key */
-    size_t cap, count;
-    int klen;
+    uint64_t *slot;     /* cap slots of 'words' words: key bytes, then */
+    size_t cap, count;  /* the value (0: empty) in the slot's last byte */
+    int klen, words;    /* klen <= 15 */
 } memo_t;
 
 /* Empty memo for keys of klen bytes.  Returns 0, or -1 out of memory. */

@@ -130,14 +130,9 @@ const rules_game_t *rules_find(const char *name)
     return NULL;
 }
 
-int rules_end(const rules_game_t *g, const board_t *b, const pos_t *x)
+int rules_has(const rules_game_t *g, const board_t *b, uint64_t edges)
 {
     uint16_t adj[BOARD_MAXN];
-    board_adj(b, x->mk, adj);
-    if (g->has(adj, b->n))
-        return MAKER;
-    board_adj(b, board_all(b) & ~x->bk, adj);
-    if (!g->has(adj, b->n))
-        return BREAKER;
-    return 0;
+    board_adj(b, edges, adj);
+    return g->has(adj, b->n);
 }

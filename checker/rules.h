@@ -22,8 +22,9 @@ typedef struct {
 /* The game called 'name', or NULL. */
 const rules_game_t *rules_find(const char *name);
 
-/* Decides position x (FORMAT.md 4): MAKER if P holds for Maker's graph,
- * else BREAKER if P fails for the available graph, else 0 (no end). */
-int rules_end(const rules_game_t *g, const board_t *b, const pos_t *x);
+/* P(G) for the graph G on the board's vertices whose edges are the pairs
+ * in the mask 'edges' (FORMAT.md 4: Maker's graph, or the available
+ * graph). */
+int rules_has(const rules_game_t *g, const board_t *b, uint64_t edges);
 
 #endif

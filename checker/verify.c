@@ -15,8 +15,9 @@ typedef struct {
     const cert_header_t *h;
     board_t b;
     key_ctx_t key;
-    memo_t accepted;        /* canonical keys of positions accepted */
+    memo_t accepted;        /* positions accepted, relabelled (see visit) */
     memo_t solved;          /* tail search: exact position -> 1 lost, 2 won */
+    memo_t graphs;          /* edge set -> 1 + P(graph) */
     int ident[BOARD_MAXN];  /* identity labelling, for exact positions */
     int path[BOARD_MAXM];   /* moves from the start to the current position */
     verify_result_t *r;
@@ -39,6 +40,39 @@ static int mover(const verify_t *v, int depth)
     return depth % 2 == 0 ? v->h->first : MAKER + BREAKER - v->h->first;
 }
 
+/* P for the graph with edge set 'edges', remembered by the exact edge
+ * set (few distinct graphs recur often); -1 out of memory. */
+static int has(verify_t *v, uint64_t edges)
+{
+    uint8_t key[6];                  /* m <= 45 bits */
+    for (int i = 0; i < 6; i++)
+        key[i] = (uint8_t)(edges >> 8 * i);
+    int known = memo_get(&v->graphs, key);
+    if (!known) {
+        known = 1 + rules_has(v->h->game, &v->b, edges);
+        if (memo_put(&v->graphs, key, known))
+            return -1;
+    }
+    return known - 1;
+}
+
+/* FORMAT.md 4 for position x after 'depth' moves: MAKER if P holds for
+ * Maker's graph, else BREAKER if P fails for the available graph, else 0;
+ * -1 out of memory.  Every position visited but the start is reached by
+ * one move from a position that is no end position.  So after a Breaker
+ * move, Maker's graph is unchanged and P fails for it, and after a Maker
+ * move the available graph is unchanged and P holds for it: only the graph
+ * the move changed is tested. */
+static int end_of(verify_t *v, const pos_t *x, int depth)
+{
+    int last = depth ? mover(v, depth - 1) : 0, p;
+    if (last != BREAKER && (p = has(v, x->mk)) != 0)
+        return p < 0 ? -1 : MAKER;
+    if (last != MAKER && (p = has(v, board_all(&v->b) & ~x->bk)) != 1)
+        return p < 0 ? -1 : BREAKER;
+    return 0;
+}
+
 static pos_t claim(const verify_t *v, pos_t x, int depth, int p)
 {
     if (mover(v, depth) == MAKER)
@@ -54,9 +88,9 @@ static int solve(verify_t *v, pos_t x, int depth)
 {
     uint8_t key[BOARD_MAXKEY];
     v->r->searched++;
-    int end = rules_end(v->h->game, &v->b, &x);
+    int end = end_of(v, &x, depth);
     if (end)
-        return end == v->h->strategy;
+        return end < 0 ? -1 : end == v->h->strategy;
     key_pack(&v->b, &x, v->ident, key);
     int known = memo_get(&v->solved, key);
     if (known)
@@ -93,13 +127,14 @@ static int visit(verify_t *v, pos_t x, int depth)
 {
     const board_t *b = &v->b;
     int S = v->h->strategy, rc = VERIFY_OK;
-    uint8_t key[BOARD_MAXKEY];
+    uint8_t key[BOARD_MAXKEY], quick[BOARD_MAXKEY];
     v->r->positions++;
 
-    int end = rules_end(v->h->game, b, &x);
+    int end = end_of(v, &x, depth);
     if (end)
-        return end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
-                          "play ends with %s winning", board_player(end));
+        return end < 0 ? finish(v, VERIFY_ERROR, depth, "out of memory")
+               : end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
+                            "play ends with %s winning", board_player(end));
     if (mover(v, depth) == S && b->m - depth <= v->h->tail) {
         int w = solve(v, x, depth);
         if (w < 0)
@@ -109,15 +144,28 @@ static int visit(verify_t *v, pos_t x, int depth)
                           "from this tail position (%d free pairs)",
                           board_player(MAKER + BREAKER - S), b->m - depth);
     }
-    if (key_make(&v->key, &x, key))
-        return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
-                      "that is not a permutation of the right kind");
-    if (memo_get(&v->accepted, key)) {
+    /* The memo holds positions relabelled by key_quick or by key_make:
+     * either way isomorphic to positions accepted.  Only S's positions
+     * need key_make (for the lookup); the opponent's, only where key_quick
+     * may have missed an isomorphic position accepted before. */
+    int s_moves = mover(v, depth) == S;
+    int keyed = !key_quick(&v->key, &x, quick) || s_moves;
+    if (memo_get(&v->accepted, quick)) {
         v->r->memo_hits++;
         return VERIFY_OK;
     }
+    if (keyed) {
+        if (key_make(&v->key, &x, key))
+            return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
+                          "that is not a permutation of the right kind");
+        if (memo_get(&v->accepted, key)) {
+            v->r->memo_hits++;
+            return memo_put(&v->accepted, quick, 1) ? finish(v, VERIFY_ERROR,
+                   depth, "out of memory") : VERIFY_OK;
+        }
+    }
     uint64_t free_pairs = board_all(b) & ~(x.mk | x.bk);
-    if (mover(v, depth) == S) {
+    if (s_moves) {
         int q, found = cert_lookup(v->cert, key, &q);
         if (found < 0)
             return finish(v, VERIFY_ERROR, depth, "%s", cert_errmsg(v->cert));
@@ -141,7 +189,8 @@ static int visit(verify_t *v, pos_t x, int depth)
             if (free_pairs >> p & 1)
                 rc = play(v, x, depth, p);
     }
-    if (rc == VERIFY_OK && memo_put(&v->accepted, key, 1))
+    if (rc == VERIFY_OK && (memo_put(&v->accepted, quick, 1) ||
+                            (keyed && memo_put(&v->accepted, key, 1))))
         return finish(v, VERIFY_ERROR, depth, "out of memory");
     return rc;
 }
@@ -160,12 +209,14 @@ int verify_run(cert_t *c, verify_result_t *r)
     for (int i = 0; i < BOARD_MAXN; i++)
         v.ident[i] = i;
     int rc = VERIFY_ERROR;
-    if (memo_init(&v.accepted, v.b.keylen) || memo_init(&v.solved, v.b.keylen))
+    if (memo_init(&v.accepted, v.b.keylen) || memo_init(&v.solved, v.b.keylen)
+        || memo_init(&v.graphs, 6))
         finish(&v, VERIFY_ERROR, 0, "out of memory");
     else
         rc = visit(&v, start, 0);
     memo_free(&v.accepted);
     memo_free(&v.solved);
+    memo_free(&v.graphs);
     key_release();
     return rc;
 }

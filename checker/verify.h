@@ -6,7 +6,9 @@
  * accept if S wins by the checker's own exhaustive search; where S moves
  * otherwise, look up the stored move by the position's key, map it back,
  * check it is free and continue; where the opponent moves, continue with
- * every free pair.  Positions accepted are remembered by exact key bytes.
+ * every free pair.  Positions accepted are remembered by the exact bytes
+ * of relabellings (key_quick's, and the key where it was made): equal
+ * bytes mean isomorphic positions, which have the same outcome.
  */
 #ifndef VERIFY_H
 #define VERIFY_H
