@@ -306,7 +306,7 @@ static int cmd_solve(const options *o)
             cert_header(w, "solve_seconds", buf);
             snprintf(buf, sizeof buf, "%lu", positions);
             cert_header(w, "positions", buf);
-            if (cert_finish(w, 19, 1024, &cs) != 0) {
+            if (cert_finish(w, 0, 0, &cs) != 0) {
                 fprintf(stderr, "posproof: %s\n", cert_errmsg(w));
                 rc = 1;
             }
