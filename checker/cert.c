@@ -23,11 +23,11 @@ struct cert {
     sqlite3 *db;
     sqlite3_stmt *get;      /* fetches one block by its first_key */
     cert_header_t h;
-    int keylen;             /* L */
+    int keylen, words;      /* L, and 64-bit words a key in memory */
     long long nblocks, cap;
     uint8_t *first;         /* first_key of each block, ascending */
     long long *count;       /* entries of each block */
-    uint8_t **data;         /* decompressed block (keys, then moves) or NULL */
+    uint8_t **data;         /* decompressed block (load_block) or NULL */
     uint8_t *ref;           /* block used since the clock hand passed it */
     size_t cached;          /* bytes of decompressed blocks held */
     long long hand;         /* clock hand for second-chance eviction */
@@ -294,6 +294,12 @@ static int read_index(cert_t *c, sqlite3_stmt *st)
 
 static const uint8_t *get_block(cert_t *c, long long i);
 
+/* Bytes of block i in memory: keys as words, then moves (load_block). */
+static size_t block_bytes(const cert_t *c, long long i)
+{
+    return (size_t)(c->count[i] * (8 * c->words + 1));
+}
+
 static int prepare_and(cert_t *c, const char *sql,
                        int (*step)(cert_t *, sqlite3_stmt *))
 {
@@ -315,6 +321,7 @@ int cert_open(cert_t **out, const char *path)
         return -1;
     int m = c->h.n * (c->h.n - 1) / 2;
     c->keylen = (m + 3) / 4;
+    c->words = (c->keylen + 7) / 8;
     if (prepare_and(c, "SELECT first_key, entries, typeof(data) FROM block "
                     "ORDER BY first_key", read_index))
         return -1;
@@ -354,23 +361,45 @@ static int check_frame(cert_t *c, long long i, const uint8_t *src, size_t size,
     return 0;
 }
 
-/* Checks the decompressed keys: the first is first_key, they ascend
- * strictly, and the last is below the next block's first_key. */
-static int check_keys(cert_t *c, long long i, const uint8_t *keys)
+/* Key bytes as W = ceil(L / 8) big-endian words, zero-padded: words
+ * compare as integers in the order memcmp compares the bytes. */
+static void to_words(const cert_t *c, const uint8_t *key, uint64_t *w)
 {
-    size_t L = (size_t)c->keylen;
-    if (memcmp(keys, c->first + i * c->keylen, L) != 0)
-        return fail(c, "block %lld: first key differs from first_key", i);
-    for (long long j = 1; j < c->count[i]; j++)
-        if (memcmp(keys + (j - 1) * L, keys + j * L, L) >= 0)
-            return fail(c, "block %lld: keys are not strictly ascending", i);
-    if (i + 1 < c->nblocks &&
-        memcmp(keys + (c->count[i] - 1) * L, c->first + (i + 1) * L, L) >= 0)
-        return fail(c, "block %lld: keys reach into the next block", i);
+    w[0] = w[c->words - 1] = 0;
+    for (int j = 0; j < c->keylen; j++)
+        w[j / 8] |= (uint64_t)key[j] << (56 - 8 * (j % 8));
+}
+
+static int cmp_words(const cert_t *c, const uint64_t *a, const uint64_t *b)
+{
+    for (int k = 0; k < c->words; k++)
+        if (a[k] != b[k])
+            return a[k] < b[k] ? -1 : 1;
     return 0;
 }
 
-/* Decompresses and checks block i into *out (malloc'd; NULL on failure). */
+/* Checks the decompressed keys (as words): the first is first_key, they
+ * ascend strictly, and the last is below the next block's first_key. */
+static int check_keys(cert_t *c, long long i, const uint64_t *keys)
+{
+    int W = c->words;
+    uint64_t f[2];
+    to_words(c, c->first + i * c->keylen, f);
+    if (cmp_words(c, keys, f) != 0)
+        return fail(c, "block %lld: first key differs from first_key", i);
+    for (long long j = 1; j < c->count[i]; j++)
+        if (cmp_words(c, keys + (j - 1) * W, keys + j * W) >= 0)
+            return fail(c, "block %lld: keys are not strictly ascending", i);
+    if (i + 1 < c->nblocks) {
+        to_words(c, c->first + (i + 1) * c->keylen, f);
+        if (cmp_words(c, keys + (c->count[i] - 1) * W, f) >= 0)
+            return fail(c, "block %lld: keys reach into the next block", i);
+    }
+    return 0;
+}
+
+/* Decompresses and checks block i into *out (malloc'd; NULL on failure):
+ * the keys as words (to_words), then the moves. */
 static int load_block(cert_t *c, long long i, uint8_t **out)
 {
     long long count = c->count[i];
@@ -390,7 +419,7 @@ static int load_block(cert_t *c, long long i, uint8_t **out)
     if (check_frame(c, i, src, size, want))
         return -1;
     uint8_t *planes = malloc(want);
-    if (!planes || !(*out = malloc(want))) {
+    if (!planes || !(*out = calloc(1, block_bytes(c, i)))) {
         free(planes);
         return fail(c, "out of memory");
     }
@@ -404,20 +433,19 @@ static int load_block(cert_t *c, long long i, uint8_t **out)
                : fail(c, "block %lld: decompressed to %zu bytes, expected "
                       "%zu", i, got, want);
     }
-    /* 6.1: byte j of key e is planes[j * count + e]; kept as rows */
-    for (long long e = 0; e < count; e++)
-        for (int j = 0; j < c->keylen; j++)
-            (*out)[e * c->keylen + j] = planes[j * count + e];
-    memcpy(*out + count * c->keylen, planes + count * c->keylen,
+    /* 6.1: byte j of key e is planes[j * count + e], move e is
+     * planes[L * count + e] */
+    uint64_t *keys = (uint64_t *)*out;
+    for (int j = 0; j < c->keylen; j++)
+        for (long long e = 0; e < count; e++)
+            keys[e * c->words + j / 8] |=
+                (uint64_t)planes[j * count + e] << (56 - 8 * (j % 8));
+    memcpy(*out + count * c->words * 8, planes + count * c->keylen,
            (size_t)count);
     free(planes);
-    return check_keys(c, i, *out);
+    return check_keys(c, i, keys);
 }
 
-static size_t block_bytes(const cert_t *c, long long i)
-{
-    return (size_t)(c->count[i] * (c->keylen + 1));
-}
 
 /* Block i, decompressed: from the cache, or loaded after evicting blocks
  * not used since the clock hand last passed them until it fits. */
@@ -464,15 +492,17 @@ int cert_lookup(cert_t *c, const uint8_t *key, int *move)
         return 0;
     long long i = lo - 1;
     const uint8_t *b = get_block(c, i);
+    uint64_t w[2];
     if (!b)
         return -1;
+    to_words(c, key, w);
     lo = 0;
     hi = c->count[i];
     while (lo < hi) {
         long long mid = lo + (hi - lo) / 2;
-        int d = memcmp(b + mid * c->keylen, key, L);
+        int d = cmp_words(c, (const uint64_t *)b + mid * c->words, w);
         if (d == 0) {
-            *move = b[c->count[i] * c->keylen + mid];
+            *move = b[c->count[i] * c->words * 8 + mid];
             return 1;
         }
         if (d < 0)

@@ -4,11 +4,14 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "key.h"
 #include "memo.h"
 #include "rules.h"
+
+#define GRAPHS_LOG 16   /* 512 KiB */
 
 typedef struct {
     cert_t *cert;
@@ -17,7 +20,7 @@ typedef struct {
     key_ctx_t key;
     memo_t accepted;        /* positions accepted, relabelled (see visit) */
     memo_t solved;          /* tail search: exact position -> 1 lost, 2 won */
-    memo_t graphs;          /* edge set -> 1 + P(graph) */
+    uint64_t *graphs;       /* see has() */
     int ident[BOARD_MAXN];  /* identity labelling, for exact positions */
     int path[BOARD_MAXM];   /* moves from the start to the current position */
     verify_result_t *r;
@@ -41,35 +44,31 @@ static int mover(const verify_t *v, int depth)
 }
 
 /* P for the graph with edge set 'edges', remembered by the exact edge
- * set (few distinct graphs recur often); -1 out of memory. */
+ * set in a direct-mapped cache of 2^GRAPHS_LOG slots (few distinct graphs
+ * recur often); a slot holds edges << 2 | (1 + P), or 0 when empty.  A
+ * table that grew would miss the processor's caches (measured slower). */
 static int has(verify_t *v, uint64_t edges)
 {
-    uint8_t key[6];                  /* m <= 45 bits */
-    for (int i = 0; i < 6; i++)
-        key[i] = (uint8_t)(edges >> 8 * i);
-    int known = memo_get(&v->graphs, key);
-    if (!known) {
-        known = 1 + rules_has(v->h->game, &v->b, edges);
-        if (memo_put(&v->graphs, key, known))
-            return -1;
-    }
-    return known - 1;
+    uint64_t *s = &v->graphs[edges * 0x9e3779b97f4a7c15u >> (64 - GRAPHS_LOG)];
+    if (*s >> 2 != edges || *s == 0)
+        *s = edges << 2 | (uint64_t)(1 + rules_has(v->h->game, &v->b, edges));
+    return (int)(*s & 3) - 1;
 }
 
 /* FORMAT.md 4 for position x after 'depth' moves: MAKER if P holds for
- * Maker's graph, else BREAKER if P fails for the available graph, else 0;
- * -1 out of memory.  Every position visited but the start is reached by
+ * Maker's graph, else BREAKER if P fails for the available graph, else 0.
+ * Every position visited but the start is reached by
  * one move from a position that is no end position.  So after a Breaker
  * move, Maker's graph is unchanged and P fails for it, and after a Maker
  * move the available graph is unchanged and P holds for it: only the graph
  * the move changed is tested. */
 static int end_of(verify_t *v, const pos_t *x, int depth)
 {
-    int last = depth ? mover(v, depth - 1) : 0, p;
-    if (last != BREAKER && (p = has(v, x->mk)) != 0)
-        return p < 0 ? -1 : MAKER;
-    if (last != MAKER && (p = has(v, board_all(&v->b) & ~x->bk)) != 1)
-        return p < 0 ? -1 : BREAKER;
+    int last = depth ? mover(v, depth - 1) : 0;
+    if (last != BREAKER && has(v, x->mk))
+        return MAKER;
+    if (last != MAKER && !has(v, board_all(&v->b) & ~x->bk))
+        return BREAKER;
     return 0;
 }
 
@@ -90,7 +89,7 @@ static int solve(verify_t *v, pos_t x, int depth)
     v->r->searched++;
     int end = end_of(v, &x, depth);
     if (end)
-        return end < 0 ? -1 : end == v->h->strategy;
+        return end == v->h->strategy;
     key_pack(&v->b, &x, v->ident, key);
     int known = memo_get(&v->solved, key);
     if (known)
@@ -132,9 +131,8 @@ static int visit(verify_t *v, pos_t x, int depth)
 
     int end = end_of(v, &x, depth);
     if (end)
-        return end < 0 ? finish(v, VERIFY_ERROR, depth, "out of memory")
-               : end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
-                            "play ends with %s winning", board_player(end));
+        return end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
+                          "play ends with %s winning", board_player(end));
     if (mover(v, depth) == S && b->m - depth <= v->h->tail) {
         int w = solve(v, x, depth);
         if (w < 0)
@@ -209,14 +207,15 @@ int verify_run(cert_t *c, verify_result_t *r)
     for (int i = 0; i < BOARD_MAXN; i++)
         v.ident[i] = i;
     int rc = VERIFY_ERROR;
+    v.graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v.graphs);
     if (memo_init(&v.accepted, v.b.keylen) || memo_init(&v.solved, v.b.keylen)
-        || memo_init(&v.graphs, 6))
+        || !v.graphs)
         finish(&v, VERIFY_ERROR, 0, "out of memory");
     else
         rc = visit(&v, start, 0);
     memo_free(&v.accepted);
     memo_free(&v.solved);
-    memo_free(&v.graphs);
+    free(v.graphs);
     key_release();
     return rc;
 }
