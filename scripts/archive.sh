@@ -9,7 +9,8 @@
 # instances (like "fhp8-breaker") known to exceed the limit.
 set -eu
 cd "$(dirname "$0")/.."
-NMAX=${NMAX:-8}
+NMAX=${NMAX:-9}
+EXCLUDE=${EXCLUDE-fhp9-maker fhp9-breaker}
 LIMIT=$((20 * 1024 * 1024))
 mkdir -p strategies
 man=strategies/MANIFEST.new
