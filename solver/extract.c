@@ -8,6 +8,7 @@ typedef struct walk {
     solver *s;
     cert_writer *w;
     pset seen;
+    pset raw;                /* positions as reached, to skip nauty on repeats */
     int winner;
     size_t mem_limit;
     extract_stats st;
@@ -15,11 +16,11 @@ typedef struct walk {
     size_t errlen;
 } walk;
 
-static int visit(walk *k, position pos, int tomove)
+/* Visits pos with side tomove to move; end is its solver_end value. */
+static int visit(walk *k, position pos, int tomove, int end)
 {
     solver *s = k->s;
     const board *b = &s->b;
-    int end = solver_end(s, pos);
     if (end != END_NONE) {
         if (end != (k->winner == SIDE_MAKER ? END_MAKER : END_BREAKER)) {
             snprintf(k->err, k->errlen, "internal error: strategy reaches a lost end position");
@@ -27,6 +28,13 @@ static int visit(walk *k, position pos, int tomove)
         }
         return 0;
     }
+    int new_raw = pset_add(&k->raw, pos);
+    if (new_raw < 0) {
+        snprintf(k->err, k->errlen, "out of memory walking the strategy");
+        return -1;
+    }
+    if (!new_raw)
+        return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_position(&s->cn, pos, perm, inv);
     int fresh = pset_add(&k->seen, cpos);
@@ -37,19 +45,19 @@ static int visit(walk *k, position pos, int tomove)
     if (!fresh)
         return 0;
     k->st.visited++;
-    if (k->seen.cap * sizeof(position) + cert_memory(k->w) > k->mem_limit) {
+    if ((k->seen.cap + k->raw.cap) * sizeof(position) + cert_memory(k->w) > k->mem_limit) {
         snprintf(k->err, k->errlen, "the strategy walk needs more than the %zu MB left by --mem",
                  k->mem_limit >> 20);
         return -1;
     }
     pairset free = b->all & ~(pos.maker | pos.breaker);
     if (tomove == k->winner) {
-        int mv, r = solver_solve(s, pos, tomove, &mv);
-        if (r < 0) {
+        int mv = solver_winning_move(s, pos, tomove, cpos, perm);
+        if (mv == -2) {
             snprintf(k->err, k->errlen, "aborted");
             return -1;
         }
-        if (r != (k->winner == SIDE_MAKER) || mv < 0 || !(free >> mv & 1)) {
+        if (mv < 0 || !(free >> mv & 1)) {
             snprintf(k->err, k->errlen, "internal error: solver has no winning move in a won position");
             return -1;
         }
@@ -65,8 +73,10 @@ static int visit(walk *k, position pos, int tomove)
             c.maker |= (pairset)1 << mv;
         else
             c.breaker |= (pairset)1 << mv;
-        return visit(k, c, !tomove);
+        return visit(k, c, !tomove, solver_end(s, c));
     }
+    pairset ending = solver_ending_moves(s, pos, tomove);
+    int won_by_mover = tomove == SIDE_MAKER ? END_MAKER : END_BREAKER;
     while (free) {
         int p = __builtin_ctzll(free);
         free &= free - 1;
@@ -75,7 +85,7 @@ static int visit(walk *k, position pos, int tomove)
             c.maker |= (pairset)1 << p;
         else
             c.breaker |= (pairset)1 << p;
-        if (visit(k, c, !tomove) != 0)
+        if (visit(k, c, !tomove, (ending >> p & 1) ? won_by_mover : END_NONE) != 0)
             return -1;
     }
     return 0;
@@ -85,12 +95,14 @@ int extract_strategy(solver *s, position start, int tomove, int winner, cert_wri
                      size_t mem_limit, extract_stats *st, char *err, size_t errlen)
 {
     walk k = {.s = s, .w = w, .winner = winner, .mem_limit = mem_limit, .err = err, .errlen = errlen};
-    if (pset_init(&k.seen) != 0) {
+    if (pset_init(&k.seen) != 0 || pset_init(&k.raw) != 0) {
+        pset_free(&k.seen);
         snprintf(err, errlen, "out of memory");
         return -1;
     }
-    int rc = visit(&k, start, tomove);
+    int rc = visit(&k, start, tomove, solver_end(s, start));
     pset_free(&k.seen);
+    pset_free(&k.raw);
     if (st)
         *st = k.st;
     return rc;

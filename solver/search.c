@@ -186,6 +186,47 @@ int solver_end(solver *s, position pos)
     return END_NONE;
 }
 
+/* If the graph with edge set e has the property, sets *w to the pairs of one
+ * witness inside e and returns 1; else returns 0. */
+static int find_witness(const solver *s, pairset e, pairset *w)
+{
+    const board *b = &s->b;
+    vset adj[BOARD_MAXN], wit[BOARD_MAXN];
+    board_adjacency(b, e & ~s->useless, adj);
+    if (!s->prop->witness(b->n, adj, wit))
+        return 0;
+    *w = 0;
+    for (int v = 0; v < b->n; v++)
+        for (vset up = wit[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+            *w |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    return 1;
+}
+
+static int threats(const solver *s, pairset maker, pairset free, int max, pairset *out);
+
+pairset solver_ending_moves(solver *s, position pos, int tomove)
+{
+    pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
+    if (tomove == SIDE_MAKER) {
+        threats(s, pos.maker, free, BOARD_MAXM, &ends);
+        return ends;
+    }
+    /* Breaker: only pairs on every witness of the available graph; each
+     * witness of the graph without a candidate narrows the candidates. */
+    if (!find_witness(s, avail, &cand))
+        return free;
+    cand &= free;
+    while (cand) {
+        int p = __builtin_ctzll(cand);
+        cand &= cand - 1;
+        if (find_witness(s, avail & ~((pairset)1 << p), &w))
+            cand &= w;
+        else
+            ends |= (pairset)1 << p;
+    }
+    return ends;
+}
+
 /* Free pairs whose claiming by Maker completes the property; stops after max
  * found. Returns the number found, the pairs in *out. */
 static int threats(const solver *s, pairset maker, pairset free, int max, pairset *out)
@@ -553,6 +594,20 @@ static void *helper_main(void *arg)
     }
     pthread_mutex_unlock(&pl->m);
     return NULL;
+}
+
+int solver_winning_move(solver *s, position pos, int tomove, position cpos, const uint8_t *perm)
+{
+    const board *b = &s->b;
+    int won, cm, move;
+    cpos.maker |= (pairset)tomove << 45;
+    if (!s->prop->alive && tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) &&
+        cm != TT_NOMOVE)
+        return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
+    int r = solver_solve(s, pos, tomove, &move);
+    if (r < 0)
+        return -2;
+    return r == (tomove == SIDE_MAKER) ? move : -1;
 }
 
 int solver_solve(solver *s, position pos, int tomove, int *move)

@@ -54,6 +54,18 @@ unsigned long solver_nodes(const solver *s);
  * available graph (Maker's and free pairs) lacks it, else END_NONE. */
 int solver_end(solver *s, position pos);
 
+/* The free pairs whose claiming by side tomove ends the non-end position pos
+ * (in that side's favour: Maker completes the property, or Breaker makes it
+ * impossible). */
+pairset solver_ending_moves(solver *s, position pos, int tomove);
+
+/* A winning move (board labelling) for side tomove in the non-end position
+ * pos, which that side wins; cpos and perm are canonical_position's results
+ * for pos, used to consult the table without canonicalising again where the
+ * search keys the table by the same form. Returns -1 if the side does not
+ * win, -2 if aborted. */
+int solver_winning_move(solver *s, position pos, int tomove, position cpos, const uint8_t *perm);
+
 /* Solves the non-end position pos with side tomove to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
  * to move wins, *move is a winning move (board labelling), else -1. Call from
