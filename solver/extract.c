@@ -11,6 +11,8 @@ typedef struct walk {
     pset raw;                /* positions as reached, to skip nauty on repeats */
     int winner;
     size_t mem_limit;
+    extract_progress_fn progress;
+    void *progress_arg;
     extract_stats st;
     char *err;
     size_t errlen;
@@ -45,6 +47,8 @@ static int visit(walk *k, position pos, int tomove, int end)
     if (!fresh)
         return 0;
     k->st.visited++;
+    if (k->progress && (k->st.visited & 0xffff) == 0)
+        k->progress(k->progress_arg, &k->st);
     if ((k->seen.cap + k->raw.cap) * sizeof(position) + cert_memory(k->w) > k->mem_limit) {
         snprintf(k->err, k->errlen, "the strategy walk needs more than the %zu MB left by --mem",
                  k->mem_limit >> 20);
@@ -92,9 +96,11 @@ static int visit(walk *k, position pos, int tomove, int end)
 }
 
 int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
-                     size_t mem_limit, extract_stats *st, char *err, size_t errlen)
+                     size_t mem_limit, extract_progress_fn progress, void *progress_arg,
+                     extract_stats *st, char *err, size_t errlen)
 {
-    walk k = {.s = s, .w = w, .winner = winner, .mem_limit = mem_limit, .err = err, .errlen = errlen};
+    walk k = {.s = s, .w = w, .winner = winner, .mem_limit = mem_limit, .progress = progress,
+              .progress_arg = progress_arg, .err = err, .errlen = errlen};
     if (pset_init(&k.seen) != 0 || pset_init(&k.raw) != 0) {
         pset_free(&k.seen);
         snprintf(err, errlen, "out of memory");

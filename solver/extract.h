@@ -15,10 +15,14 @@ typedef struct extract_stats {
     size_t entries;        /* entries added */
 } extract_stats;
 
+/* Called every 2^16 positions walked, if not NULL. */
+typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
+
 /* Returns 0, or -1 with a message in err (solver disagreed with itself,
  * certificate writer failed, out of memory, the walk's memory exceeded
  * mem_limit bytes, or aborted). */
 int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
-                     size_t mem_limit, extract_stats *st, char *err, size_t errlen);
+                     size_t mem_limit, extract_progress_fn progress, void *progress_arg,
+                     extract_stats *st, char *err, size_t errlen);
 
 #endif

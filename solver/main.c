@@ -218,6 +218,13 @@ static int show_progress(void *arg, const solver *s, int depth)
     return 0;
 }
 
+static void show_walk(void *arg, const extract_stats *st)
+{
+    progress *pr = arg;
+    fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
+            now_seconds() - pr->start);
+}
+
 static long default_mem_mb(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -291,7 +298,8 @@ static int cmd_solve(const options *o)
         extract_stats es;
         char buf[64];
         snprintf(buf, sizeof buf, "%d", o->n);
-        if (extract_strategy(&s, start, o->first, winner, w, ((size_t)mem << 20) - tt_bytes, &es, err, sizeof err) != 0 ||
+        if (extract_strategy(&s, start, o->first, winner, w, ((size_t)mem << 20) - tt_bytes,
+                             pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", p->name) ||
             cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
@@ -312,6 +320,8 @@ static int cmd_solve(const options *o)
             }
         }
         cert_s = now_seconds() - t1;
+        if (pr.enabled)
+            fputs("\r\033[K", stderr);
         temp_to_remove = NULL;
         cert_free(w);
     }
