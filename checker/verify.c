@@ -143,20 +143,21 @@ static int visit(verify_t *v, pos_t x, int depth)
                           board_player(MAKER + BREAKER - S), b->m - depth);
     }
     /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted.  Only S's positions
-     * need key_make (for the lookup); the opponent's, only where key_quick
-     * may have missed an isomorphic position accepted before. */
+     * either way isomorphic to positions accepted.  Where key_quick told
+     * all vertices apart, its result is the same for every position
+     * isomorphic to x, so the key adds nothing to the memo: it is made
+     * only for S's lookup.  Elsewhere the key is remembered too. */
     int s_moves = mover(v, depth) == S;
-    int keyed = !key_quick(&v->key, &x, quick) || s_moves;
+    int keyed = !key_quick(&v->key, &x, quick);
     if (memo_get(&v->accepted, quick)) {
         v->r->memo_hits++;
         return VERIFY_OK;
     }
-    if (keyed) {
+    if (keyed || s_moves) {
         if (key_make(&v->key, &x, key))
             return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
                           "that is not a permutation of the right kind");
-        if (memo_get(&v->accepted, key)) {
+        if (keyed && memo_get(&v->accepted, key)) {
             v->r->memo_hits++;
             return memo_put(&v->accepted, quick, 1) ? finish(v, VERIFY_ERROR,
                    depth, "out of memory") : VERIFY_OK;
