@@ -18,6 +18,16 @@ typedef struct walk {
     size_t errlen;
 } walk;
 
+/* Adds p to set: 1 if new, 0 if there already, -1 (message in k) if out of
+ * memory. */
+static int remember(walk *k, pset *set, position p)
+{
+    int r = pset_add(set, p);
+    if (r < 0)
+        snprintf(k->err, k->errlen, "out of memory walking the strategy");
+    return r;
+}
+
 /* Visits pos with side tomove to move; end is its solver_end value. */
 static int visit(walk *k, position pos, int tomove, int end)
 {
@@ -30,22 +40,14 @@ static int visit(walk *k, position pos, int tomove, int end)
         }
         return 0;
     }
-    int new_raw = pset_add(&k->raw, pos);
-    if (new_raw < 0) {
-        snprintf(k->err, k->errlen, "out of memory walking the strategy");
-        return -1;
-    }
-    if (!new_raw)
-        return 0;
+    int fresh = remember(k, &k->raw, pos);
+    if (fresh <= 0)
+        return fresh;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_position(&s->cn, pos, perm, inv);
-    int fresh = pset_add(&k->seen, cpos);
-    if (fresh < 0) {
-        snprintf(k->err, k->errlen, "out of memory walking the strategy");
-        return -1;
-    }
-    if (!fresh)
-        return 0;
+    fresh = remember(k, &k->seen, cpos);
+    if (fresh <= 0)
+        return fresh;
     k->st.visited++;
     if (k->progress && (k->st.visited & 0xffff) == 0)
         k->progress(k->progress_arg, &k->st);
