@@ -162,21 +162,6 @@ static int has_prop(const solver *s, pairset e)
     return s->prop->holds(s->b.n, adj);
 }
 
-/* Pairs of one witness of the property inside e (e must have it). */
-static pairset witness_pairs(const solver *s, pairset e)
-{
-    const board *b = &s->b;
-    vset adj[BOARD_MAXN], w[BOARD_MAXN];
-    board_adjacency(b, e & ~s->useless, adj);
-    if (!s->prop->witness(b->n, adj, w))
-        return e;
-    pairset r = 0;
-    for (int v = 0; v < b->n; v++)
-        for (vset up = w[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-            r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
-    return r;
-}
-
 int solver_end(solver *s, position pos)
 {
     if (has_prop(s, pos.maker))
@@ -463,7 +448,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * property impossible; the others need no test. */
     pairset fragile = 0;
     if (tomove == SIDE_BREAKER)
-        fragile = witness_pairs(s, b->all & ~pos.breaker);
+        if (!find_witness(s, b->all & ~pos.breaker, &fragile))
+            fragile = free;
 
     uint8_t order[BOARD_MAXM];
     int cnt = order_moves(s, pos, tomove, only, order), want = tomove == SIDE_MAKER;
