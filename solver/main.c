@@ -1,15 +1,19 @@
-/* main.c: the posproof command.
+/* main.c: the posproof command (usage_text below is the whole grammar).
  *
- *   posproof solve --game GAME --n N --first maker|breaker [--cert FILE]
- *                  [--json] [--mem MB] [--quiet]
- *   posproof key --game GAME --n N [--maker PAIRS] [--breaker PAIRS]
+ * Games of the first families on K_n (Maker-Breaker ham, hp, fhp, conn, pm,
+ * bias 1:1, n <= 10) go to the fast engine (search.h, extract.h, keys
+ * layered-3state-v1); every other game to the general engine (gsolve.h,
+ * keys layered-v2 and oriented-v2). --engine general forces the latter.
  *
  * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
  */
 #include "../certs/cert.h"
 #include "extract.h"
+#include "gkey.h"
+#include "gsolve.h"
 #include "search.h"
+#include "spec.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -23,41 +27,69 @@
 #define VERSION "0.1.0"
 
 static const char usage_text[] =
-    "usage: posproof solve --game GAME --n N --first maker|breaker [--cert FILE]\n"
-    "                      [--json] [--mem MB] [--threads N] [--quiet]\n"
+    "usage: posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"
+    "                      [--json] [--mem MB] [--threads N] [--quiet] [--engine general]\n"
+    "       posproof solve GAME --batch            (graph6 boards on standard input)\n"
+    "       posproof count GAME [--whole-board] [--json]\n"
     "       posproof key --game GAME --n N [--maker PAIRS] [--breaker PAIRS]\n"
     "       posproof --help | --version\n"
     "\n"
-    "Decides a Maker-Breaker game on the edges of K_n (one edge a move) and, with\n"
-    "--cert, writes the winner's strategy as a certificate (certs/FORMAT.md) that\n"
-    "posproof-check verifies independently.\n"
+    "Decides a game played on the edges of a graph and, with --cert, writes the\n"
+    "winning strategy as a certificate (certs/FORMAT.md) that posproof-check\n"
+    "verifies independently. GAME is one of:\n"
     "\n"
-    "  --game GAME   ham   Hamiltonian cycle\n"
-    "                hp    Hamiltonian path\n"
-    "                fhp   Hamiltonian path between vertices 0 and 1\n"
-    "                conn  spanning tree (connectivity)\n"
-    "                pm    perfect matching (n even)\n"
-    "  --n N         vertices of K_n, 3 <= N <= 10\n"
-    "  --first WHO   maker or breaker: who moves first\n"
-    "  --cert FILE   write the winner's strategy to FILE (replaced atomically)\n"
-    "  --json        print the result as one JSON object\n"
-    "  --mem MB      memory budget (default: a quarter of physical memory); the\n"
-    "                transposition table takes at most half, the certificate\n"
-    "                walk the rest\n"
-    "  --threads N   search threads (default: the number of processors)\n"
+    "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
+    "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
+    "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
+    "      a graph6 board (at most 16 vertices, 64 edges). P is one of\n"
+    "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
+    "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
+    "        hc    Hamilton-connected         conn  connected\n"
+    "        pm    perfect matching           cycle contains a cycle\n"
+    "        arboricity:K  arboricity at least K\n"
+    "        h:H   contains H: K3, K4, C4, P4, star:L (K_{1,L}), Kk, Ck, Pk or graph6\n"
+    "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B.\n"
+    "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
+    "      Graph Ramsey games (Slany); the first player colours red. Sim is\n"
+    "      --H K3 --n 6 --rule misere; Sim+ is --rule avoid-plus.\n"
+    "  --game subh --n N [--creator first|second]\n"
+    "      Players orient the pairs of K_n; the creator wins iff the tournament\n"
+    "      has a directed Hamiltonian cycle.\n"
+    "  --game shared --property P --n N [--rule normal|avoid]\n"
+    "      Both players add edges to one graph; whoever first gives it P wins\n"
+    "      (normal) or loses (avoid).\n"
+    "\n"
+    "Without --first (--creator for subh) both starting players are solved. Each\n"
+    "solve prints one line: first=ROLE result=first-player-win|second-player-win|draw\n"
+    "winner=ROLE|none. --json prints one object a solve instead.\n"
+    "\n"
+    "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
+    "                atomically). A draw is proved by two certificates, one for\n"
+    "                each player: FILE with .first and .second before .cert.\n"
+    "  --batch       read graph6 boards, one a line, from standard input and print\n"
+    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each\n"
+    "  --whole-board (count) play on through end positions until the board is full\n"
+    "  --mem MB      memory budget (default: a quarter of physical memory)\n"
+    "  --threads N   search threads of the fast engine (default: processors)\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
+    "  --engine general  use the general engine even where the fast one applies\n"
     "\n"
-    "key prints the canonical key (FORMAT.md section 5) of the position with\n"
-    "Maker's and Breaker's pairs given as PAIRS, e.g. \"0-1,2-3\".\n"
+    "count prints the number of positions reachable from the start up to\n"
+    "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
+    "board); end positions are counted but not played on unless --whole-board.\n"
+    "\n"
+    "key prints the canonical key (FORMAT.md section 5) of a position of the\n"
+    "fast engine with Maker's and Breaker's pairs given as PAIRS, e.g. \"0-1,2-3\".\n"
     "\n"
     "Exit status: 0 success, 1 the run failed, 2 bad usage or input.\n";
 
-static const char *temp_to_remove;   /* for the signal handler only */
+static const char *temp_to_remove[2];   /* for the signal handler only */
 
 static void on_signal(int sig)
 {
-    if (temp_to_remove)
-        unlink(temp_to_remove);
+    for (int i = 0; i < 2; i++)
+        if (temp_to_remove[i])
+            unlink(temp_to_remove[i]);
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -81,8 +113,9 @@ static double now_seconds(void)
 }
 
 typedef struct options {
-    const char *command, *game, *cert, *maker, *breaker;
-    int n, first, json, quiet;
+    const char *command, *cert, *maker, *breaker;
+    spec sp;
+    int json, quiet, batch, whole_board, general;
     long mem_mb, threads;
 } options;
 
@@ -100,48 +133,39 @@ static int parse_int(const char *s, long lo, long hi, long *out)
 static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
-    o->n = -1;
-    o->first = -1;
+    spec_init(&o->sp);
     o->command = argv[1];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         long x;
-        if (strcmp(a, "--json") == 0) {
-            o->json = 1;
+        int *flag = strcmp(a, "--json") == 0 ? &o->json : strcmp(a, "--quiet") == 0 ? &o->quiet
+                  : strcmp(a, "--batch") == 0 ? &o->batch : strcmp(a, "--whole-board") == 0 ? &o->whole_board : NULL;
+        if (flag) {
+            *flag = 1;
             continue;
         }
-        if (strcmp(a, "--quiet") == 0) {
-            o->quiet = 1;
-            continue;
-        }
-        if (strcmp(a, "--game") && strcmp(a, "--n") && strcmp(a, "--first") && strcmp(a, "--cert") &&
-            strcmp(a, "--mem") && strcmp(a, "--maker") && strcmp(a, "--breaker") && strcmp(a, "--threads"))
-            return die_usage("unknown option '%s' (see posproof --help)", a);
+        if (strncmp(a, "--", 2) != 0)
+            return die_usage("unexpected argument '%s' (see posproof --help)", a);
         if (!v)
             return die_usage("option %s needs a value", a);
         i++;
-        if (strcmp(a, "--game") == 0)
-            o->game = v;
-        else if (strcmp(a, "--cert") == 0)
+        if (spec_option(&o->sp, a, v))
+            continue;
+        if (strcmp(a, "--cert") == 0)
             o->cert = v;
         else if (strcmp(a, "--maker") == 0)
             o->maker = v;
         else if (strcmp(a, "--breaker") == 0)
             o->breaker = v;
-        else if (strcmp(a, "--n") == 0) {
-            if (parse_int(v, -1000000, 1000000, &x) != 0)
+        else if (strcmp(a, "--engine") == 0) {
+            if (strcmp(v, "general") && strcmp(v, "auto"))
+                return die_usage("--engine '%s': expected general or auto", v);
+            o->general = strcmp(v, "general") == 0;
+        } else if (strcmp(a, "--n") == 0) {
+            if (parse_int(v, 0, 1000000, &x) != 0)
                 return die_usage("--n '%s' is not a number", v);
-            if (x < 3 || x > BOARD_MAXN)
-                return die_usage("--n %ld is out of range (3 <= n <= %d)", x, BOARD_MAXN);
-            o->n = (int)x;
-        } else if (strcmp(a, "--first") == 0) {
-            if (strcmp(v, "maker") == 0)
-                o->first = SIDE_MAKER;
-            else if (strcmp(v, "breaker") == 0)
-                o->first = SIDE_BREAKER;
-            else
-                return die_usage("--first '%s': expected maker or breaker", v);
+            o->sp.n = (int)x;
         } else if (strcmp(a, "--threads") == 0) {
             if (parse_int(v, 1, 64, &x) != 0)
                 return die_usage("--threads '%s': expected a number from 1 to 64", v);
@@ -150,16 +174,24 @@ static int parse_options(int argc, char **argv, options *o)
             if (parse_int(v, 1, 1L << 30, &x) != 0)
                 return die_usage("--mem '%s': expected a number of megabytes >= 1", v);
             o->mem_mb = x;
-        }
+        } else
+            return die_usage("unknown option '%s' (see posproof --help)", a);
     }
-    if (!o->game)
-        return die_usage("missing --game (one of %s)", prop_names());
-    if (!prop_find(o->game))
-        return die_usage("unknown game '%s' (expected one of %s)", o->game, prop_names());
-    if (o->n < 0)
-        return die_usage("missing --n");
-    if (prop_find(o->game)->even_n && o->n % 2)
-        return die_usage("game %s needs an even n (got %d)", o->game, o->n);
+    if (strcmp(o->command, "key") == 0)
+        return 0;
+    if (o->batch && strcmp(o->command, "solve"))
+        return die_usage("--batch applies to solve only");
+    if (o->whole_board && strcmp(o->command, "count"))
+        return die_usage("--whole-board applies to count only");
+    if (strcmp(o->command, "count") == 0 && o->cert)
+        return die_usage("--cert applies to solve only");
+    char err[512];
+    if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
+        return die_usage("%s", err);
+    if (o->cert && o->sp.nroles != 1)
+        return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    if (o->cert && o->batch)
+        return die_usage("--cert does not apply to --batch");
     return 0;
 }
 
@@ -183,15 +215,17 @@ static int parse_pairs(const board *b, const char *s, pairset *out)
 
 static int cmd_key(const options *o)
 {
-    const property *p = prop_find(o->game);
+    const property *p = prop_find(o->sp.game ? o->sp.game : "");
+    if (!p || o->sp.n < 3 || o->sp.n > BOARD_MAXN)
+        return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", BOARD_MAXN);
+    int n = o->sp.n;
     board b;
-    board_init(&b, o->n);
+    board_init(&b, n);
     position pos;
     if (parse_pairs(&b, o->maker, &pos.maker) != 0)
-        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->maker, o->n);
+        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->maker, n);
     if (parse_pairs(&b, o->breaker, &pos.breaker) != 0)
-        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->breaker,
-                         o->n);
+        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->breaker, n);
     if (pos.maker & pos.breaker)
         return die_usage("a pair is claimed by both players");
     canon c;
@@ -233,38 +267,61 @@ static long default_mem_mb(void)
     return (long)((double)pages * (double)size / 4 / (1 << 20));
 }
 
-static const char *side_name(int side) { return side == SIDE_MAKER ? "maker" : "breaker"; }
+/* What one solve found. */
+typedef struct result {
+    int outcome;                 /* winning player index (0 first, 1 second) or OUT_DRAW */
+    unsigned long positions;
+    double seconds, cert_seconds;
+    int fast, threads;
+    int ncerts;
+    char path[2][4096];
+    cert_stats cs[2];
+} result;
 
-static int cmd_solve(const options *o)
+static int uses_fast_engine(const options *o)
 {
-    const property *p = prop_find(o->game);
+    const spec *sp = &o->sp;
+    int id = sp->prop.id;
+    return !o->general && sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
+           sp->n >= 3 && sp->n <= BOARD_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
+}
+
+static int install_signals(cert_writer *w, int slot)
+{
+    temp_to_remove[slot] = cert_temp_path(w);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    return 0;
+}
+
+/* The fast engine: Maker-Breaker ham, hp, fhp, conn, pm on K_n. */
+static int run_fast(const options *o, int first_role, result *r)
+{
+    const property *p = prop_find(o->sp.prop_name);
+    int n = o->sp.n, first = first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
-    if (o->first < 0)
-        return die_usage("missing --first (maker or breaker)");
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     int threads = (int)(o->threads ? o->threads : cpus < 1 ? 1 : cpus > 64 ? 64 : cpus);
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
-    size_t cap = o->n <= 6 ? (size_t)16 << 20 : o->n == 7 ? (size_t)64 << 20 : o->n == 8 ? (size_t)512 << 20 : tt_bytes;
+    size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)512 << 20 : tt_bytes;
     if (tt_bytes > cap)
         tt_bytes = cap;
 
     cert_writer *w = NULL;
     solver s;
     board b;
-    board_init(&b, o->n);
+    board_init(&b, n);
     if (o->cert) {
         w = cert_create(o->cert, canon_key_len(&b), err, sizeof err);
         if (!w) {
             fprintf(stderr, "posproof: %s\n", err);
             return 2;
         }
-        temp_to_remove = cert_temp_path(w);
-        signal(SIGINT, on_signal);
-        signal(SIGTERM, on_signal);
-        signal(SIGHUP, on_signal);
+        install_signals(w, 0);
     }
-    if (solver_init(&s, p, o->n, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, p, n, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -274,86 +331,372 @@ static int cmd_solve(const options *o)
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-
     position start = {0, 0};
     double t0 = now_seconds();
     int move = -1, winner;
     int end = solver_end(&s, start);
     if (end != END_NONE)
         winner = end == END_MAKER ? SIDE_MAKER : SIDE_BREAKER;
-    else {
-        int r = solver_solve(&s, start, o->first, &move);
-        winner = r == 1 ? SIDE_MAKER : SIDE_BREAKER;
-    }
-    double solve_s = now_seconds() - t0;
-    unsigned long positions = solver_nodes(&s);
+    else
+        winner = solver_solve(&s, start, first, &move) == 1 ? SIDE_MAKER : SIDE_BREAKER;
+    r->seconds = now_seconds() - t0;
+    r->positions = solver_nodes(&s);
+    r->outcome = winner == first ? 0 : 1;
+    r->fast = 1;
+    r->threads = threads;
     if (pr.enabled)
         fputs("\r\033[K", stderr);
-
-    cert_stats cs = {0, 0, 0, 0};
-    double cert_s = 0;
     int rc = 0;
     if (w) {
         double t1 = now_seconds();
         extract_stats es;
         char buf[64];
-        snprintf(buf, sizeof buf, "%d", o->n);
-        if (extract_strategy(&s, start, o->first, winner, w, ((size_t)mem << 20) - tt_bytes,
+        const char *wname = winner == SIDE_MAKER ? "maker" : "breaker";
+        snprintf(buf, sizeof buf, "%d", n);
+        if (extract_strategy(&s, start, first, winner, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", p->name) ||
             cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
-            cert_header(w, "first", side_name(o->first)) || cert_header(w, "winner", side_name(winner)) ||
-            cert_header(w, "strategy", side_name(winner)) || cert_header(w, "key", "layered-3state-v1") ||
+            cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
+            cert_header(w, "strategy", wname) || cert_header(w, "key", "layered-3state-v1") ||
             cert_header(w, "tail", "0") || cert_header(w, "nauty_version", NAUTYVERSION) ||
             cert_header(w, "tool", "posproof " VERSION)) {
             fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
             rc = 1;
         } else {
-            snprintf(buf, sizeof buf, "%.3f", solve_s);
+            snprintf(buf, sizeof buf, "%.3f", r->seconds);
             cert_header(w, "solve_seconds", buf);
-            snprintf(buf, sizeof buf, "%lu", positions);
+            snprintf(buf, sizeof buf, "%lu", r->positions);
             cert_header(w, "positions", buf);
-            if (cert_finish(w, 0, 0, &cs) != 0) {
+            if (cert_finish(w, 0, 0, &r->cs[0]) != 0) {
                 fprintf(stderr, "posproof: %s\n", cert_errmsg(w));
                 rc = 1;
             }
         }
-        cert_s = now_seconds() - t1;
+        r->cert_seconds = now_seconds() - t1;
         if (pr.enabled)
             fputs("\r\033[K", stderr);
-        temp_to_remove = NULL;
+        temp_to_remove[0] = NULL;
         cert_free(w);
+        r->ncerts = 1;
+        snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
     }
     solver_free(&s);
-    if (rc)
-        return rc;
+    return rc;
+}
 
+static void show_general(void *arg, unsigned long nodes, int depth)
+{
+    progress *pr = arg;
+    double t = now_seconds() - pr->start;
+    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+}
+
+/* FILE with ".first"/".second" before a ".cert" extension (or appended). */
+static void draw_path(const char *file, const char *who, char *out, size_t len)
+{
+    size_t l = strlen(file);
+    if (l > 5 && strcmp(file + l - 5, ".cert") == 0)
+        snprintf(out, len, "%.*s.%s.cert", (int)(l - 5), file, who);
+    else
+        snprintf(out, len, "%s.%s", file, who);
+}
+
+/* Writes the certificate of player (0, 1) reaching target (+1 win, 0 no loss). */
+static int write_general_cert(const options *o, const game *g, gsolver *s, const char *path, int player,
+                              int target, double solve_s, cert_stats *cs)
+{
+    char err[512] = "", buf[96];
+    cert_writer *w = cert_create(path, gkey_len(g), err, sizeof err);
+    if (!w) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 2;
+    }
+    install_signals(w, player);
+    gpos start = game_start(g);
+    size_t entries;
+    int rc = gsolve_walk(s, &start, player, target, w, &entries);
+    if (rc != 0)
+        snprintf(err, sizeof err, "%s", s->err);
+    const char *role = game_role(g, player);
+    char bias[16];
+    snprintf(bias, sizeof bias, "%d:%d", g->bias[0], g->bias[1]);
+    const char *gamename = g->family == FAM_MB || g->family == FAM_AE ? o->sp.prop_name : o->sp.game;
+    snprintf(buf, sizeof buf, "%d", g->n);
+    char board[GR_G6MAX];
+    if (g->complete)
+        strcpy(board, "complete");
+    else
+        graph_to_g6(&g->board, board);
+    if (rc == 0 &&
+        (cert_header(w, "family", g->ops->name) || cert_header(w, "game", gamename) || cert_header(w, "board", board) ||
+         cert_header(w, "n", buf) || cert_header(w, "fixed", g->nfixed ? "0 1" : "") ||
+         cert_header(w, "bias", bias) || cert_header(w, "first", game_role(g, 0)) ||
+         cert_header(w, "winner", target > 0 ? role : "none") || cert_header(w, "strategy", role) ||
+         cert_header(w, "key", gkey_name(g)) || cert_header(w, "tail", "0") ||
+         cert_header(w, "nauty_version", NAUTYVERSION) || cert_header(w, "tool", "posproof " VERSION)))
+        rc = -1;
+    if (rc == 0 && g->family == FAM_RAMSEY) {
+        char h[GR_G6MAX];
+        graph_to_g6(&g->prop.h, h);
+        if (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "H", h))
+            rc = -1;
+    }
+    if (rc == 0 && g->family == FAM_SHARED &&
+        (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "property", o->sp.prop_name)))
+        rc = -1;
+    if (rc == 0) {
+        snprintf(buf, sizeof buf, "%.3f", solve_s);
+        cert_header(w, "solve_seconds", buf);
+        snprintf(buf, sizeof buf, "%lu", s->nodes);
+        cert_header(w, "positions", buf);
+        if (cert_finish(w, 0, 0, cs) != 0)
+            rc = -1;
+    }
+    if (rc != 0)
+        fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
+    temp_to_remove[player] = NULL;
+    cert_free(w);
+    return rc ? 1 : 0;
+}
+
+static int run_general(const options *o, const game *g, result *r)
+{
+    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    gsolver s;
+    gsolve_init(&s, g, (size_t)mem << 20);
+    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
+    if (pr.enabled) {
+        s.progress = show_general;
+        s.progress_arg = &pr;
+    }
+    gpos start = game_start(g);
+    int v, rc = 0;
+    double t0 = now_seconds();
+    if (gsolve_value(&s, &start, &v) != 0) {
+        fprintf(stderr, "posproof: %s\n", s.err);
+        gsolve_free(&s);
+        return 1;
+    }
+    if (pr.enabled)
+        fputs("\r\033[K", stderr);
+    r->seconds = now_seconds() - t0;
+    r->positions = s.nodes;
+    r->outcome = v > 0 ? 0 : v < 0 ? 1 : OUT_DRAW;
+    r->threads = 1;
+    if (o->cert) {
+        double t1 = now_seconds();
+        if (r->outcome != OUT_DRAW) {
+            r->ncerts = 1;
+            snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
+            rc = write_general_cert(o, g, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
+        } else {
+            r->ncerts = 2;
+            for (int p = 0; p < 2 && rc == 0; p++) {
+                draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
+                rc = write_general_cert(o, g, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
+            }
+        }
+        r->cert_seconds = now_seconds() - t1;
+    }
+    gsolve_free(&s);
+    return rc;
+}
+
+static void json_string(const char *s)
+{
+    putchar('"');
+    for (; *s; s++)
+        if (*s == '"' || *s == '\\')
+            printf("\\%c", *s);
+        else if ((unsigned char)*s < 0x20)
+            printf("\\u%04x", *s);
+        else
+            putchar(*s);
+    putchar('"');
+}
+
+static const char *result_name(int outcome)
+{
+    return outcome == OUT_DRAW ? "draw" : outcome == 0 ? "first-player-win" : "second-player-win";
+}
+
+/* One line (or JSON object) for one solve. */
+static void print_result(const options *o, const game *g, const result *r)
+{
+    const spec *sp = &o->sp;
+    char board[48];
+    spec_board_name(sp, board);
+    const char *winner = r->outcome == OUT_DRAW ? NULL : game_role(g, r->outcome);
+    const char *creator = g->first_role == 0 ? "first" : "second";
     if (o->json) {
-        printf("{\"game\": \"%s\", \"n\": %d, \"first\": \"%s\", \"winner\": \"%s\", \"positions\": %lu, "
-               "\"seconds\": %.3f, \"threads\": %d",
-               p->name, o->n, side_name(o->first), side_name(winner), positions, solve_s, threads);
-        if (o->cert) {
-            printf(", \"cert\": \"");
-            for (const char *c = o->cert; *c; c++)
-                if (*c == '"' || *c == '\\')
-                    printf("\\%c", *c);
-                else if ((unsigned char)*c < 0x20)
-                    printf("\\u%04x", *c);
-                else
-                    putchar(*c);
-            printf("\", \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f", cs.entries,
-                   cs.file_bytes, cert_s);
+        printf("{\"game\": ");
+        json_string(sp->game);
+        if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
+            printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
+        if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE)
+            printf(", \"property\": \"%s\"", sp->prop_name);
+        if (sp->family == FAM_RAMSEY) {
+            char h[GR_G6MAX];
+            graph_to_g6(&sp->prop.h, h);
+            printf(", \"H\": \"%s\"", h);
+        }
+        printf(", \"board\": \"%s\", \"n\": %d", board, g->n);
+        if (sp->family == FAM_MB || sp->family == FAM_AE)
+            printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
+        printf(", \"first\": \"%s\"", game_role(g, 0));
+        if (sp->family == FAM_SUBH)
+            printf(", \"creator\": \"%s\"", creator);
+        printf(", \"result\": \"%s\"", result_name(r->outcome));
+        if (winner)
+            printf(", \"winner\": \"%s\"", winner);
+        printf(", \"engine\": \"%s\", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->fast ? "fast" : "general",
+               r->positions, r->seconds, r->threads);
+        if (r->ncerts == 1) {
+            printf(", \"cert\": ");
+            json_string(r->path[0]);
+            printf(", \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f", r->cs[0].entries,
+                   r->cs[0].file_bytes, r->cert_seconds);
+        } else if (r->ncerts == 2) {
+            printf(", \"certs\": [");
+            json_string(r->path[0]);
+            printf(", ");
+            json_string(r->path[1]);
+            printf("], \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f",
+                   r->cs[0].entries + r->cs[1].entries, r->cs[0].file_bytes + r->cs[1].file_bytes, r->cert_seconds);
         }
         printf("}\n");
-    } else {
-        printf("%s K%d, %s first: %s wins (%lu positions, %.2f s", p->name, o->n, side_name(o->first),
-               winner == SIDE_MAKER ? "Maker" : "Breaker", positions, solve_s);
-        if (o->cert)
-            printf("; certificate %s: %zu entries, %zu bytes, %.2f bytes/entry", o->cert, cs.entries,
-                   cs.file_bytes, cs.entries ? (double)cs.file_bytes / (double)cs.entries : 0.0);
-        printf(")\n");
+        return;
     }
+    if (sp->family == FAM_RAMSEY)
+        printf("ramsey %s H=%s K%d:", sp->rule_name, sp->H, g->n);
+    else if (sp->family == FAM_SUBH)
+        printf("subh K%d: creator=%s", g->n, creator);
+    else if (sp->family == FAM_SHARED)
+        printf("shared %s property=%s K%d:", sp->rule_name, sp->property, g->n);
+    else {
+        printf("%s %s on %s", g->ops->name, sp->game, board);
+        if (g->bias[0] != 1 || g->bias[1] != 1)
+            printf(" bias %d:%d", g->bias[0], g->bias[1]);
+        putchar(':');
+    }
+    printf(" first=%s result=%s winner=%s (%lu positions, %.2f s", game_role(g, 0), result_name(r->outcome),
+           winner ? winner : "none", r->positions, r->seconds);
+    for (int i = 0; i < r->ncerts; i++)
+        printf("; certificate %s: %zu entries, %zu bytes", r->path[i], r->cs[i].entries, r->cs[i].file_bytes);
+    printf(")\n");
+}
+
+static int cmd_solve(const options *o)
+{
+    char err[512];
+    for (int i = 0; i < o->sp.nroles; i++) {
+        game g;
+        if (spec_game(&o->sp, o->sp.roles[i], &g, err, sizeof err) != 0)
+            return die_usage("%s", err);
+        result r;
+        memset(&r, 0, sizeof r);
+        int rc = uses_fast_engine(o) ? run_fast(o, o->sp.roles[i], &r) : run_general(o, &g, &r);
+        if (rc)
+            return rc;
+        print_result(o, &g, &r);
+        fflush(stdout);
+    }
+    return 0;
+}
+
+static int cmd_batch(options *o)
+{
+    char line[4096], err[512];
+    int rc = 0;
+    long lineno = 0;
+    while (fgets(line, sizeof line, stdin)) {
+        lineno++;
+        size_t len = strcspn(line, "\r\n");
+        if (line[len] == 0 && !feof(stdin)) {
+            fprintf(stderr, "posproof: line %ld: longer than %zu bytes\n", lineno, sizeof line - 2);
+            rc = 2;
+            int c;
+            while ((c = getchar()) != EOF && c != '\n')
+                ;
+            continue;
+        }
+        line[len] = 0;
+        if (spec_board(&o->sp, line, err, sizeof err) != 0) {
+            fprintf(stderr, "posproof: line %ld: %s\n", lineno, err);
+            rc = 2;
+            continue;
+        }
+        const char *out[2];
+        game g;
+        int ok = 1;
+        for (int role = 0; role < 2 && ok; role++) {
+            result r;
+            memset(&r, 0, sizeof r);
+            if (spec_game(&o->sp, role, &g, err, sizeof err) != 0) {
+                fprintf(stderr, "posproof: line %ld: '%s': %s\n", lineno, line, err);
+                rc = 2;
+                ok = 0;
+            } else if (run_general(o, &g, &r) != 0) {
+                fprintf(stderr, "posproof: line %ld: '%s': the solve failed\n", lineno, line);
+                rc = rc ? rc : 1;
+                ok = 0;
+            } else
+                out[role] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
+        }
+        if (!ok)
+            continue;
+        if (o->json)
+            printf("{\"board\": \"%s\", \"line\": %ld, \"%s-first\": \"%s\", \"%s-first\": \"%s\"}\n", line, lineno,
+                   g.ops->role[0], out[0], g.ops->role[1], out[1]);
+        else
+            printf("%s %s-first=%s %s-first=%s\n", line, g.ops->role[0], out[0], g.ops->role[1], out[1]);
+        fflush(stdout);
+    }
+    return rc;
+}
+
+static int cmd_count(const options *o)
+{
+    char err[512], board[48];
+    game g;
+    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
+        return die_usage("%s", err);
+    unsigned long levels[GAME_MAXE + 1] = {0}, total = 0;
+    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    if (gcount(&g, o->whole_board, (size_t)mem << 20, levels, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 1;
+    }
+    int top = 0;
+    for (int k = 0; k <= g.m; k++) {
+        total += levels[k];
+        if (levels[k])
+            top = k;
+    }
+    const char *conv = o->whole_board
+        ? "positions reachable from the empty board by legal moves, counted once per isomorphism class of the "
+          "position with the player to move; level k has k edges taken; level 0 is the empty board; play goes on "
+          "through end positions until no legal move is left"
+        : "positions reachable from the empty board by legal moves, counted once per isomorphism class of the "
+          "position with the player to move; level k has k edges taken; level 0 is the empty board; end positions "
+          "are counted but not played on";
+    spec_board_name(&o->sp, board);
+    if (o->json) {
+        printf("{\"game\": ");
+        json_string(o->sp.game);
+        printf(", \"board\": \"%s\", \"first\": \"%s\", \"whole_board\": %s, \"convention\": \"%s\", \"levels\": [", board,
+               game_role(&g, 0), o->whole_board ? "true" : "false", conv);
+        for (int k = 0; k <= top; k++)
+            printf("%s%lu", k ? ", " : "", levels[k]);
+        printf("], \"total\": %lu}\n", total);
+        return 0;
+    }
+    printf("%s on %s, %s first\nconvention: %s\n", o->sp.game, board, game_role(&g, 0), conv);
+    for (int k = 0; k <= top; k++)
+        printf("level %d: %lu\n", k, levels[k]);
+    printf("total: %lu\n", total);
     return 0;
 }
 
@@ -369,11 +712,15 @@ int main(int argc, char **argv)
         printf("posproof %s (nauty %s, certificate format %d)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION);
         return 0;
     }
-    if (strcmp(argv[1], "solve") && strcmp(argv[1], "key"))
+    if (strcmp(argv[1], "solve") && strcmp(argv[1], "key") && strcmp(argv[1], "count"))
         return die_usage("unknown command '%s' (see posproof --help)", argv[1]);
     options o;
     int rc = parse_options(argc, argv, &o);
     if (rc)
         return rc;
-    return strcmp(o.command, "key") == 0 ? cmd_key(&o) : cmd_solve(&o);
+    if (strcmp(o.command, "key") == 0)
+        return cmd_key(&o);
+    if (strcmp(o.command, "count") == 0)
+        return cmd_count(&o);
+    return o.batch ? cmd_batch(&o) : cmd_solve(&o);
 }

@@ -1,0 +1,141 @@
+/* game.c: what the families share: the board, turns, moves. */
+#include "game.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
+{
+    if (n < 2 || n > GR_MAXN) {
+        snprintf(err, errlen, "the board has %d vertices; 2 to %d are supported", n, GR_MAXN);
+        return -1;
+    }
+    g->n = n;
+    g->complete = board == NULL;
+    memset(&g->board, 0, sizeof g->board);
+    g->board.n = n;
+    memset(g->edge, -1, sizeof g->edge);
+    int m = 0;
+    for (int j = 1; j < n; j++)
+        for (int i = 0; i < j; i++)
+            if (!board || (board->adj[i] >> j & 1)) {
+                if (m == GAME_MAXE) {
+                    snprintf(err, errlen, "the board has more than %d edges", GAME_MAXE);
+                    return -1;
+                }
+                g->eu[m] = (uint8_t)i;
+                g->ev[m] = (uint8_t)j;
+                g->edge[i][j] = g->edge[j][i] = (int8_t)m;
+                g->board.adj[i] |= (gset)1 << j;
+                g->board.adj[j] |= (gset)1 << i;
+                m++;
+            }
+    g->m = m;
+    g->all = m == 64 ? ~(uint64_t)0 : ((uint64_t)1 << m) - 1;
+    return 0;
+}
+
+int game_finish(game *g, char *err, size_t errlen)
+{
+    static const family_ops *ops[] = {&fam_mb, &fam_ae, &fam_ramsey, &fam_subh, &fam_shared};
+    g->ops = ops[g->family];
+    if (g->family != FAM_MB && g->family != FAM_AE && (g->bias[0] != 1 || g->bias[1] != 1)) {
+        snprintf(err, errlen, "--bias applies to maker-breaker and avoider-enforcer games only");
+        return -1;
+    }
+    if (g->family != FAM_MB && g->family != FAM_AE && !g->complete) {
+        snprintf(err, errlen, "%s games are played on K_n: --board does not apply", g->ops->name);
+        return -1;
+    }
+    for (int p = 0; p < 2; p++)
+        g->quota[p] = g->bias[p == 0 ? g->first_role : 1 - g->first_role];
+    g->nfixed = g->family != FAM_SUBH && g->family != FAM_RAMSEY && g->prop.id == P_FHP ? 2 : 0;
+    if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
+        return -1;
+    if (g->family == FAM_SUBH && g->n < 3) {
+        snprintf(err, errlen, "subh needs n >= 3");
+        return -1;
+    }
+    if (g->family == FAM_SHARED) {
+        gset adj[GR_MAXN];
+        game_adjacency(g, 0, adj);
+        if (gprop_holds(&g->prop, g->n, adj)) {
+            snprintf(err, errlen, "the empty graph on %d vertices already has the property", g->n);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+gpos game_start(const game *g)
+{
+    (void)g;
+    gpos p = {0, 0, 0, 0};
+    return p;
+}
+
+const char *game_role(const game *g, int player)
+{
+    return g->ops->role[player == 0 ? g->first_role : 1 - g->first_role];
+}
+
+int game_own_state(const game *g, int player)
+{
+    if (g->family == FAM_SHARED)
+        return 1;
+    if (g->family == FAM_RAMSEY)
+        return player + 1;
+    return (player == 0 ? g->first_role : 1 - g->first_role) + 1;
+}
+
+void game_adjacency(const game *g, uint64_t mask, gset *adj)
+{
+    memset(adj, 0, sizeof(gset) * (size_t)g->n);
+    while (mask) {
+        int e = __builtin_ctzll(mask);
+        mask &= mask - 1;
+        adj[g->eu[e]] |= (gset)1 << g->ev[e];
+        adj[g->ev[e]] |= (gset)1 << g->eu[e];
+    }
+}
+
+int game_moves(const game *g, const gpos *p, uint8_t *moves)
+{
+    int k = 0;
+    if (g->rule == RULE_AVOID_PLUS && p->done)
+        moves[k++] = MOVE_STOP;
+    uint64_t free = g->all & ~(p->s1 | p->s2);
+    while (free) {
+        int e = __builtin_ctzll(free);
+        free &= free - 1;
+        if (g->family == FAM_SUBH) {
+            moves[k++] = MOVE(e, 1);
+            moves[k++] = MOVE(e, 2);
+            continue;
+        }
+        uint8_t mv = MOVE(e, game_own_state(g, p->mover));
+        if (!g->ops->legal || g->ops->legal(g, p, mv))
+            moves[k++] = mv;
+    }
+    return k;
+}
+
+void game_play(const game *g, gpos *p, uint8_t mv)
+{
+    if (mv == MOVE_STOP) {
+        p->mover ^= 1;
+        p->done = 0;
+        return;
+    }
+    uint64_t bit = (uint64_t)1 << MOVE_EDGE(mv);
+    if (MOVE_STATE(mv) == 1)
+        p->s1 |= bit;
+    else
+        p->s2 |= bit;
+    if (g->rule == RULE_AVOID_PLUS)
+        p->done = 1;
+    else if (++p->done >= g->quota[p->mover]) {
+        p->mover ^= 1;
+        p->done = 0;
+    }
+}

@@ -1,0 +1,66 @@
+/* graphs.h: small graphs (at most GR_MAXN vertices) for the general engine:
+ * graph6 input and output, the named target graphs, and the monotone
+ * properties of certs/FORMAT.md section 4.1.
+ *
+ * A graph (ugraph) is an adjacency array: adj[v] is the set of neighbours of v (for
+ * digraphs, the out-neighbours). Nothing here allocates, prints or exits.
+ */
+#ifndef POSPROOF_GRAPHS_H
+#define POSPROOF_GRAPHS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define GR_MAXN 16
+#define GR_G6MAX 40   /* graph6 bytes of a graph on <= 16 vertices, plus NUL */
+
+typedef uint32_t gset;   /* bit v set = vertex v in the set */
+
+typedef struct ugraph {
+    int n;
+    gset adj[GR_MAXN];
+} ugraph;
+
+/* Parses graph6 text s (no trailing newline) into g. Returns 0, or -1 with a
+ * reason in err (it names what is wrong: length, byte, padding, size). */
+int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
+
+/* Writes the graph6 encoding of g into out (at least GR_G6MAX bytes). */
+void graph_to_g6(const ugraph *g, char *out);
+
+/* Resolves a target graph name (K3, K4, C4, P4, star:L, Kk, Ck, Pk for small
+ * k, or graph6) into h. Returns 0, or -1 with a reason in err. */
+int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
+
+/* Number of edges of g. */
+int graph_edges(const ugraph *g);
+
+/* Property identifiers (FORMAT.md 4.1). */
+enum { P_HAM, P_HP, P_FHP, P_HC, P_CONN, P_PM, P_CYCLE, P_ARB, P_H };
+
+typedef struct gprop {
+    int id;
+    int k;       /* P_ARB: the arboricity bound K */
+    ugraph h;     /* P_H: the target graph */
+} gprop;
+
+/* Parses a property spelled as in the command line (ham, ..., arboricity:K,
+ * h:H). Returns 0, or -1 with a reason in err. */
+int gprop_parse(const char *s, gprop *p, char *err, size_t errlen);
+
+/* The property's header spelling (h:H with H in graph6) into out (64 bytes). */
+void gprop_name(const gprop *p, char *out);
+
+/* Checks that the property makes sense on n vertices; -1 with reason if not. */
+int gprop_check(const gprop *p, int n, char *err, size_t errlen);
+
+/* 1 if the graph adj on n vertices has property p, 0 if not. */
+int gprop_holds(const gprop *p, int n, const gset *adj);
+
+/* 1 if the graph adj contains a copy of h (not necessarily induced). */
+int graph_contains(const ugraph *h, int n, const gset *adj);
+
+/* 1 if the digraph adj (out-neighbours) has a directed Hamiltonian cycle. */
+int digraph_hamiltonian(int n, const gset *adj);
+
+#endif
