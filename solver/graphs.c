@@ -7,6 +7,56 @@
 
 #define BIT(v) ((gset)1 << (v))
 
+/* sparse6 (nauty's formats.txt): ':', N(n), then (b, x) pairs of 1 + k bits,
+ * k the bits needed for n - 1, read as: b = 1 moves to the next vertex v;
+ * x > v jumps to vertex x; otherwise {x, v} is an edge. */
+static int graph_from_s6(const char *s, ugraph *g, char *err, size_t errlen)
+{
+    size_t len = strlen(s);
+    for (size_t i = 1; i < len; i++)
+        if (s[i] < 63 || s[i] > 126) {
+            snprintf(err, errlen, "'%.40s' is not sparse6: byte %zu is outside '?'..'~'", s, i + 1);
+            return -1;
+        }
+    if (len < 2 || s[1] == 126) {
+        snprintf(err, errlen, "'%.40s': %s", s, len < 2 ? "sparse6 without a vertex count" : "more than 62 vertices are not supported");
+        return -1;
+    }
+    int n = s[1] - 63, k = 0;
+    if (n > GR_MAXN) {
+        snprintf(err, errlen, "'%.40s' has %d vertices; at most %d are supported", s, n, GR_MAXN);
+        return -1;
+    }
+    while ((1 << k) < n)
+        k++;
+    memset(g, 0, sizeof *g);
+    g->n = n;
+    size_t bits = 6 * (len - 2), pos = 0;
+    int v = 0;
+#define S6BIT(p) (((s[2 + (p) / 6] - 63) >> (5 - (p) % 6)) & 1)
+    while (pos + 1 + (size_t)k <= bits) {
+        int b = S6BIT(pos), x = 0;
+        pos++;
+        for (int i = 0; i < k; i++, pos++)
+            x = x << 1 | S6BIT(pos);
+        if (b)
+            v++;
+        if (v >= n)
+            break;
+        if (x > v)
+            v = x;
+        else if (x == v) {
+            snprintf(err, errlen, "'%.40s': a loop at vertex %d (boards are simple graphs)", s, v);
+            return -1;
+        } else {
+            g->adj[x] |= BIT(v);
+            g->adj[v] |= BIT(x);
+        }
+    }
+#undef S6BIT
+    return 0;
+}
+
 int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen)
 {
     size_t len = strlen(s);
@@ -14,8 +64,10 @@ int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen)
         snprintf(err, errlen, "empty graph6 string");
         return -1;
     }
-    if (s[0] == '>' || s[0] == ':' || s[0] == '&') {
-        snprintf(err, errlen, "'%.40s' is not graph6 (header, sparse6 or digraph6 are not accepted)", s);
+    if (s[0] == ':')
+        return graph_from_s6(s, g, err, errlen);
+    if (s[0] == '>' || s[0] == '&') {
+        snprintf(err, errlen, "'%.40s' is not graph6 (a header or digraph6 is not accepted)", s);
         return -1;
     }
     for (size_t i = 0; i < len; i++)

@@ -21,7 +21,7 @@ typedef struct ugraph {
     gset adj[GR_MAXN];
 } ugraph;
 
-/* Parses graph6 text s (no trailing newline) into g. Returns 0, or -1 with a
+/* Parses graph6 (or sparse6, starting with ':') text s, without its newline, into g. Returns 0, or -1 with a
  * reason in err (it names what is wrong: length, byte, padding, size). */
 int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
 
