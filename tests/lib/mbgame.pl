@@ -1,0 +1,129 @@
+#!/usr/bin/perl
+# tests/lib/mbgame.pl: a brute-force Maker-Breaker solver for H-games on tiny
+# boards (exhaustive game-tree search with a memo), written for the tests alone.
+# It is used to check, on small boards, that the Perl encodings of the papers'
+# theorems (p4-theorem.pl, star-theorem.pl) say what the games say.
+#
+#   nauty-geng -c 5 | perl tests/lib/mbgame.pl --game h:P4
+#   nauty-gentreeg 7 | perl tests/lib/mbgame.pl --game h:star:3
+#   nauty-geng 5 | perl tests/lib/mbgame.pl --game conn
+#
+# prints "<graph6> maker-first=<winner> breaker-first=<winner>" per line.
+# Boards with more than 16 edges are refused (too slow here).
+use strict;
+use warnings;
+use File::Basename qw(dirname);
+use Cwd qw(abs_path);
+require(dirname(abs_path(__FILE__)) . "/graphs.pl");
+
+# winning_sets($game, $n, \@edges) -> list of bitmasks over edge indices
+sub winning_sets {
+    my ($game, $n, $e) = @_;
+    my @inc = map { [] } 1 .. $n;    # incident edge indices
+    for my $i (0 .. $#$e) { push @{ $inc[ $e->[$i][0] ] }, $i; push @{ $inc[ $e->[$i][1] ] }, $i; }
+    my %sets;
+    if ($game eq 'h:P4') {
+        # paths a-u-v-b with 3 edges: middle edge uv, a != b, a,b not in {u,v}
+        for my $m (0 .. $#$e) {
+            my ($u, $v) = @{ $e->[$m] };
+            for my $i (@{ $inc[$u] }) {
+                next if $i == $m;
+                my $a = $e->[$i][0] == $u ? $e->[$i][1] : $e->[$i][0];
+                for my $j (@{ $inc[$v] }) {
+                    next if $j == $m;
+                    my $b = $e->[$j][0] == $v ? $e->[$j][1] : $e->[$j][0];
+                    next if $a == $b;
+                    $sets{ (1 << $i) | (1 << $m) | (1 << $j) } = 1;
+                }
+            }
+        }
+    } elsif ($game =~ /^h:star:(\d+)$/) {
+        my $l = $1;
+        for my $v (0 .. $n - 1) {
+            my @d = @{ $inc[$v] };
+            next if @d < $l;
+            # all l-subsets of the incident edges
+            my $rec;
+            $rec = sub {
+                my ($start, $k, $mask) = @_;
+                if ($k == 0) { $sets{$mask} = 1; return }
+                for my $t ($start .. $#d) { $rec->($t + 1, $k - 1, $mask | (1 << $d[$t])) }
+            };
+            $rec->(0, $l, 0);
+            undef $rec;
+        }
+    } elsif ($game eq 'conn') {
+        # spanning trees: (n-1)-subsets of edges that connect all n vertices
+        return () if @$e < $n - 1;
+        my @idx = (0 .. $#$e);
+        my $rec;
+        $rec = sub {
+            my ($start, $chosen) = @_;
+            if (@$chosen == $n - 1) {
+                my @sub = map { $e->[$_] } @$chosen;
+                if (is_connected($n, \@sub)) { my $m = 0; $m |= 1 << $_ for @$chosen; $sets{$m} = 1 }
+                return;
+            }
+            for my $t ($start .. $#idx) { $rec->($t + 1, [@$chosen, $t]) }
+        };
+        $rec->(0, []);
+        undef $rec;
+        return () if $n == 1;
+    } else {
+        die "mbgame.pl: unknown game '$game'\n";
+    }
+    return keys %sets;
+}
+
+# maker_wins(\@sets, $all, $first): 1 if Maker wins, Maker moving first iff $first eq 'maker'
+sub maker_wins {
+    my ($sets, $all, $first) = @_;
+    my %memo;
+    my $solve;
+    $solve = sub {
+        my ($M, $B, $makerturn) = @_;
+        my $key = "$M,$B,$makerturn";
+        return $memo{$key} if exists $memo{$key};
+        my @alive = grep { ($_ & $B) == 0 } @$sets;
+        my $r;
+        if (!@alive) { $r = 0 }
+        elsif (grep { ($_ & $M) == $_ } @alive) { $r = 1 }
+        else {
+            my $rel = 0;
+            $rel |= $_ for @alive;
+            $rel &= ~$M;    # free edges that still matter
+            my @moves = grep { $rel & (1 << $_) } 0 .. 63;
+            if ($makerturn) {
+                $r = 0;
+                for my $i (@moves) { if ($solve->($M | (1 << $i), $B, 0)) { $r = 1; last } }
+            } else {
+                $r = 1;
+                for my $i (@moves) { unless ($solve->($M, $B | (1 << $i), 1)) { $r = 0; last } }
+            }
+        }
+        return $memo{$key} = $r;
+    };
+    my $r = $solve->(0, 0, $first eq 'maker' ? 1 : 0);
+    undef $solve;
+    return $r;
+}
+
+unless (caller) {
+    my $game;
+    while (@ARGV) {
+        my $a = shift @ARGV;
+        if ($a eq '--game') { $game = shift @ARGV } else { die "usage: mbgame.pl --game h:P4|h:star:L|conn < graph6\n" }
+    }
+    die "usage: mbgame.pl --game h:P4|h:star:L|conn < graph6\n" unless defined $game;
+    while (my $line = <STDIN>) {
+        chomp $line;
+        next if $line eq '';
+        my ($n, $e) = g6_decode($line);
+        die "mbgame.pl: $line has " . scalar(@$e) . " edges, at most 16 supported\n" if @$e > ($ENV{MB_MAX_EDGES} // 16);
+        my @sets = winning_sets($game, $n, $e);
+        my $all = (1 << @$e) - 1;
+        my @w = map { maker_wins(\@sets, $all, $_) ? 'maker' : 'breaker' } qw(maker breaker);
+        print "$line maker-first=$w[0] breaker-first=$w[1]\n";
+    }
+}
+1;
