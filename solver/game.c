@@ -52,10 +52,6 @@ int game_finish(game *g, char *err, size_t errlen)
     g->nfixed = g->family != FAM_SUBH && g->family != FAM_RAMSEY && g->prop.id == P_FHP ? 2 : 0;
     if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
         return -1;
-    if (g->family == FAM_SUBH && g->n < 3) {
-        snprintf(err, errlen, "subh needs n >= 3");
-        return -1;
-    }
     if (g->family == FAM_SHARED) {
         gset adj[GR_MAXN];
         game_adjacency(g, 0, adj);

@@ -28,8 +28,8 @@ int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
 /* Writes the graph6 encoding of g into out (at least GR_G6MAX bytes). */
 void graph_to_g6(const ugraph *g, char *out);
 
-/* Resolves a target graph name (K3, K4, C4, P4, star:L, Kk, Ck, Pk for small
- * k, or graph6) into h. Returns 0, or -1 with a reason in err. */
+/* Resolves a target graph name (K3, K4, C4, P4, star:L for K_{1,L} with
+ * centre 0, or graph6; FORMAT.md 4.1) into h. Returns 0, or -1 with a reason in err. */
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
 
 /* Number of edges of g. */

@@ -47,7 +47,7 @@ static const char usage_text[] =
     "        hc    Hamilton-connected         conn  connected\n"
     "        pm    perfect matching           cycle contains a cycle\n"
     "        arboricity:K  arboricity at least K\n"
-    "        h:H   contains H: K3, K4, C4, P4, star:L (K_{1,L}), Kk, Ck, Pk or graph6\n"
+    "        h:H   contains H: K3, K4, C4, P4, star:L (K_{1,L}) or graph6\n"
     "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B.\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "      Graph Ramsey games (Slany); the first player colours red. Sim is\n"
@@ -591,6 +591,8 @@ static void print_result(const options *o, const game *g, const result *r)
 static int cmd_solve(const options *o)
 {
     char err[512];
+    if (o->sp.family == FAM_SUBH && o->sp.n < 3)
+        return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
     for (int i = 0; i < o->sp.nroles; i++) {
         game g;
         if (spec_game(&o->sp, o->sp.roles[i], &g, err, sizeof err) != 0)

@@ -39,7 +39,12 @@ for l in 2 3; do
   else
     fail "exhaustive search, l = $l" "$(cat "$TMP/perl.err")"
   fi
-  run_batch "K_{1,$l}-game" "$TMP/got$l" --game "h:star:$l" --rule maker-breaker <"$TMP/boards"
+  # Trees with fewer than l + 1 vertices are bad input (H larger than the board).
+  batch_rejects_small "K_{1,$l}-game" $((l + 1)) "$TMP/boards" --game "h:star:$l" --rule maker-breaker
+  big_boards $((l + 1)) <"$TMP/boards" >"$TMP/big$l"
+  big_boards $((l + 1)) <"$TMP/expected$l" >"$TMP/expected$l-big"
+  mv "$TMP/expected$l-big" "$TMP/expected$l"
+  run_batch "K_{1,$l}-game" "$TMP/got$l" --game "h:star:$l" --rule maker-breaker <"$TMP/big$l"
   batch_check "K_{1,$l}-game on trees (Theorem 4.10)" "$TMP/expected$l" "$TMP/got$l"
 done
 

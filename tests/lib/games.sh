@@ -171,3 +171,23 @@ count_check() {
   is "$levels" "$want" "$name: levels"
   is "$total" "$sum" "$name: total $sum"
 }
+
+# big_boards MINV: the graph6 lines of stdin with at least MINV vertices.
+big_boards() { awk -v m="$1" 'BEGIN { for (i = 63; i < 127; i++) ord[sprintf("%c", i)] = i } ord[substr($1, 1, 1)] - 63 >= m'; }
+
+# batch_rejects_small NAME MINV BOARDS GAMEFLAGS...: the solver refuses boards
+# with fewer vertices than H (bad input: "an H larger than the board"), one
+# stderr line each naming the line number, goes on with the other lines, and
+# exits non-zero.
+batch_rejects_small() {
+  local name=$1 minv=$2 boards=$3; shift 3
+  local nsmall nbig
+  nbig=$(big_boards "$minv" <"$boards" | wc -l | tr -d ' ')
+  nsmall=$(( $(wc -l <"$boards") - nbig ))
+  "$PP" solve "$@" --batch --quiet <"$boards" >"$TMP/all.out" 2>"$TMP/all.err"
+  local rc=$?
+  if [ $rc -ne 0 ]; then pass "$name: batch with boards smaller than H exits non-zero"; else fail "$name: batch with boards smaller than H exits non-zero"; fi
+  is "$(grep -c '^posproof: line [0-9]*: .*more than the board' "$TMP/all.err")" "$nsmall" \
+    "$name: one error line (with its line number) for each of the $nsmall boards smaller than H"
+  is "$(wc -l <"$TMP/all.out" | tr -d ' ')" "$nbig" "$name: the other $nbig boards are still solved"
+}
