@@ -5,6 +5,8 @@
 # each certificate to proofs-out/, verify it with posproof-check, and print the
 # table beside the paper's. Exit 1 if an outcome differs from the paper or a
 # check fails. `SKIP= make proofs` runs all 32 instances.
+# Then prints the second table, one row per claim of the seed papers
+# (scripts/claims.sh; CLAIMS=0 leaves it out).
 # With BENCH=1 (make bench) it first names the machine and the commit, so the
 # table can go into BENCHMARKS.md as it is.
 set -u
@@ -79,5 +81,9 @@ if [ "$bad" = 0 ]; then
   echo "All $done outcomes proved agree with the paper and every certificate is VERIFIED (certificates in $OUT/)."
 else
   echo "FAILURE: an outcome differs from the paper or a certificate was not verified." >&2
+fi
+# The second table: every claim of the seed papers (scripts/claims.sh).
+if [ "${CLAIMS:-1}" = 1 ]; then
+  OUT="$OUT" sh scripts/claims.sh || bad=1
 fi
 exit "$bad"
