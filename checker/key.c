@@ -1,80 +1,99 @@
-/* key.c - the layered graph, nauty's labelling, and the key bytes. */
-#include "key.h"
+/* key.c - canonical keys (FORMAT.md 5: layered-3state-v1, layered-v2 and
+ * oriented-v2) and the checker's own cheaper relabelling.
+ *
+ * nauty is an oracle here, not a trusted part: key_make asks it for a
+ * labelling, checks that the labelling is a permutation of the board
+ * vertices (fixing the set {0,1} where the game distinguishes it), and
+ * applies it to the position itself.  The key is therefore always a
+ * position isomorphic to the given one, whatever nauty returns.
+ */
+#include "checker.h"
 
 #include <string.h>
 #include <nauty.h>
+#include <nautinv.h>
 
-void key_init(key_ctx_t *k, const board_t *b, int fixed01)
+void key_init(const header_t *h)
 {
-    k->b = b;
-    k->fixed01 = fixed01;
-    for (int v = 0; v < BOARD_MAXN; v++)
-        k->lab[v] = v;
-    nauty_check(WORDSIZE, SETWORDSNEEDED(2 * b->n), 2 * b->n, NAUTYVERSIONID);
+    nauty_check(WORDSIZE, SETWORDSNEEDED(2 * h->b.n), 2 * h->b.n,
+                NAUTYVERSIONID);
 }
 
-void key_pack(const board_t *b, const pos_t *x, const int perm[],
-              uint8_t key[BOARD_MAXKEY])
+/* The position in which canonical pair {a, b} has the state of board pair
+ * {perm[a], perm[b]}: two bits a pair (5.4), state 3 for pairs off the
+ * board; for oriented-v2 an orientation from perm[a] to perm[b] is state 1
+ * when a < b.  Then the turn byte p + 2d (5.6). */
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t *key)
 {
-    int inv[BOARD_MAXN];            /* board vertex perm[a] is a */
-    uint64_t bits[2] = { 0, 0 };    /* pair p's state at bit 2p of 128 */
+    const board_t *b = &h->b;
+    int inv[NMAX];                  /* board vertex perm[a] is a */
+    uint64_t bits[4] = { 0, 0, 0, 0 };  /* pair p's state at bit 2p */
+    set_t sets[3] = { x->s1, x->s2, b->off };
+    int flip = h->key == K_OR ? 3 : 0, q;
     for (int a = 0; a < b->n; a++)
         inv[perm[a]] = a;
-    for (int s = MAKER; s <= BREAKER; s++)
-        for (uint64_t e = s == MAKER ? x->mk : x->bk; e; e &= e - 1) {
-            int q = __builtin_ctzll(e);
-            int p = b->idx[inv[b->lo[q]]][inv[b->hi[q]]];
-            bits[p >> 5] |= (uint64_t)s << (2 * (p & 31));
+    for (uint64_t s = 1; s <= 3; s++)
+        EACH(q, sets[s - 1]) {
+            int i = inv[b->lo[q]], j = inv[b->hi[q]], p = b->idx[i][j];
+            bits[p >> 5] |= (s ^ (i > j ? flip : 0)) << (2 * (p & 31));
         }
-    for (int i = 0; i < b->keylen; i++)   /* byte p/4, bits 2(p mod 4) */
+    for (int i = 0; i < b->L; i++)   /* byte p/4, bits 2(p mod 4) */
         key[i] = (uint8_t)(bits[i / 8] >> (8 * (i % 8)));
+    key[b->L] = (uint8_t)(x->p + 2 * x->d);
 }
 
-int key_make(key_ctx_t *k, const pos_t *x, uint8_t key[BOARD_MAXKEY])
+/* nauty's labelling of the layered graph (5.1, 5.6) or digraph (5.7). */
+int key_make(const header_t *h, const pos_t *x, uint8_t *key, int out[])
 {
-    const board_t *b = k->b;
-    int n = b->n, nn = 2 * n, m = SETWORDSNEEDED(2 * b->n);
+    const board_t *b = &h->b;
+    int n = b->n, nn = 2 * n, m = SETWORDSNEEDED(2 * n), or = h->key == K_OR;
     graph g[MAXN * MAXM], canong[MAXN * MAXM];
     int lab[MAXN], ptn[MAXN], orbits[MAXN];
     statsblk stats;
-    DEFAULTOPTIONS_GRAPH(options);
-    options.getcanon = TRUE;
-    options.defaultptn = FALSE;
+    DEFAULTOPTIONS_GRAPH(og);
+    DEFAULTOPTIONS_DIGRAPH(od);
+    optionblk *opt = or ? &od : &og;
+    opt->getcanon = TRUE;
+    opt->defaultptn = FALSE;
 
-    /* 5.1: layer 0 = Maker's graph, layer 1 = Breaker's graph, rungs v--n+v */
     EMPTYGRAPH(g, m, nn);
     for (int v = 0; v < n; v++)
         ADDONEEDGE(g, v, n + v, m);
-    for (uint64_t e = x->mk; e; e &= e - 1) {
-        int p = __builtin_ctzll(e);
-        ADDONEEDGE(g, b->lo[p], b->hi[p], m);
-    }
-    for (uint64_t e = x->bk; e; e &= e - 1) {
-        int p = __builtin_ctzll(e);
-        ADDONEEDGE(g, n + b->lo[p], n + b->hi[p], m);
-    }
+    /* layered: layer 0 the pairs of state 1 or 3, layer 1 of 2 or 3;
+     * oriented: the arcs lo -> hi (state 1) and hi -> lo (state 2), and
+     * in layer 1 both arcs of each unoriented pair */
+    set_t sets[3] = { x->s1 | b->off, x->s2 | b->off,   /* off: 0 for subh */
+                      or ? b->all & ~(x->s1 | x->s2) : 0 };
+    for (int k = 0, p; k < 3; k++)
+        EACH(p, sets[k]) {
+            int o = (or ? k == 2 : k == 1) ? n : 0;
+            int i = o + b->lo[p], j = o + b->hi[p];
+            if (!or || k != 1)
+                ADDONEARC(g, i, j, m);
+            if (!or || k != 0)
+                ADDONEARC(g, j, i, m);
+        }
     /* 5.2: cells (0..n-1)(n..2n-1), or for fhp (0,1)(2..n-1)(n,n+1)(n+2..) */
     for (int v = 0; v < nn; v++) {
         lab[v] = v;
         ptn[v] = 1;
     }
     ptn[n - 1] = ptn[nn - 1] = 0;
-    if (k->fixed01)
+    if (h->fixed01)
         ptn[1] = ptn[n + 1] = 0;
-    densenauty(g, lab, ptn, orbits, &options, &stats, m, nn, canong);
+    densenauty(g, lab, ptn, orbits, opt, &stats, m, nn, canong);
 
     /* Trust nothing: lab[0..n-1] must permute the board vertices. */
     unsigned seen = 0;
     for (int c = 0; c < n; c++) {
-        if (lab[c] < 0 || lab[c] >= n || (seen >> lab[c] & 1))
-            return -1;
-        if (k->fixed01 && c < 2 && lab[c] > 1)
+        if (lab[c] < 0 || lab[c] >= n || (seen >> lab[c] & 1) ||
+            (h->fixed01 && c < 2 && lab[c] > 1))
             return -1;
         seen |= 1u << lab[c];
+        out[c] = lab[c];
     }
-    for (int c = 0; c < n; c++)
-        k->lab[c] = lab[c];
-    key_pack(b, x, k->lab, key);
+    key_pack(h, x, out, key);
     return 0;
 }
 
@@ -85,35 +104,44 @@ static uint64_t mix(uint64_t h)        /* splitmix64's finaliser */
     return h ^ h >> 31;
 }
 
-int key_quick(const key_ctx_t *k, const pos_t *x, uint8_t key[BOARD_MAXKEY])
+/* Colour refinement on the relations of the position: the layer-0 and
+ * layer-1 graphs (layered keys), or the arcs out, the arcs in and the
+ * unoriented pairs (oriented-v2).  Step 1 is exact: a vertex's cell and
+ * its number of neighbours of each relation in each cell; step 2 adds the
+ * hashed multisets of its neighbours' colours.  Vertices are ordered by
+ * (cell, colour), ties by number. */
+int key_quick(const header_t *h, const pos_t *x, uint8_t *key)
 {
-    const board_t *b = k->b;
-    int n = b->n, order[BOARD_MAXN], discrete = 1;
-    uint16_t mk[BOARD_MAXN], bk[BOARD_MAXN];
-    uint64_t col[BOARD_MAXN], next[BOARD_MAXN], sortkey[BOARD_MAXN];
-    board_adj(b, x->mk, mk);
-    board_adj(b, x->bk, bk);
-    unsigned fixed = k->fixed01 ? 3 : 0;
-    uint64_t hm[BOARD_MAXN], hb[BOARD_MAXN];
-    for (int v = 0; v < n; v++) {    /* refinement step 1, exact: cell and */
-        col[v] = (uint64_t)(fixed >> v & 1)            /* the neighbours */
-                 | (uint64_t)__builtin_popcount(mk[v]) << 1   /* in each */
-                 | (uint64_t)__builtin_popcount(bk[v]) << 5   /* cell */
-                 | (uint64_t)__builtin_popcount(mk[v] & fixed) << 9
-                 | (uint64_t)__builtin_popcount(bk[v] & fixed) << 11;
-        hm[v] = mix(col[v] << 1);
-        hb[v] = mix(col[v] << 1 | 1);
+    const board_t *b = &h->b;
+    int n = b->n, order[NMAX], discrete = 1, R = h->key == K_OR ? 3 : 2;
+    uint16_t nb[3][NMAX] = { { 0 } };
+    uint64_t col[NMAX], next[NMAX], sortkey[NMAX], hash[3][NMAX];
+    if (R == 3) {
+        adj_add(nb[0], nb[1], b, x->s1);
+        adj_add(nb[1], nb[0], b, x->s2);
+        adj_add(nb[2], nb[2], b, b->all & ~(x->s1 | x->s2));
+    } else {
+        adj_add(nb[0], nb[0], b, x->s1 | b->off);
+        adj_add(nb[1], nb[1], b, x->s2 | b->off);
     }
-    for (int v = 0; v < n; v++) {    /* step 2: colour and the multisets of */
-        next[v] = mix(col[v] | 1u << 13);  /* colours of its Maker and */
-        for (unsigned a = mk[v]; a; a &= a - 1)      /* Breaker neighbours */
-            next[v] += hm[__builtin_ctz(a)];
-        for (unsigned a = bk[v]; a; a &= a - 1)
-            next[v] += hb[__builtin_ctz(a)];
+    unsigned fixed = h->fixed01 ? 3 : 0;
+    for (int v = 0; v < n; v++) {
+        col[v] = fixed >> v & 1;
+        for (int r = 0; r < R; r++)
+            col[v] |= (uint64_t)__builtin_popcount(nb[r][v]) << (1 + 5 * r) |
+                      (uint64_t)__builtin_popcount(nb[r][v] & fixed)
+                      << (16 + 2 * r);
+        for (int r = 0; r < R; r++)
+            hash[r][v] = mix(col[v] << 2 | (uint64_t)r);
     }
-    memcpy(col, next, sizeof col);
+    for (int v = 0; v < n; v++) {
+        next[v] = mix(col[v] | (uint64_t)1 << 24);
+        for (int r = 0; r < R; r++)
+            for (unsigned a = nb[r][v]; a; a &= a - 1)
+                next[v] += hash[r][__builtin_ctz(a)];
+    }
     for (int i = 0; i < n; i++) {  /* insertion sort by (cell, colour) */
-        uint64_t c = (col[i] >> 1) | (uint64_t)!(k->fixed01 && i < 2) << 63;
+        uint64_t c = (next[i] >> 1) | (uint64_t)!(fixed >> i & 1) << 63;
         int j = i;
         for (; j > 0 && sortkey[j - 1] > c; j--) {
             sortkey[j] = sortkey[j - 1];
@@ -124,7 +152,7 @@ int key_quick(const key_ctx_t *k, const pos_t *x, uint8_t key[BOARD_MAXKEY])
     }
     for (int i = 1; i < n; i++)
         discrete &= sortkey[i - 1] != sortkey[i];
-    key_pack(b, x, order, key);
+    key_pack(h, x, order, key);
     return discrete;
 }
 

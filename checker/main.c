@@ -1,21 +1,37 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
- * Usage: posproof-check FILE [--game GAME] [--n N] [--first maker|breaker]
- *                            [--winner maker|breaker] [--quiet]
+ * Usage: posproof-check FILE [--game GAME] [--rule RULE] [--n N | --board G6]
+ *            [--first ROLE] [--bias A:B] [--H G6-or-name]
+ *            [--creator first|second] [--property P]
+ *            [--winner ROLE | --no-loss ROLE] [--quiet]
  *        posproof-check --help | --version
  *
- * Reads a certificate (certs/FORMAT.md, format version 1), checks that its
- * claim matches every expectation given on the command line, and replays the
- * stored strategy against every opponent move, deciding every end position
- * with its own rule code.  It shares no code with the solver.
+ * Reads a certificate (certs/FORMAT.md, format version 1, second revision:
+ * families maker-breaker, avoider-enforcer, ramsey, subh and shared),
+ * checks that its claim matches every expectation given on the command
+ * line, and replays the stored strategy against every opponent move,
+ * deciding every end position with its own rule code.  It shares no code
+ * with the solver.
+ *
+ * Expectations: GAME is a property (ham, hp, fhp, hc, conn, pm, cycle,
+ * arboricity:K, h:H; the family is then maker-breaker unless --rule
+ * avoider-enforcer says otherwise) or ramsey, subh or shared.  RULE is
+ * maker-breaker or avoider-enforcer (the family), or the header's rule
+ * (avoid, misere, avoid-plus, achieve, weak-achieve, normal).  --n N means
+ * the board K_N, --board the graph6 board.  H, and the H of h:H, is a
+ * graph6 string or a name: K3, K4, C4, P4, star:L (K_{1,L}, centre 0),
+ * compared as the graph6 string FORMAT.md 4.1 gives it.  --creator says
+ * whether subh's creator moves first.  --no-loss ROLE expects winner none
+ * with ROLE's strategy.
  *
  * Exit codes (no error path exits 0):
  *   0  VERIFIED: the certificate proves the claim printed on stdout.
  *   1  REJECTED: the certificate was read, but it does not prove the claim:
  *      its claim differs from an expectation flag, a position reached has
- *      no entry, a stored move is out of range or not free, a play ends
- *      with the other player winning, or a tail position is lost.  Prints
- *      the reason and the moves from the start to the failing position.
+ *      no entry, a stored move is out of range, not free or not legal, a
+ *      play ends with the other player winning (or in a draw where a win
+ *      is claimed), or a tail position is lost.  Prints the reason and the
+ *      moves from the start to the failing position.
  *   2  The certificate could not be checked: usage error, I/O error, not a
  *      SQLite file, SQL error, wrong application_id, missing table, missing
  *      or invalid header field, unsupported format version, malformed block
@@ -26,6 +42,7 @@
  * Every block is read and validated before the replay starts, so a damaged
  * block gives exit 2 even where the replay would not need it.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,34 +52,38 @@
 #include <sqlite3.h>
 #include <zstd.h>
 
-#include "cert.h"
-#include "rules.h"
-#include "verify.h"
+#include "checker.h"
 
-#define VERSION "1.0"
+#define VERSION "2.0"
 
 static const char usage[] =
-    "usage: posproof-check FILE [--game GAME] [--n N] [--first maker|breaker]\n"
-    "                           [--winner maker|breaker] [--quiet]\n"
+    "usage: posproof-check FILE [--game GAME] [--rule RULE] [--n N | --board G6]\n"
+    "           [--first ROLE] [--bias A:B] [--H G6-or-name]\n"
+    "           [--creator first|second] [--property P]\n"
+    "           [--winner ROLE | --no-loss ROLE] [--quiet]\n"
     "       posproof-check --help | --version\n\n"
-    "Checks a posproof certificate (format version 1): replays the stored\n"
-    "strategy against every opponent move and decides every end position\n"
-    "with its own rules.  Each expectation given (GAME is ham, hp, fhp, conn\n"
-    "or pm) must match the certificate's claim.  --quiet prints only the\n"
-    "verdict.\n\n"
-    "Exit status: 0 VERIFIED, the claim printed is proved.\n"
-    "  1 REJECTED, the certificate was read but does not prove the claim (it\n"
-    "    differs from an expectation, a position has no entry, a stored move\n"
-    "    is out of range or not free, or a play is lost); the moves from the\n"
-    "    start to the failing position are printed.\n"
-    "  2 could not check: usage or I/O error, not a SQLite file or not a\n"
-    "    certificate, SQL error, missing or invalid header field, unsupported\n"
-    "    format version, malformed block index or block, zstd or checksum\n"
-    "    error, out of memory.\n";
+    "Replays the strategy of a posproof certificate (format version 1)\n"
+    "against every opponent move, deciding every end position with its own\n"
+    "rules.  Each expectation given must match the certificate's claim.\n"
+    "GAME: ham hp fhp hc conn pm cycle arboricity:K h:H (maker-breaker unless\n"
+    "--rule avoider-enforcer), ramsey, subh, shared.  RULE: maker-breaker\n"
+    "avoider-enforcer avoid misere avoid-plus achieve weak-achieve normal.\n"
+    "H: graph6, K3, K4, C4, P4 or star:L.  --no-loss ROLE: ROLE does not lose.\n"
+    "Exit status: 0 VERIFIED, the claim printed is proved; 1 REJECTED, the\n"
+    "certificate does not prove the claim (the moves to the failing position\n"
+    "are printed unless --quiet); 2 the certificate could not be checked.\n";
+
+enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
+       O_PROPERTY, O_WINNER, O_NOLOSS, O_COUNT };
+static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
+    "--board", "--first", "--bias", "--H", "--creator", "--property",
+    "--winner", "--no-loss" };
 
 typedef struct {
-    const char *file, *game;
-    int n, first, winner, quiet;
+    const char *file, *val[O_COUNT];
+    int quiet;
+    const char *expect[H_FIELDS];    /* header values expected, or NULL */
+    char buf[O_COUNT][64];
 } opts_t;
 
 static int die(const char *msg, const char *arg)
@@ -71,36 +92,89 @@ static int die(const char *msg, const char *arg)
     return 2;
 }
 
-static const char *lower(int player)
+/* A graph given by name or in graph6, in graph6 (FORMAT.md 4.1). */
+static const char *named(const char *s, char out[64])
 {
-    return player == MAKER ? "maker" : "breaker";
+    static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
+                                         "P4", "CU" };
+    long long l;
+    set_t star = 0;
+    for (int i = 0; i < 8; i += 2)
+        if (strcmp(s, names[i]) == 0)
+            return names[i + 1];
+    if (strncmp(s, "star:", 5) || decimal(s + 5, &l) || l < 1 || l >= NMAX)
+        return s;
+    for (int j = 1; j <= l; j++)
+        star |= BIT(j * (j - 1) / 2);           /* the pair {0, j} */
+    g6_write((int)l + 1, star, out);
+    return out;
 }
 
-/* One option with a value (--name VALUE or --name=VALUE); 0 or an error. */
-static int option(opts_t *o, const char *name, const char *val)
+/* 1 if s is a property (GAME or P; h:H with H named or in graph6), in out
+ * as the header spells it. */
+static int property(const char *s, char out[64])
 {
-    char *end;
-    if (strcmp(name, "--game") && strcmp(name, "--n") &&
-        strcmp(name, "--first") && strcmp(name, "--winner"))
-        return die("unknown option (try --help): ", name);
-    if (!val)
-        return die("missing value for ", name);
-    if (strcmp(name, "--game") == 0) {
-        if (!rules_find(val))
-            return die("--game must be ham, hp, fhp, conn or pm, not ", val);
-        o->game = val;
-    } else if (strcmp(name, "--n") == 0) {
-        long n = strtol(val, &end, 10);
-        if (*end || end == val || n < 3 || n > BOARD_MAXN)
-            return die("--n must be a number from 3 to 10, not ", val);
-        o->n = (int)n;
-    } else {                                     /* --first, --winner */
-        int p = !strcmp(val, "maker") ? MAKER
-              : !strcmp(val, "breaker") ? BREAKER : 0;
-        if (!p)
-            return die("expected maker or breaker, not ", val);
-        *(name[2] == 'f' ? &o->first : &o->winner) = p;
+    char g[64];
+    prop_t p;
+    snprintf(out, 64, "%s", s);
+    if (strncmp(s, "h:", 2) == 0)
+        snprintf(out, 64, "h:%s", named(s + 2, g));
+    return strlen(s) < 40 && prop_parse(out, &p) == 0;
+}
+
+/* Checks the values of the options and sets the expectations. */
+static int expectations(opts_t *o)
+{
+    static const char *const any[] = { "maker", "breaker", "avoider",
+        "enforcer", "creator", "blocker", "first", "second" };
+    const char **v = o->val, **e = o->expect, *H = NULL;
+    long long q[2];
+    set_t edges;
+    int n, ok = 1;
+    for (int k = 0; k < O_COUNT && ok; k++) {
+        const char *x = v[k];
+        if (x && k == O_GAME)
+            ok = find(families + 2, 3, x) || property(x, o->buf[k]);
+        else if (x && k == O_RULE)
+            ok = find(families, 2, x) || find(rules, 6, x);
+        else if (x && k == O_N)
+            ok = !decimal(x, q) && q[0] >= 2 && q[0] <= NMAX;
+        else if (x && k == O_BOARD)
+            ok = !g6_parse(x, &n, &edges) && n >= 2;
+        else if (x && k == O_BIAS)
+            ok = !bias_parse(x, q);
+        else if (x && k == O_H)
+            ok = !g6_parse(H = named(x, o->buf[k]), &n, &edges) && edges;
+        else if (x && k == O_CREATOR)
+            ok = find(any + 6, 2, x);
+        else if (x && k == O_PROPERTY)
+            ok = property(x, o->buf[k]);
+        else if (x)
+            ok = find(any, 8, x);
+        if (!ok) {
+            fprintf(stderr, "posproof-check: invalid %s '%s' (try --help)\n",
+                    optnames[k], x);
+            return 2;
+        }
     }
+    if ((v[O_N] && v[O_BOARD]) || (v[O_WINNER] && v[O_NOLOSS]))
+        return die("--n and --board, --winner and --no-loss exclude each "
+                   "other", NULL);
+    if (v[O_GAME] && find(families + 2, 3, v[O_GAME]))
+        e[H_FAMILY] = v[O_GAME];
+    else if (v[O_GAME])
+        e[H_FAMILY] = families[F_MB], e[H_GAME] = o->buf[O_GAME];
+    if (v[O_RULE])
+        *(find(families, 2, v[O_RULE]) ? &e[H_FAMILY] : &e[H_RULE]) = v[O_RULE];
+    e[H_N] = v[O_N];
+    e[H_BOARD] = v[O_N] ? "complete" : v[O_BOARD];
+    e[H_FIRST] = v[O_CREATOR] ? roles[F_SUBH][v[O_CREATOR][0] == 's']
+                              : v[O_FIRST];
+    e[H_BIAS] = v[O_BIAS];
+    e[H_H] = H;
+    e[H_PROPERTY] = v[O_PROPERTY] ? o->buf[O_PROPERTY] : NULL;
+    e[H_WINNER] = v[O_NOLOSS] ? "none" : v[O_WINNER];
+    e[H_STRATEGY] = v[O_NOLOSS];
     return 0;
 }
 
@@ -120,65 +194,78 @@ static int parse(int argc, char **argv, opts_t *o)
             fputs(usage, stdout);
             return 0;
         } else if (strcmp(a, "--version") == 0) {
-            printf("posproof-check %s (certificate format 1; nauty %s, zstd "
-                   "%s, SQLite %s)\n", VERSION, NAUTYVERSION,
+            printf("posproof-check %s (certificate format 1, second revision; "
+                   "nauty %s, zstd %s, SQLite %s)\n", VERSION, NAUTYVERSION,
                    ZSTD_versionString(), sqlite3_libversion());
             return 0;
         } else if (strcmp(a, "--quiet") == 0) {
             o->quiet = 1;
-        } else if (eq) {
-            *eq = 0;
-            if (option(o, a, eq + 1))
-                return 2;
-        } else if (option(o, a, i + 1 < argc ? argv[++i] : NULL)) {
-            return 2;
+        } else {
+            const char *val = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+            int k = 0;
+            if (eq)
+                *eq = 0;
+            while (k < O_COUNT && strcmp(a, optnames[k]) != 0)
+                k++;
+            if (k == O_COUNT)
+                return die("unknown option (try --help): ", a);
+            if (!val)
+                return die("missing value for ", a);
+            o->val[k] = val;
         }
     }
     if (!o->file)
         return die("no certificate FILE given (try --help)", NULL);
-    return -1;
+    return expectations(o) ? 2 : -1;
 }
 
-static void print_moves(const verify_result_t *r, int first)
+static void print_moves(const verify_result_t *r, const header_t *h)
 {
-    board_t b;
-    board_init(&b, BOARD_MAXN);      /* pair numbers do not depend on n */
-    printf("moves from the start:");
-    if (r->nmoves == 0)
-        printf(" (none)");
+    printf("moves from the start:%s", r->nmoves ? "" : " (none)");
     for (int i = 0; i < r->nmoves; i++) {
-        int p = r->moves[i], maker = (i % 2 == 0) == (first == MAKER);
-        printf("%s %c %d-%d", i ? "," : "", maker ? 'M' : 'B', b.lo[p],
-               b.hi[p]);
+        int m = r->moves[i], p = m & 255, lo = h->b.lo[p % MMAX];
+        int hi = h->b.hi[p % MMAX], role = m >> 10 ? 3 - h->first : h->first;
+        int back = h->family == F_SUBH && (m >> 8 & 3) == 2;  /* hi -> lo */
+        printf("%s %c ", i ? "," : "",
+               toupper((unsigned char)roles[h->family][role - 1][0]));
+        if (p == STOP)
+            printf("stop");
+        else                               /* subh: the arc */
+            printf(h->family == F_SUBH ? "%d>%d" : "%d-%d", back ? hi : lo,
+                   back ? lo : hi);
     }
     printf("\n");
 }
 
-/* Compares the claim with the expectations; 0, or a reason in buf. */
-static int expectations(const cert_header_t *h, const opts_t *o, char *buf,
-                        size_t size)
+/* The claim in plain words. */
+static void print_claim(const header_t *h)
 {
-    if (o->game && strcmp(o->game, h->game->name) != 0)
-        snprintf(buf, size, "certificate claims game %s, expected %s",
-                 h->game->name, o->game);
-    else if (o->n && o->n != h->n)
-        snprintf(buf, size, "certificate claims n %d, expected %d", h->n, o->n);
-    else if (o->first && o->first != h->first)
-        snprintf(buf, size, "certificate claims first %s, expected %s",
-                 lower(h->first), lower(o->first));
-    else if (o->winner && o->winner != h->winner)
-        snprintf(buf, size, "certificate claims winner %s, expected %s",
-                 lower(h->winner), lower(o->winner));
+    static const char *const plain[] = { "Hamiltonian cycle",
+        "Hamiltonian path", "Hamiltonian path between fixed vertices 0 and 1",
+        "connectivity", "perfect matching", "Hamilton-connectedness",
+        "a cycle", "arboricity at least %s", "a copy of %s",
+        "directed Hamiltonian cycle" };
+    int fam = h->family;
+    const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
+    char buf[32];
+    printf("VERIFIED: %s %s", role_name(h, h->strategy, buf),
+           h->winner ? "wins" : "does not lose");
+    if (fam != F_MB)
+        printf(" %s", families[fam]);
+    if (h->f[H_RULE][0])
+        printf(" %s", h->f[H_RULE]);
+    if (fam != F_RAMSEY && fam != F_SUBH)
+        printf(" %s", game);
+    printf(" (");
+    printf(plain[h->prop.kind], fam == F_RAMSEY ? h->f[H_H]
+           : game + (h->prop.kind == P_H ? 2 : 11));
+    if (strcmp(h->f[H_BOARD], "complete") == 0)
+        printf(") on K%d", h->b.n);
     else
-        return 0;
-    return 1;
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+        printf(") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
+    if (strcmp(h->f[H_BIAS], "1:1") != 0)
+        printf(" with bias %s", h->f[H_BIAS]);
+    printf(" when %s moves first\n", role_name(h, h->first, buf));
 }
 
 int main(int argc, char **argv)
@@ -187,36 +274,40 @@ int main(int argc, char **argv)
     int status = parse(argc, argv, &o);
     if (status >= 0)
         return status;
-    double t0 = now();
+    clock_t t0 = clock();
     cert_t *c;
     if (cert_open(&c, o.file) != 0) {
         status = die(cert_errmsg(c), NULL);
         cert_close(c);
         return status;
     }
-    const cert_header_t *h = cert_header(c);
+    const header_t *h = cert_header(c);
     verify_result_t r;
     memset(&r, 0, sizeof r);
-    if (expectations(h, &o, r.msg, sizeof r.msg))
-        status = VERIFY_REJECTED;
-    else
+    status = -1;
+    for (int i = 0; i < H_FIELDS && status < 0; i++)
+        if (o.expect[i] && strcmp(o.expect[i], h->f[i]) != 0) {
+            snprintf(r.msg, sizeof r.msg, "certificate claims %s %s, "
+                     "expected %s", header_names[i],
+                     h->f[i][0] ? h->f[i] : "(none)", o.expect[i]);
+            status = VERIFY_REJECTED;
+        }
+    if (status < 0)
         status = verify_run(c, &r);
     if (status == VERIFY_ERROR) {
         die(r.msg, NULL);
     } else if (status == VERIFY_REJECTED) {
         printf("REJECTED: %s\n", r.msg);
         if (!o.quiet)
-            print_moves(&r, h->first);
+            print_moves(&r, h);
     } else {
         const cert_stats_t *s = cert_stats(c);
-        printf("VERIFIED: %s wins %s (%s) on K%d when %s moves first\n",
-               board_player(h->winner), h->game->name, h->game->plain, h->n,
-               board_player(h->first));
+        print_claim(h);
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, blocks "
                    "decompressed: %lld, entries: %lld, seconds: %.2f\n",
                    r.positions + r.searched, s->lookups, s->decompressed,
-                   h->entries, now() - t0);
+                   h->entries, (double)(clock() - t0) / CLOCKS_PER_SEC);
     }
     cert_close(c);
     if (fflush(stdout) != 0 || ferror(stdout))

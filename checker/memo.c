@@ -1,12 +1,20 @@
-/* memo.c - open-addressing table of exact keys. */
+/* memo.c - a set of exact keys with a small value each.
+ *
+ * Open addressing with linear probing; every slot stores the full key bytes
+ * and a lookup compares them, so a hash collision can never make two keys
+ * equal.  A slot is 'words' 64-bit words: the key's bytes from the first
+ * byte of the first word on, the value (0: empty) in the last byte of the
+ * last word.  The table doubles when it is three quarters full.
+ */
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
-#include "memo.h"
+#include "checker.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
 #define HUGE_PAGE ((size_t)2 << 20)
+#define VALUE(s, w) ((int)((s)[(w) - 1] >> 56))
 
 /* A zeroed table of cap slots; large ones on huge pages where the system
  * has them (lookups land anywhere: 4 KiB pages missed the TLB on almost
@@ -25,49 +33,36 @@ static uint64_t *table(size_t cap, int words)
     return memset(p, 0, bytes);
 }
 
-/* A slot is 'words' 64-bit words: the key's bytes from the first byte of
- * the first word on, the value in the last byte of the last word. */
-static int slot_value(const memo_t *t, const uint64_t *s)
+/* The slot holding key k (its value byte zero), or the empty slot where
+ * it belongs. */
+static uint64_t *slot_of(const memo_t *t, const uint64_t *k)
 {
-    return (int)(s[t->words - 1] >> 56);
-}
-
-static uint64_t hash(const uint64_t *k, int words)
-{
-    uint64_t h = k[0] * 0x9e3779b97f4a7c15u;
-    if (words > 1)
-        h = (h ^ h >> 29 ^ k[1]) * 0xbf58476d1ce4e5b9u;
-    return h ^ h >> 32;
-}
-
-/* The slot holding key k (value byte zero), or the empty slot where it
- * belongs. */
-static uint64_t *find(const memo_t *t, const uint64_t *k)
-{
-    size_t i = hash(k, t->words) & (t->cap - 1);
-    for (;;) {
-        uint64_t *s = t->slot + i * (size_t)t->words;
-        uint64_t last = s[t->words - 1] & ~((uint64_t)0xff << 56);
-        if (slot_value(t, s) == 0 ||
-            (last == k[t->words - 1] && (t->words == 1 || s[0] == k[0])))
+    int w = t->words;
+    uint64_t h = 0x9e3779b97f4a7c15u;
+    for (int i = 0; i < w; i++)      /* the value byte left out */
+        h = (h ^ h >> 29 ^ (i < w - 1 ? k[i] : k[i] << 8)) * 0xbf58476d1ce4e5b9u;
+    for (size_t i = (h ^ h >> 32) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        uint64_t *s = t->slot + i * (size_t)w;
+        int j = 0;
+        while (j < w - 1 && s[j] == k[j])
+            j++;
+        if (VALUE(s, w) == 0 || (j == w - 1 && s[j] << 8 == k[j] << 8))
             return s;
-        i = (i + 1) & (t->cap - 1);
     }
 }
 
 /* The key's bytes as slot words, value byte zero. */
-static void load(const memo_t *t, const uint8_t *key, uint64_t k[2])
+static void load(const memo_t *t, const uint8_t *key, uint64_t k[4])
 {
-    uint8_t buf[16] = { 0 };
-    memcpy(buf, key, (size_t)t->klen);
-    memcpy(k, buf, sizeof buf);
+    memset(k, 0, 32);
+    memcpy(k, key, (size_t)t->klen);
 }
 
 int memo_init(memo_t *t, int klen)
 {
     t->klen = klen;
-    t->words = klen < 8 ? 1 : 2;     /* klen <= 15 */
-    t->cap = 16;                /* small, so growth is exercised */
+    t->words = klen / 8 + 1;         /* klen <= 31: a byte left for the value */
+    t->cap = 16;                     /* small, so growth is exercised */
     t->count = 0;
     t->slot = table(t->cap, t->words);
     return t->slot ? 0 : -1;
@@ -75,9 +70,9 @@ int memo_init(memo_t *t, int klen)
 
 int memo_get(const memo_t *t, const uint8_t *key)
 {
-    uint64_t k[2];
+    uint64_t k[4];
     load(t, key, k);
-    return slot_value(t, find(t, k));
+    return VALUE(slot_of(t, k), t->words);
 }
 
 static int grow(memo_t *t)
@@ -87,14 +82,12 @@ static int grow(memo_t *t)
     if (t->cap > SIZE_MAX / 2 / width)
         return -1;
     bigger.cap = t->cap * 2;
-    bigger.slot = table(bigger.cap, t->words);
-    if (!bigger.slot)
+    if (!(bigger.slot = table(bigger.cap, t->words)))
         return -1;
     for (size_t i = 0; i < t->cap; i++) {
         const uint64_t *s = t->slot + i * (size_t)t->words;
-        uint64_t k[2] = { s[0], s[t->words - 1] & ~((uint64_t)0xff << 56) };
-        if (slot_value(t, s))
-            memcpy(find(&bigger, t->words == 1 ? k + 1 : k), s, width);
+        if (VALUE(s, t->words))
+            memcpy(slot_of(&bigger, s), s, width);
     }
     free(t->slot);
     *t = bigger;
@@ -103,23 +96,20 @@ static int grow(memo_t *t)
 
 int memo_put(memo_t *t, const uint8_t *key, int value)
 {
-    uint64_t k[2];
+    uint64_t k[4];
     if ((t->count + 1) * 4 > t->cap * 3 && grow(t) != 0)
         return -1;
     load(t, key, k);
-    uint64_t *s = find(t, k);
-    if (slot_value(t, s) == 0) {
+    uint64_t *s = slot_of(t, k);
+    if (VALUE(s, t->words) == 0) {
         t->count++;
         memcpy(s, k, 8 * (size_t)t->words);
     }
-    s[t->words - 1] = (s[t->words - 1] & ~((uint64_t)0xff << 56)) |
-                      (uint64_t)value << 56;
+    s[t->words - 1] = (s[t->words - 1] << 8 >> 8) | (uint64_t)value << 56;
     return 0;
 }
 
 void memo_free(memo_t *t)
 {
     free(t->slot);
-    t->slot = NULL;
-    t->cap = t->count = 0;
 }

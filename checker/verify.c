@@ -1,28 +1,40 @@
-/* verify.c - the replay, the memo of accepted positions, and the
- * exhaustive search for tail positions. */
-#include "verify.h"
-
+/* verify.c - moves, end positions, the replay of a certificate's strategy
+ * (FORMAT.md 3.3, 4.2, 6.3 and 7) and the exhaustive search for tail
+ * positions.
+ *
+ * From the start position: at an end position, accept if it is good for
+ * the strategy role S (S wins, or a draw when the claim is winner none);
+ * where S moves with at most header.tail free pairs, accept if S wins by
+ * the checker's own exhaustive search; where S moves otherwise, look up
+ * the stored move by the position's key, map it back, check that it is
+ * legal and continue; where the opponent moves, continue with every legal
+ * move (pairs in ascending order, state 1 before 2 for subh, stop last).
+ * Positions accepted are remembered by the exact bytes of relabellings
+ * (key_quick's, and the key where it was made): equal bytes mean
+ * isomorphic positions, which have the same outcome.
+ */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "key.h"
-#include "memo.h"
-#include "rules.h"
+#include "checker.h"
 
-#define GRAPHS_LOG 16   /* 512 KiB */
+#define GRAPHS_LOG 15   /* 512 KiB */
+
+/* How end positions are decided (FORMAT.md 4.2). */
+enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
 
 typedef struct {
     cert_t *cert;
-    const cert_header_t *h;
-    board_t b;
-    key_ctx_t key;
+    const header_t *h;
+    int mode, w1;           /* w1: the role winning by rule 1 of the mode */
+    int plus;               /* rule avoid-plus */
+    long long turn[2];      /* moves a turn of the first, second player */
     memo_t accepted;        /* positions accepted, relabelled (see visit) */
     memo_t solved;          /* tail search: exact position -> 1 lost, 2 won */
-    uint64_t *graphs;       /* see has() */
-    int ident[BOARD_MAXN];  /* identity labelling, for exact positions */
-    int path[BOARD_MAXM];   /* moves from the start to the current position */
+    set_t *graphs;          /* see has() */
+    int path[PATHMAX];      /* moves from the start to the current position */
     verify_result_t *r;
 } verify_t;
 
@@ -37,156 +49,229 @@ static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
     return status;
 }
 
-/* Who moves after 'depth' moves from the start. */
-static int mover(const verify_t *v, int depth)
+#define role(v, player) ((player) == 0 ? (v)->h->first : 3 - (v)->h->first)
+#define FREE(v, x) ((v)->h->b.all & ~((x)->s1 | (x)->s2))
+#define GOOD(v, end) ((end) == (v)->h->strategy || ((end) == DRAW && !(v)->h->winner))
+
+/* P (or H) for the graph with edge set e, remembered by the exact edge
+ * set in a direct-mapped cache (few distinct graphs recur often); a slot
+ * holds e with 1 + P in bits 126 and 127 (pairs are < 120), or 0. */
+static int has(verify_t *v, set_t e)
 {
-    return depth % 2 == 0 ? v->h->first : MAKER + BREAKER - v->h->first;
+    set_t *s = &v->graphs[(uint64_t)(((uint64_t)e ^ (uint64_t)(e >> 64) *
+                          0xbf58476d1ce4e5b9u) * 0x9e3779b97f4a7c15u)
+                          >> (64 - GRAPHS_LOG)];
+    if (*s << 2 >> 2 != e || *s == 0)
+        *s = e | (set_t)(1 + prop_has(&v->h->prop, &v->h->b, e)) << 126;
+    return (int)(*s >> 126) - 1;
 }
 
-/* P for the graph with edge set 'edges', remembered by the exact edge
- * set in a direct-mapped cache of 2^GRAPHS_LOG slots (few distinct graphs
- * recur often); a slot holds edges << 2 | (1 + P), or 0 when empty.  A
- * table that grew would miss the processor's caches (measured slower). */
-static int has(verify_t *v, uint64_t edges)
+/* The free pairs the mover may change: all, or under avoid and avoid-plus
+ * those after which the mover's colour holds no copy of H. */
+static set_t legal_of(verify_t *v, const pos_t *x)
 {
-    uint64_t *s = &v->graphs[edges * 0x9e3779b97f4a7c15u >> (64 - GRAPHS_LOG)];
-    if (*s >> 2 != edges || *s == 0)
-        *s = edges << 2 | (uint64_t)(1 + rules_has(v->h->game, &v->b, edges));
-    return (int)(*s & 3) - 1;
+    set_t free = FREE(v, x), mine = x->p ? x->s2 : x->s1, ok = 0;
+    if (v->mode != AVOID || !has(v, mine | free))
+        return free;
+    for (set_t e = free; e; e &= e - 1)
+        if (!has(v, mine | (e & -e)))
+            ok |= e & -e;
+    return ok;
 }
 
-/* FORMAT.md 4 for position x after 'depth' moves: MAKER if P holds for
- * Maker's graph, else BREAKER if P fails for the available graph, else 0.
- * Every position visited but the start is reached by
- * one move from a position that is no end position.  So after a Breaker
- * move, Maker's graph is unchanged and P fails for it, and after a Maker
- * move the available graph is unchanged and P holds for it: only the graph
- * the move changed is tested. */
-static int end_of(verify_t *v, const pos_t *x, int depth)
+/* FORMAT.md 4.2 for x: 0, the role that wins, or DRAW.  'last' is the
+ * state the move into x gave a pair (0 at the start or after stop).  Every
+ * position but the start is reached by one move from a position that is
+ * no end position, so only the graph that move changed is tested: after a
+ * state-2 move the state-1 graph still fails, after a state-1 move the
+ * available graph (or state-2 graph) is unchanged. */
+static int outcome(verify_t *v, const pos_t *x, int last, set_t legal)
 {
-    int last = depth ? mover(v, depth - 1) : 0;
-    if (last != BREAKER && has(v, x->mk))
-        return MAKER;
-    if (last != MAKER && !has(v, board_all(&v->b) & ~x->bk))
-        return BREAKER;
-    return 0;
+    set_t all = v->h->b.all, free = FREE(v, x);
+    uint16_t made[NMAX] = { 0 }, avail[NMAX], junk[NMAX] = { 0 };
+    switch (v->mode) {
+    case AVAIL:
+    case BOTH:
+        if (last != 2 && has(v, x->s1))
+            return v->w1;
+        if (last != 1 && (v->mode == AVAIL ? !has(v, all & ~x->s2)
+                                           : has(v, x->s2)))
+            return 3 - v->w1;
+        return v->mode == AVAIL || free ? 0 : DRAW;
+    case AVOID:              /* the mover has no legal colouring: loses */
+        return x->d == 0 && !legal ? 2 - x->p : 0;
+    case SHARED:             /* the last mover (not p) wins (normal) */
+        if (has(v, x->s1))
+            return v->h->rule == R_NORMAL ? 2 - x->p : 1 + x->p;
+        return free ? 0 : DRAW;
+    }
+    adj_add(made, junk, &v->h->b, x->s1);  /* subh: the oriented digraph */
+    adj_add(junk, made, &v->h->b, x->s2);
+    memcpy(avail, made, sizeof made);      /* and the available one */
+    adj_add(avail, avail, &v->h->b, free);
+    return dham(made, v->h->b.n) ? 1 : !dham(avail, v->h->b.n) ? 2 : 0;
 }
 
-static pos_t claim(const verify_t *v, pos_t x, int depth, int p)
+/* The legal moves of x: pair | state << 8, and stop. */
+static int moves(const verify_t *v, const pos_t *x, set_t legal, int *list)
 {
-    if (mover(v, depth) == MAKER)
-        x.mk |= (uint64_t)1 << p;
-    else
-        x.bk |= (uint64_t)1 << p;
+    int k = 0, colour = v->mode == SHARED ? 1 : role(v, x->p);
+    int p;
+    EACH(p, legal) {
+        if (v->mode == SUBH)
+            list[k++] = p | 1 << 8;
+        list[k++] = p | (v->mode == SUBH ? 2 : colour) << 8;
+    }
+    if (v->plus && x->d)
+        list[k++] = STOP;
+    return k;
+}
+
+static pos_t apply(const verify_t *v, pos_t x, int move)
+{
+    if (move != STOP)
+        *(move >> 8 == 1 ? &x.s1 : &x.s2) |= BIT(move & 255);
+    x.d = move == STOP ? 0 : v->plus ? 1 : x.d + 1;
+    if (move == STOP || x.d == v->turn[x.p]) {
+        x.p ^= 1;
+        x.d = 0;
+    }
     return x;
 }
 
-/* 1 if S wins from x (depth moves played) with perfect play of both
- * sides, 0 if not, -1 out of memory. */
-static int solve(verify_t *v, pos_t x, int depth)
+/* 1 if S wins from x with perfect play of both sides, 0 if not, -1 out of
+ * memory (tail positions: layered-3state-v1 only). */
+static int solve(verify_t *v, pos_t x, int last)
 {
-    uint8_t key[BOARD_MAXKEY];
+    static const int ident[NMAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+                                     12, 13, 14, 15 };   /* exact positions */
+    uint8_t key[KEYMAX];
+    int list[2 * MMAX + 1];
     v->r->searched++;
-    int end = end_of(v, &x, depth);
+    set_t legal = legal_of(v, &x);
+    int end = outcome(v, &x, last, legal);
     if (end)
-        return end == v->h->strategy;
-    key_pack(&v->b, &x, v->ident, key);
+        return GOOD(v, end);
+    key_pack(v->h, &x, ident, key);
     int known = memo_get(&v->solved, key);
     if (known)
         return known == 2;
-    int s_moves = mover(v, depth) == v->h->strategy;
+    int s_moves = role(v, x.p) == v->h->strategy;
     int win = !s_moves;     /* S needs one winning move, or all replies won */
-    uint64_t free_pairs = board_all(&v->b) & ~(x.mk | x.bk);
-    for (int p = 0; p < v->b.m; p++)
-        if (free_pairs >> p & 1) {
-            int w = solve(v, claim(v, x, depth, p), depth + 1);
-            if (w < 0)
-                return -1;
-            if (w == s_moves) {
-                win = s_moves;
-                break;
-            }
+    for (int i = 0, k = moves(v, &x, legal, list); i < k; i++) {
+        int w = solve(v, apply(v, x, list[i]), list[i] >> 8);
+        if (w < 0)
+            return -1;
+        if (w == s_moves) {
+            win = s_moves;
+            break;
         }
-    if (memo_put(&v->solved, key, win ? 2 : 1))
-        return -1;
-    return win;
+    }
+    return memo_put(&v->solved, key, win ? 2 : 1) ? -1 : win;
 }
 
-static int visit(verify_t *v, pos_t x, int depth);
+static int visit(verify_t *v, pos_t x, int depth, int last);
 
-static int play(verify_t *v, pos_t x, int depth, int p)
+static int play(verify_t *v, pos_t x, int depth, int move)
 {
-    v->path[depth] = p;
-    return visit(v, claim(v, x, depth, p), depth + 1);
+    if (depth >= PATHMAX)
+        return finish(v, VERIFY_ERROR, depth, "play too long");
+    v->path[depth] = move | x.p << 10;
+    return visit(v, apply(v, x, move), depth + 1, move >> 8);
 }
 
-/* The position after 'depth' moves; every move claims a pair, so depth is
- * also the number of claimed pairs. */
-static int visit(verify_t *v, pos_t x, int depth)
+/* The stored move q of the position x (S to move) as a move, or -1 after
+ * finish(). */
+static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
+                  int q, int depth)
 {
-    const board_t *b = &v->b;
-    int S = v->h->strategy, rc = VERIFY_OK;
-    uint8_t key[BOARD_MAXKEY], quick[BOARD_MAXKEY];
+    const board_t *b = &v->h->b;
+    int dir = 0, orig = q;
+    if (q == STOP && v->h->key != K_V1) {
+        if (v->plus && x->d)
+            return STOP;
+        return finish(v, VERIFY_REJECTED, depth, "stored move stop is not "
+                      "legal here"), -1;
+    }
+    if (v->h->key == K_OR) {
+        dir = q >> 7;
+        q &= 127;
+    }
+    if (q >= b->m)
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
+                      "range (m = %d)", orig, b->m), -1;
+    int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
+    if (!(FREE(v, x) >> p & 1))
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
+                      "free", b->lo[p], b->hi[p]), -1;
+    if (!(legal >> p & 1))
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
+                      "legal (the mover's colour would contain H)", b->lo[p],
+                      b->hi[p]), -1;
+    if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
+        return p | ((from < to) == !dir ? 1 : 2) << 8;
+    return p | (v->mode == SHARED ? 1 : role(v, x->p)) << 8;
+}
+
+static int visit(verify_t *v, pos_t x, int depth, int last)
+{
+    const header_t *h = v->h;
+    int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1];
+    uint8_t key[KEYMAX], quick[KEYMAX];
+    char name[32];
     v->r->positions++;
 
-    int end = end_of(v, &x, depth);
+    set_t legal = legal_of(v, &x);
+    int end = outcome(v, &x, last, legal);
     if (end)
-        return end == S ? VERIFY_OK : finish(v, VERIFY_REJECTED, depth,
-                          "play ends with %s winning", board_player(end));
-    if (mover(v, depth) == S && b->m - depth <= v->h->tail) {
-        int w = solve(v, x, depth);
+        return GOOD(v, end) ? VERIFY_OK : end == DRAW
+            ? finish(v, VERIFY_REJECTED, depth, "play ends in a draw")
+            : finish(v, VERIFY_REJECTED, depth, "play ends with %s winning",
+                     role_name(h, end, name));
+    int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
+    if (s_moves && nfree <= h->tail) {
+        int w = solve(v, x, last);
         if (w < 0)
             return finish(v, VERIFY_ERROR, depth, "out of memory");
         return w ? VERIFY_OK
                  : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
                           "from this tail position (%d free pairs)",
-                          board_player(MAKER + BREAKER - S), b->m - depth);
+                          role_name(h, 3 - S, name), nfree);
     }
     /* The memo holds positions relabelled by key_quick or by key_make:
      * either way isomorphic to positions accepted.  Where key_quick told
      * all vertices apart, its result is the same for every position
      * isomorphic to x, so the key adds nothing to the memo: it is made
      * only for S's lookup.  Elsewhere the key is remembered too. */
-    int s_moves = mover(v, depth) == S;
-    int keyed = !key_quick(&v->key, &x, quick);
-    if (memo_get(&v->accepted, quick)) {
-        v->r->memo_hits++;
+    int keyed = !key_quick(h, &x, quick);
+    if (memo_get(&v->accepted, quick))
         return VERIFY_OK;
-    }
     if (keyed || s_moves) {
-        if (key_make(&v->key, &x, key))
+        if (key_make(h, &x, key, lab))
             return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
                           "that is not a permutation of the right kind");
-        if (keyed && memo_get(&v->accepted, key)) {
-            v->r->memo_hits++;
+        if (keyed && memo_get(&v->accepted, key))
             return memo_put(&v->accepted, quick, 1) ? finish(v, VERIFY_ERROR,
                    depth, "out of memory") : VERIFY_OK;
-        }
     }
-    uint64_t free_pairs = board_all(b) & ~(x.mk | x.bk);
     if (s_moves) {
         int q, found = cert_lookup(v->cert, key, &q);
         if (found < 0)
             return finish(v, VERIFY_ERROR, depth, "%s", cert_errmsg(v->cert));
         if (!found) {
-            char hex[2 * BOARD_MAXKEY + 1];
-            for (int i = 0; i < b->keylen; i++)
+            char hex[2 * KEYMAX + 1];
+            for (int i = 0; i < h->b.L + (h->key != K_V1); i++)
                 sprintf(hex + 2 * i, "%02x", key[i]);
             return finish(v, VERIFY_REJECTED, depth,
                           "no strategy entry for position (key %s)", hex);
         }
-        if (q >= b->m)
-            return finish(v, VERIFY_REJECTED, depth, "stored move %d is out "
-                          "of range (m = %d)", q, b->m);
-        int p = b->idx[v->key.lab[b->lo[q]]][v->key.lab[b->hi[q]]];
-        if (!(free_pairs >> p & 1))
-            return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is "
-                          "not free", b->lo[p], b->hi[p]);
-        rc = play(v, x, depth, p);
+        int move = stored(v, &x, legal, lab, q, depth);
+        if (move < 0)
+            return VERIFY_REJECTED;
+        rc = play(v, x, depth, move);
     } else {
-        for (int p = 0; p < b->m && rc == VERIFY_OK; p++)
-            if (free_pairs >> p & 1)
-                rc = play(v, x, depth, p);
+        for (int i = 0, k = moves(v, &x, legal, list); i < k && !rc; i++)
+            rc = play(v, x, depth, list[i]);
     }
     if (rc == VERIFY_OK && (memo_put(&v->accepted, quick, 1) ||
                             (keyed && memo_put(&v->accepted, key, 1))))
@@ -197,23 +282,28 @@ static int visit(verify_t *v, pos_t x, int depth)
 int verify_run(cert_t *c, verify_result_t *r)
 {
     verify_t v;
-    pos_t start = { 0, 0 };
+    pos_t start = { 0, 0, 0, 0 };
     memset(&v, 0, sizeof v);
     memset(r, 0, sizeof *r);
     v.cert = c;
     v.h = cert_header(c);
     v.r = r;
-    board_init(&v.b, v.h->n);
-    key_init(&v.key, &v.b, v.h->game->fixed01);
-    for (int i = 0; i < BOARD_MAXN; i++)
-        v.ident[i] = i;
-    int rc = VERIFY_ERROR;
+    int fam = v.h->family, rule = v.h->rule;
+    v.mode = fam <= F_AE || (fam == F_RAMSEY && rule == R_WEAK) ? AVAIL
+           : fam == F_SUBH ? SUBH : fam == F_SHARED ? SHARED
+           : rule == R_AVOID || rule == R_PLUS ? AVOID : BOTH;
+    v.w1 = fam == F_AE || (fam == F_RAMSEY && rule == R_MISERE) ? 2 : 1;
+    v.plus = fam == F_RAMSEY && rule == R_PLUS;
+    for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
+        v.turn[p] = fam <= F_AE ? v.h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
+    key_init(v.h);
+    int rc = VERIFY_ERROR, klen = v.h->b.L + (v.h->key != K_V1);
     v.graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v.graphs);
-    if (memo_init(&v.accepted, v.b.keylen) || memo_init(&v.solved, v.b.keylen)
-        || !v.graphs)
+    if (memo_init(&v.accepted, klen) || memo_init(&v.solved, klen) ||
+        !v.graphs)
         finish(&v, VERIFY_ERROR, 0, "out of memory");
     else
-        rc = visit(&v, start, 0);
+        rc = visit(&v, start, 0, 0);
     memo_free(&v.accepted);
     memo_free(&v.solved);
     free(v.graphs);

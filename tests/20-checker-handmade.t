@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # posproof-check on hand-made certificates (tests/checker-corpus, built by
-# make-corpus.py without the solver): genuine ones for every game on K4 and
-# K5 must be VERIFIED, false claims and damaged files must be rejected with
-# the right exit status and message.  Also the command line itself.
+# make-corpus.py without the solver): genuine ones for every family
+# (maker-breaker, avoider-enforcer, ramsey, subh, shared), property, key,
+# graph6 boards, biases and draws (winner none) must be VERIFIED; false
+# claims, illegal moves and damaged files must be rejected with the right
+# exit status and message.  Also the command line itself.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 CK="$TOP/bin/posproof-check"
 DIR="$TOP/tests/checker-corpus"
@@ -56,9 +58,17 @@ check "--version" 0 '^posproof-check [0-9]' --version
 check "no FILE" 2 '^posproof-check: no certificate FILE' 
 check "two FILEs" 2 '^posproof-check: more than one FILE' "$DIR/conn3.cert" "$DIR/conn3.cert"
 check "unknown option" 2 '^posproof-check: unknown option' "$DIR/conn3.cert" --colour
-check "bad --game" 2 '^posproof-check: --game must be' "$DIR/conn3.cert" --game hamilton
-check "bad --n" 2 '^posproof-check: --n must be' "$DIR/conn3.cert" --n 11
-check "bad --winner" 2 '^posproof-check: expected maker or breaker' "$DIR/conn3.cert" --winner alice
+check "bad --game" 2 "^posproof-check: invalid --game 'hamilton'" "$DIR/conn3.cert" --game hamilton
+check "bad --n" 2 "^posproof-check: invalid --n '17'" "$DIR/conn3.cert" --n 17
+check "bad --winner" 2 "^posproof-check: invalid --winner 'alice'" "$DIR/conn3.cert" --winner alice
+check "bad --rule" 2 "^posproof-check: invalid --rule 'sim'" "$DIR/conn3.cert" --rule sim
+check "bad --bias" 2 "^posproof-check: invalid --bias '0:1'" "$DIR/conn3.cert" --bias 0:1
+check "bad --H" 2 "^posproof-check: invalid --H 'B\\?'" "$DIR/conn3.cert" --H 'B?'
+check "bad --board padding" 2 "^posproof-check: invalid --board" "$DIR/conn3.cert" --board 'D^|'
+check "bad --creator" 2 "^posproof-check: invalid --creator 'creator'" "$DIR/conn3.cert" --creator creator
+check "bad --property" 2 "^posproof-check: invalid --property 'h:K9'" "$DIR/conn3.cert" --property h:K9
+check "--n with --board" 2 '^posproof-check: --n and --board' "$DIR/conn3.cert" --n 3 --board Bw
+check "--winner with --no-loss" 2 'exclude each other' "$DIR/conn3.cert" --winner maker --no-loss maker
 check "missing value" 2 '^posproof-check: missing value for --first' "$DIR/conn3.cert" --first
 check "--opt=value form" 0 '^VERIFIED' "$DIR/conn3.cert" --game=conn --n=3 --winner=maker
 check "missing file" 2 '^posproof-check: cannot open .*: No such file' "$DIR/no-such.cert"

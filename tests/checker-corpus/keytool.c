@@ -2,54 +2,51 @@
  * checker's own key code; make-corpus.py uses it to build hand-made
  * certificates.  Not part of the checker.
  *
- * Reads lines "GAME N MAKER BREAKER" (pairs like 0-1,2-3; "-" for none)
- * on stdin and answers each with a line "KEYHEX lab[0] ... lab[n-1]"
- * (canonical vertex k <-> board vertex lab[k]), or "error".
+ * Reads lines "KEY FIXED01 N BOARD STATES P D": KEY 0 (layered-3state-v1),
+ * 1 (layered-v2) or 2 (oriented-v2); FIXED01 1 for fhp; BOARD "complete"
+ * or graph6; STATES one digit 0, 1 or 2 a pair of K_N in pair order (pairs
+ * off the board are ignored); P the player to move (0 first, 1 second); D
+ * the moves made in the turn.  Answers each with a line
+ * "KEYHEX lab[0] ... lab[n-1]" (the L bytes of states and the turn byte;
+ * canonical vertex k <-> board vertex lab[k]), or "error".
  */
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "key.h"
-#include "rules.h"
-
-static int pairs(const board_t *b, const char *s, uint64_t *mask)
-{
-    int i, j, k;
-    while (*s && strcmp(s, "-") != 0) {
-        if (sscanf(s, "%d-%d%n", &i, &j, &k) != 2 || i < 0 || j < 0 ||
-            i >= b->n || j >= b->n || i == j)
-            return -1;
-        *mask |= (uint64_t)1 << b->idx[i][j];
-        s += k;
-        if (*s == ',')
-            s++;
-    }
-    return 0;
-}
+#include "checker.h"
 
 static int answer(const char *line)
 {
-    char game[16], mk[256], bk[256];
-    int n;
-    board_t b;
-    key_ctx_t k;
-    pos_t x = { 0, 0 };
-    uint8_t key[BOARD_MAXKEY];
-    if (sscanf(line, "%15s %d %255s %255s", game, &n, mk, bk) != 4)
+    char board[64], states[256];
+    int kind, fixed, n, bn = 0, lab[NMAX];
+    header_t h;
+    pos_t x = { 0, 0, 0, 0 };
+    set_t edges = ~(set_t)0;
+    uint8_t key[KEYMAX];
+    memset(&h, 0, sizeof h);
+    if (sscanf(line, "%d %d %d %63s %255s %d %d", &kind, &fixed, &n, board,
+               states, &x.p, &x.d) != 7 || n < 2 || n > NMAX ||
+        (strcmp(board, "complete") != 0 &&
+         (g6_parse(board, &bn, &edges) || bn != n)) ||
+        strlen(states) != (size_t)(n * (n - 1) / 2))
         return -1;
-    const rules_game_t *g = rules_find(game);
-    if (!g || n < 3 || n > BOARD_MAXN)
+    h.key = kind;
+    h.fixed01 = fixed;
+    board_init(&h.b, n, edges);
+    for (int p = 0; p < h.b.m; p++)
+        if (h.b.all >> p & 1) {
+            if (states[p] == '1')
+                x.s1 |= BIT(p);
+            if (states[p] == '2')
+                x.s2 |= BIT(p);
+        }
+    key_init(&h);
+    if (key_make(&h, &x, key, lab))
         return -1;
-    board_init(&b, n);
-    key_init(&k, &b, g->fixed01);
-    if (pairs(&b, mk, &x.mk) || pairs(&b, bk, &x.bk) || (x.mk & x.bk) ||
-        key_make(&k, &x, key))
-        return -1;
-    for (int i = 0; i < b.keylen; i++)
+    for (int i = 0; i <= h.b.L; i++)
         printf("%02x", key[i]);
     for (int v = 0; v < n; v++)
-        printf(" %d", k.lab[v]);
+        printf(" %d", lab[v]);
     printf("\n");
     return 0;
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """make-corpus.py - builds the hand-made certificates of tests/checker-corpus.
 
-    cc -std=c11 -O2 -DWORDSIZE=64 -DMAXN=WORDSIZE $(pkg-config --cflags nauty) \
-       -Ichecker tests/checker-corpus/keytool.c checker/key.c checker/board.c \
-       checker/rules.c -o /tmp/keytool -lnautyL1
+    cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -DWORDSIZE=64 -DMAXN=WORDSIZE \
+       $(pkg-config --cflags nauty) -Ichecker tests/checker-corpus/keytool.c \
+       checker/key.c checker/graph.c checker/game.c -o /tmp/keytool \
+       -l:libnautyL1.a
     python3 tests/checker-corpus/make-corpus.py /tmp/keytool tests/checker-corpus
 
 Writes the certificates and corpus.list (one case a line, tab separated:
@@ -11,10 +12,13 @@ file, expected exit status, regular expression the output must match,
 extra arguments).  tests/20-checker-handmade.t runs the cases.
 
 Nothing here comes from the solver.  Game values and strategies come from a
-brute-force minimax written below from FORMAT.md section 4 (Hamiltonicity by
-trying every vertex order); keys come from the checker's key code through
-keytool (they agree with `posproof key`).  Strategy moves are chosen on the
-canonical position itself, so isomorphic positions get the same move.
+brute-force minimax written below from FORMAT.md sections 3 and 4 (every
+family: maker-breaker, avoider-enforcer, ramsey, subh, shared; properties
+by trying every vertex order or subset); keys come from the checker's key
+code through keytool (they agree with `posproof key`).  Strategy moves are
+chosen on the canonical position itself, so isomorphic positions get the
+same move.  replay() computes the checker's verdict independently, in the
+checker's order, so that rejections are expected with their exact moves.
 """
 import ctypes
 import ctypes.util
@@ -25,9 +29,18 @@ import subprocess
 import sys
 
 KEYTOOL, OUT = sys.argv[1], sys.argv[2]
-MAKER, BREAKER = 1, 2
-NAME = {MAKER: 'maker', BREAKER: 'breaker'}
-PLAIN = {MAKER: 'Maker', BREAKER: 'Breaker'}
+ROLES = {'maker-breaker': ('maker', 'breaker'),
+         'avoider-enforcer': ('avoider', 'enforcer'),
+         'ramsey': ('first', 'second'), 'subh': ('creator', 'blocker'),
+         'shared': ('first', 'second')}
+KEYS = ['layered-3state-v1', 'layered-v2', 'oriented-v2']
+V1, V2, OR = 0, 1, 2
+DRAW = 3
+STOP = 'stop'
+PLAIN = {'ham': 'Hamiltonian cycle', 'hp': 'Hamiltonian path',
+         'fhp': 'Hamiltonian path between fixed vertices 0 and 1',
+         'conn': 'connectivity', 'pm': 'perfect matching',
+         'hc': 'Hamilton-connectedness', 'cycle': 'a cycle'}
 
 # --- zstd through ctypes -------------------------------------------------
 z = ctypes.CDLL(ctypes.util.find_library('zstd') or 'libzstd.so.1')
@@ -55,14 +68,33 @@ def compress(raw, checksum=True, content_size=True):
     return buf.raw[:size]
 
 
-# --- board and rules (FORMAT.md sections 3 and 4) -------------------------
+# --- board, graph6 and properties (FORMAT.md sections 3 and 4.1) ---------
 def pairs(n):
     return [(i, j) for j in range(n) for i in range(j)]   # colex numbering
 
 
-def has(game, n, edges):
+def g6_decode(s):
+    n = ord(s[0]) - 63
+    bits = ''.join(format(ord(c) - 63, '06b') for c in s[1:])
+    return n, {q for q in range(n * (n - 1) // 2) if bits[q] == '1'}
+
+
+def g6_encode(n, edges):
+    m = n * (n - 1) // 2
+    bits = ''.join('1' if q in edges else '0' for q in range(m))
+    bits += '0' * (-len(bits) % 6)
+    return chr(n + 63) + ''.join(chr(int(bits[i:i + 6], 2) + 63)
+                                 for i in range(0, len(bits), 6))
+
+
+def has(P, n, edges):
+    """P (a header spelling) for the graph on 0..n-1 with the pairs in
+    'edges' (a set of (i, j), i < j), by brute force."""
     adj = lambda a, b: (min(a, b), max(a, b)) in edges
-    if game == 'conn':
+
+    def hampath(order):
+        return all(adj(order[k], order[k + 1]) for k in range(n - 1))
+    if P == 'conn':
         seen, todo = {0}, [0]
         while todo:
             v = todo.pop()
@@ -71,130 +103,262 @@ def has(game, n, edges):
                     seen.add(w)
                     todo.append(w)
         return len(seen) == n
-    if game == 'pm':
+    if P == 'pm':
         def match(rest):
-            if not rest:
-                return True
-            u = rest[0]
-            return any(adj(u, w) and match([x for x in rest if x not in (u, w)])
-                       for w in rest[1:])
+            return not rest or any(
+                adj(rest[0], w) and match([x for x in rest if x not in (rest[0], w)])
+                for w in rest[1:])
         return n % 2 == 0 and match(list(range(n)))
-    for order in itertools.permutations(range(n)):
-        if all(adj(order[k], order[k + 1]) for k in range(n - 1)):
-            if game == 'hp' or (game == 'ham' and adj(order[-1], order[0])) \
-                    or (game == 'fhp' and order[0] == 0 and order[-1] == 1):
-                return True
+    if P in ('cycle',) or P.startswith('arboricity:'):
+        K = 2 if P == 'cycle' else int(P[11:])
+        return any(sum(1 for e in edges if e[0] in S and e[1] in S) >
+                   (K - 1) * (len(S) - 1)
+                   for k in range(2, n + 1)
+                   for S in map(set, itertools.combinations(range(n), k)))
+    if P.startswith('h:'):
+        hn, hq = g6_decode(P[2:])
+        hp_ = pairs(hn)
+        return any(all(adj(f[hp_[q][0]], f[hp_[q][1]]) for q in hq)
+                   for f in itertools.permutations(range(n), hn))
+    if P == 'hc':
+        return all(any(o[0] == u and o[-1] == v and hampath(o)
+                       for o in itertools.permutations(range(n)))
+                   for u, v in pairs(n))
+    for o in itertools.permutations(range(n)):
+        if hampath(o) and (P == 'hp' or (P == 'ham' and adj(o[-1], o[0])) or
+                           (P == 'fhp' and o[0] == 0 and o[-1] == 1)):
+            return True
     return False
 
 
+def dham(n, arcs):
+    return any(all((c[k], c[(k + 1) % n]) in arcs for k in range(n))
+               for c in ([0] + list(o) for o in itertools.permutations(range(1, n))))
+
+
+# --- games (FORMAT.md sections 3.3 and 4.2) ------------------------------
 class Game:
-    def __init__(self, game, n, first):
-        self.game, self.n, self.first = game, n, first
+    def __init__(self, family, n, first=1, game=None, rule=None, H=None,
+                 prop=None, board=None, bias=(1, 1), key=None):
+        self.family, self.n, self.first = family, n, first
+        self.roles = ROLES[family]
+        self.game = game if family in ('maker-breaker', 'avoider-enforcer') \
+            else family
+        self.rule, self.H, self.prop, self.board, self.bias = \
+            rule, H, prop, board, bias
+        self.P = {'ramsey': 'h:%s' % H, 'subh': 'dham', 'shared': prop}.get(
+            family, game)
         self.pairs = pairs(n)
         self.m = len(self.pairs)
-        self.has_memo, self.win_memo = {}, {}
+        onboard = g6_decode(board)[1] if board else set(range(self.m))
+        self.start = (tuple(0 if q in onboard else 3 for q in range(self.m)),
+                      0, 0)
+        self.plus = rule == 'avoid-plus'
+        self.fixed01 = self.P == 'fhp'
+        if key is None:
+            key = OR if family == 'subh' else V1 if (
+                family == 'maker-breaker' and not board and bias == (1, 1) and
+                game in ('ham', 'hp', 'fhp', 'conn', 'pm')) else V2
+        self.key = key
+        self.L = (self.m + 3) // 4
+        self.has_memo, self.val_memo, self.lose_memo = {}, {}, {}
 
-    def mover(self, pos):
-        c = sum(1 for s in pos if s)
-        return self.first if c % 2 == 0 else 3 - self.first
+    def role(self, p):
+        return self.first if p == 0 else 3 - self.first
 
-    def prop(self, edges):
-        e = frozenset(edges)
-        if e not in self.has_memo:
-            self.has_memo[e] = has(self.game, self.n, e)
-        return self.has_memo[e]
+    def letter(self, role):
+        return self.roles[role - 1][0].upper()
 
-    def end(self, pos):
-        if self.prop(p for p, s in zip(self.pairs, pos) if s == MAKER):
-            return MAKER
-        if not self.prop(p for p, s in zip(self.pairs, pos) if s != BREAKER):
-            return BREAKER
-        return 0
+    def name(self, role):
+        r = self.roles[role - 1]
+        if self.family in ('ramsey', 'shared'):
+            return 'the %s player' % r
+        return r[0].upper() + r[1:]
 
-    def play(self, pos, p):
-        pos = list(pos)
-        pos[p] = self.mover(pos)
-        return tuple(pos)
+    def holds(self, qs):
+        qs = frozenset(qs)
+        if qs not in self.has_memo:
+            self.has_memo[qs] = has(self.P, self.n, {self.pairs[q] for q in qs})
+        return self.has_memo[qs]
 
     def free(self, pos):
-        return [p for p in range(self.m) if pos[p] == 0]
+        return [q for q in range(self.m) if pos[0][q] == 0]
 
-    def wins(self, S, pos):
-        """S wins from pos with perfect play (minimax)."""
-        k = (S, pos)
-        if k not in self.win_memo:
-            e = self.end(pos)
-            if e:
-                r = e == S
-            elif self.mover(pos) == S:
-                r = any(self.wins(S, self.play(pos, p)) for p in self.free(pos))
+    def colour(self, pos):
+        return 1 if self.family == 'shared' else self.role(pos[1])
+
+    def legal(self, pos):
+        st, p, d = pos
+        if self.rule not in ('avoid', 'avoid-plus') or self.family != 'ramsey':
+            return self.free(pos)
+        mine = [q for q in range(self.m) if st[q] == p + 1]
+        return [q for q in self.free(pos) if not self.holds(mine + [q])]
+
+    def moves(self, pos):
+        """The legal moves in the checker's order: pairs ascending, state 1
+        before 2 for subh, stop last."""
+        ms = []
+        for q in self.legal(pos):
+            if self.family == 'subh':
+                ms += [(q, 1), (q, 2)]
             else:
-                r = all(self.wins(S, self.play(pos, p)) for p in self.free(pos))
-            self.win_memo[k] = r
-        return self.win_memo[k]
+                ms.append((q, self.colour(pos)))
+        if self.plus and pos[2]:
+            ms.append(STOP)
+        return ms
 
-    def can_lose(self, S, pos):
-        """Some play from pos (both sides cooperating) ends with S losing."""
-        k = (-S, pos)
-        if k not in self.win_memo:
-            e = self.end(pos)
-            self.win_memo[k] = e != S if e else any(
-                self.can_lose(S, self.play(pos, p)) for p in self.free(pos))
-        return self.win_memo[k]
+    def apply(self, pos, mv):
+        st, p, d = pos
+        if mv == STOP:
+            return (st, 1 - p, 0)
+        st = list(st)
+        st[mv[0]] = mv[1]
+        if self.plus:
+            d = 1
+        else:
+            d += 1
+            turn = self.bias[self.role(p) - 1] if self.family in (
+                'maker-breaker', 'avoider-enforcer') else 1
+            if d == turn:
+                p, d = 1 - p, 0
+        return (tuple(st), p, d)
+
+    def outcome(self, pos):
+        """0, the winning role, or DRAW."""
+        st, p, d = pos
+        s1 = [q for q in range(self.m) if st[q] == 1]
+        s2 = [q for q in range(self.m) if st[q] == 2]
+        avail = [q for q in range(self.m) if st[q] in (0, 1)]
+        full = not self.free(pos)
+        f, r = self.family, self.rule
+        if f == 'maker-breaker' or (f == 'ramsey' and r == 'weak-achieve'):
+            return 1 if self.holds(s1) else 2 if not self.holds(avail) else 0
+        if f == 'avoider-enforcer':
+            return 2 if self.holds(s1) else 1 if not self.holds(avail) else 0
+        if f == 'ramsey' and r in ('avoid', 'avoid-plus'):
+            return 2 - p if d == 0 and not self.legal(pos) else 0
+        if f == 'ramsey':
+            w1 = 2 if r == 'misere' else 1
+            return w1 if self.holds(s1) else 3 - w1 if self.holds(s2) \
+                else DRAW if full else 0
+        if f == 'shared':
+            if self.holds(s1):
+                return 2 - p if r == 'normal' else 1 + p
+            return DRAW if full else 0
+        arcs = {self.pairs[q] for q in s1} | {self.pairs[q][::-1] for q in s2}
+        if dham(self.n, arcs):
+            return 1
+        arcs |= {a for q in self.free(pos) for a in (self.pairs[q],
+                                                     self.pairs[q][::-1])}
+        return 0 if dham(self.n, arcs) else 2
+
+    def value(self, S, pos):
+        """+1 if S wins from pos with perfect play, 0 draw, -1 S loses."""
+        k = (S, pos)
+        if k not in self.val_memo:
+            e = self.outcome(pos)
+            if e:
+                v = 0 if e == DRAW else 1 if e == S else -1
+            else:
+                vs = [self.value(S, self.apply(pos, mv)) for mv in self.moves(pos)]
+                v = max(vs) if self.role(pos[1]) == S else min(vs)
+            self.val_memo[k] = v
+        return self.val_memo[k]
+
+    def can_lose(self, S, pos, target):
+        """Some play from pos (both sides cooperating) ends below target."""
+        k = (S, target, pos)
+        if k not in self.lose_memo:
+            e = self.outcome(pos)
+            self.lose_memo[k] = ((0 if e == DRAW else 1 if e == S else -1) <
+                                 target) if e else any(
+                self.can_lose(S, self.apply(pos, mv), target)
+                for mv in self.moves(pos))
+        return self.lose_memo[k]
 
 
 # --- keys through keytool -------------------------------------------------
 tool = subprocess.Popen([KEYTOOL], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                         text=True)
+key_memo = {}
 
 
 def key_of(g, pos):
-    fmt = lambda st: ','.join('%d-%d' % q for q, s in zip(g.pairs, pos)
-                              if s == st) or '-'
-    tool.stdin.write('%s %d %s %s\n' % (g.game, g.n, fmt(MAKER), fmt(BREAKER)))
-    tool.stdin.flush()
-    words = tool.stdout.readline().split()
-    assert words and words[0] != 'error'
-    return bytes.fromhex(words[0]), [int(w) for w in words[1:]]
+    """The key (L + 1 bytes, turn byte included) and nauty's labelling."""
+    line = '%d %d %d %s %s %d %d\n' % (
+        g.key, g.fixed01, g.n, g.board or 'complete',
+        ''.join(str(s % 3) for s in pos[0]), pos[1], pos[2])
+    if line not in key_memo:
+        tool.stdin.write(line)
+        tool.stdin.flush()
+        words = tool.stdout.readline().split()
+        assert words and words[0] != 'error', line
+        key_memo[line] = bytes.fromhex(words[0]), [int(w) for w in words[1:]]
+    return key_memo[line]
+
+
+def lookup_key(g, key):
+    return key[:g.L] if g.key == V1 else key
 
 
 def decode(g, key):
-    return tuple((key[p // 4] >> (2 * (p % 4))) & 3 for p in range(g.m))
+    """The canonical position of a key."""
+    return (tuple((key[q // 4] >> (2 * (q % 4))) & 3 for q in range(g.m)),
+            key[g.L] & 1, key[g.L] >> 1)
 
 
-def strategy(g, S, how='win', tail=0):
-    """Entries (key -> canonical move) for every S-to-move position the
-    checker reaches: the first free pair of the canonical position that
-    wins ('win') or after which some play loses ('help') for S if there is
-    one, else (and for 'first') its first free pair."""
+def encode(g, mv):
+    if mv == STOP:
+        return 255
+    return mv[0] + (128 if g.key == OR and mv[1] == 2 else 0)
+
+
+def unmap(g, lab, mv, pos):
+    """A move of the canonical position as a move of pos."""
+    if mv == STOP:
+        return STOP
+    a, b = g.pairs[mv[0]]
+    u, w = lab[a], lab[b]
+    q = g.pairs.index((min(u, w), max(u, w)))
+    if g.family == 'subh':
+        t, h = (u, w) if mv[1] == 1 else (w, u)
+        return (q, 1 if t < h else 2)
+    return (q, g.colour(pos))
+
+
+def nfree(pos):
+    return sum(1 for s in pos[0] if s == 0)
+
+
+def strategy(g, S, how='win', target=1, tail=0):
+    """Entries (lookup key -> move byte) for every S-to-move position the
+    checker reaches: the first legal move of the canonical position that
+    keeps the value >= target ('win') or after which some play ends below
+    target ('help') if there is one, else (and for 'first') its first."""
     entries, seen = {}, set()
 
     def visit(pos):
-        if g.end(pos):
+        if g.outcome(pos):
             return
-        if g.mover(pos) == S and g.m - sum(1 for s in pos if s) <= tail:
+        if g.role(pos[1]) == S and nfree(pos) <= tail:
             return
         key, lab = key_of(g, pos)
         if key in seen:
             return
         seen.add(key)
-        if g.mover(pos) == S:
+        if g.role(pos[1]) == S:
             K = decode(g, key)
-            free = g.free(K)
-            good = [q for q in free if
-                    (how == 'win' and g.wins(S, g.play(K, q))) or
-                    (how == 'help' and g.can_lose(S, g.play(K, q)))]
-            q = (good or free)[0]
-            entries[key] = q
-            a, b = g.pairs[q]
-            x, y = sorted((lab[a], lab[b]))
-            p = g.pairs.index((x, y))
-            assert pos[p] == 0
-            visit(g.play(pos, p))
+            ms = g.moves(K)
+            good = [mv for mv in ms if
+                    (how == 'win' and g.value(S, g.apply(K, mv)) >= target) or
+                    (how == 'help' and g.can_lose(S, g.apply(K, mv), target))]
+            mv = (good or ms)[0]
+            entries[lookup_key(g, key)] = encode(g, mv)
+            visit(g.apply(pos, unmap(g, lab, mv, pos)))
         else:
-            for p in g.free(pos):
-                visit(g.play(pos, p))
-    visit(tuple([0] * g.m))
+            for mv in g.moves(pos):
+                visit(g.apply(pos, mv))
+    visit(g.start)
     return entries
 
 
@@ -203,67 +367,100 @@ def ere(text):
     return ''.join('\\' + ch if ch in '.[]()*+?{}|^$\\' else ch for ch in text)
 
 
-def replay(g, S, entries, tail=0):
-    """The checker's verdict, computed independently in the checker's order
-    (opponent moves by ascending pair number): None if the strategy wins,
-    else the expected output 'REJECTED: reason~~moves from the start: ...'."""
+class Fail(Exception):
+    pass
+
+
+def stored(g, pos, lab, byte):
+    """The checker's reading of a stored move byte (FORMAT.md 5.5 to 5.7)."""
+    st, p, d = pos
+    if byte == 255 and g.key != V1:
+        if g.plus and d:
+            return STOP
+        raise Fail('stored move stop is not legal here')
+    q, back = (byte & 127, byte >> 7) if g.key == OR else (byte, 0)
+    if q >= g.m:
+        raise Fail('stored move %d is out of range (m = %d)' % (byte, g.m))
+    a, b = g.pairs[q]
+    u, w = lab[a], lab[b]
+    x = g.pairs.index((min(u, w), max(u, w)))
+    if st[x] != 0:
+        raise Fail('stored move %d-%d is not free' % g.pairs[x])
+    if x not in g.legal(pos):
+        raise Fail("stored move %d-%d is not legal (the mover's colour would "
+                   "contain H)" % g.pairs[x])
+    if g.family == 'subh':
+        return (x, 1 if (u < w) == (not back) else 2)
+    return (x, g.colour(pos))
+
+
+def show(g, who, mv):
+    if mv == STOP:
+        return '%s stop' % g.letter(who)
+    i, j = g.pairs[mv[0]]
+    if g.family == 'subh':
+        return '%s %d>%d' % ((g.letter(who),) + ((i, j) if mv[1] == 1 else (j, i)))
+    return '%s %d-%d' % (g.letter(who), i, j)
+
+
+def replay(g, S, entries, target=1, tail=0):
+    """The checker's verdict, computed independently in the checker's order:
+    None if the strategy proves the claim, else the expected output
+    'REJECTED: reason~~moves from the start: ...'."""
     accepted, path = set(), []
 
-    class Fail(Exception):
-        pass
-
     def visit(pos):
-        e = g.end(pos)
+        e = g.outcome(pos)
         if e:
-            if e != S:
-                raise Fail('play ends with %s winning' % PLAIN[e])
+            if (0 if e == DRAW else 1 if e == S else -1) < target:
+                raise Fail('play ends in a draw' if e == DRAW else
+                           'play ends with %s winning' % g.name(e))
             return
-        free = g.free(pos)
-        if g.mover(pos) == S and len(free) <= tail:
-            if not g.wins(S, pos):
+        if g.role(pos[1]) == S and nfree(pos) <= tail:
+            if g.value(S, pos) < target:
                 raise Fail('%s wins by perfect play from this tail position '
-                           '(%d free pairs)' % (PLAIN[3 - S], len(free)))
+                           '(%d free pairs)' % (g.name(3 - S), nfree(pos)))
             return
         key, lab = key_of(g, pos)
         if key in accepted:
             return
-        if g.mover(pos) == S:
-            if key not in entries:
-                raise Fail('no strategy entry for position (key %s)' % key.hex())
-            q = entries[key]
-            if q >= g.m:
-                raise Fail('stored move %d is out of range (m = %d)' % (q, g.m))
-            a, b = g.pairs[q]
-            p = g.pairs.index(tuple(sorted((lab[a], lab[b]))))
-            if pos[p]:
-                raise Fail('stored move %d-%d is not free' % g.pairs[p])
-            moves = [p]
+        if g.role(pos[1]) == S:
+            lk = lookup_key(g, key)
+            if lk not in entries:
+                raise Fail('no strategy entry for position (key %s)' % lk.hex())
+            moves = [stored(g, pos, lab, entries[lk])]
         else:
-            moves = free
-        for p in moves:
-            path.append(p)
-            visit(g.play(pos, p))
+            moves = g.moves(pos)
+        for mv in moves:
+            path.append((g.role(pos[1]), mv))
+            visit(g.apply(pos, mv))
             path.pop()
         accepted.add(key)
     try:
-        visit(tuple([0] * g.m))
+        visit(g.start)
         return None
     except Fail as f:
-        who = [g.first if i % 2 == 0 else 3 - g.first for i in range(len(path))]
-        shown = ', '.join('%s %d-%d' % (PLAIN[w][0], *g.pairs[p])
-                          for w, p in zip(who, path)) or '(none)'
+        shown = ', '.join(show(g, w, mv) for w, mv in path) or '(none)'
         return 'REJECTED: %s~~moves from the start: %s' % (f, shown)
 
 
 # --- writing certificates -------------------------------------------------
-def header(g, winner, entries, tail=0):
-    return {'magic': 'posproof certificate', 'format_version': '1',
-            'family': 'maker-breaker', 'game': g.game, 'board': 'complete',
-            'n': str(g.n), 'fixed': '0 1' if g.game == 'fhp' else '',
-            'bias': '1:1', 'first': NAME[g.first], 'winner': NAME[winner],
-            'strategy': NAME[winner], 'key': 'layered-3state-v1',
-            'tail': str(tail), 'entries': str(entries),
-            'tool': 'tests/checker-corpus/make-corpus.py'}
+def header(g, S, entries, tail=0, none=False):
+    h = {'magic': 'posproof certificate', 'format_version': '1',
+         'family': g.family, 'game': g.game, 'board': g.board or 'complete',
+         'n': str(g.n), 'fixed': '0 1' if g.fixed01 else '',
+         'bias': '%d:%d' % g.bias, 'first': g.roles[g.first - 1],
+         'winner': 'none' if none else g.roles[S - 1],
+         'strategy': g.roles[S - 1], 'key': KEYS[g.key],
+         'tail': str(tail), 'entries': str(entries),
+         'tool': 'tests/checker-corpus/make-corpus.py'}
+    if g.family in ('ramsey', 'shared'):
+        h['rule'] = g.rule
+    if g.family == 'ramsey':
+        h['H'] = g.H
+    if g.family == 'shared':
+        h['property'] = g.prop
+    return h
 
 
 def blocks_of(entries, per_block):
@@ -292,6 +489,7 @@ def write(name, hdr, entries, per_block=3, block_hook=None, sql=()):
     db.execute('CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, '
                'entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID')
     db.executemany('INSERT INTO header VALUES (?, ?)', hdr.items())
+    per_block = max(per_block, (len(entries) + 19) // 20)   # files stay small
     for i, (ks, raw) in enumerate(blocks_of(entries, per_block)):
         first, count, data = ks[0], len(ks), compress(raw)
         if block_hook:
@@ -300,6 +498,7 @@ def write(name, hdr, entries, per_block=3, block_hook=None, sql=()):
     for s in sql:
         db.execute(s)
     db.commit()
+    db.execute('VACUUM')
     db.close()
     return name
 
@@ -311,51 +510,91 @@ def case(name, status, regex, args=''):
     cases.append((name, status, regex, args))
 
 
-def claim(winner, g):
-    return '^VERIFIED: %s wins %s \\(.*\\) on K%d when %s moves first' % (
-        PLAIN[winner], g.game, g.n, PLAIN[g.first])
+def claim(g, S, none=False):
+    """The VERIFIED line, as an ERE."""
+    words = [g.name(S), 'does not lose' if none else 'wins']
+    if g.family != 'maker-breaker':
+        words.append(g.family)
+    if g.rule:
+        words.append(g.rule)
+    P = g.prop if g.family == 'shared' else g.game
+    if g.family in ('ramsey', 'subh'):
+        plain = 'a copy of %s' % g.H if g.family == 'ramsey' else \
+            'directed Hamiltonian cycle'
+    else:
+        words.append(P)
+        plain = PLAIN.get(P) or ('a copy of %s' % P[2:] if P.startswith('h:')
+                                 else 'arboricity at least %s' % P[11:])
+    text = 'VERIFIED: %s (%s) on %s' % (' '.join(words), plain, 'K%d' % g.n
+                                        if not g.board else 'the graph %s (n = %d)'
+                                        % (g.board, g.n))
+    if g.bias != (1, 1):
+        text += ' with bias %d:%d' % g.bias
+    return '^' + ere(text + ' when %s moves first' % g.name(g.first))
 
 
-def replayed(name, g, S, entries, tail=0):
+def replayed(name, g, S, entries, target=1, tail=0, args='', sql=()):
     """A certificate the checker must judge exactly as replay() says."""
-    want = replay(g, S, entries, tail)
-    case(write(name, header(g, S, len(entries), tail), entries),
-         1 if want else 0, '^' + ere(want) + '$' if want else claim(S, g))
+    want = replay(g, S, entries, target, tail)
+    case(write(name, header(g, S, len(entries), tail, none=target == 0),
+               entries, sql=sql),
+         1 if want else 0, '^' + ere(want) + '$' if want else
+         claim(g, S, target == 0), args)
     return want
 
 
-# 1. Genuine certificates for every game on K4 and K5; false claims (the
-#    loser's first free pair everywhere) on K4; the winner helping the
-#    loser: a move after which some play loses, wherever there is one.
+def genuine_cert(name, g, args=''):
+    """The winner's strategy, or for a draw both players' 'no loss'
+    strategies (name-first.cert, name-second.cert).  Returns the game's
+    value for role 1 (+1, 0 or -1)."""
+    v = g.value(1, g.start)
+    if v:
+        w = 1 if v > 0 else 2
+        ent = strategy(g, w)
+        assert replay(g, w, ent) is None
+        case(write(name + '.cert', header(g, w, len(ent)), ent), 0,
+             claim(g, w), args + ' --winner %s' % g.roles[w - 1])
+    else:
+        for S in (1, 2):
+            ent = strategy(g, S, target=0)
+            assert replay(g, S, ent, 0) is None
+            case(write('%s-%s.cert' % (name, g.roles[S - 1]),
+                       header(g, S, len(ent), none=True), ent), 0,
+                 claim(g, S, True), args + ' --no-loss %s' % g.roles[S - 1])
+    return v
+
+
+# 1. Maker-Breaker, layered-3state-v1: genuine certificates for every game
+#    on K4 and K5; false claims (the loser's first legal move everywhere)
+#    on K4; the winner helping the loser: a move after which some play
+#    loses, wherever there is one.
 genuine = {}
 for game in ['ham', 'hp', 'fhp', 'conn', 'pm']:
     for n in [4, 5]:
         if game == 'pm' and n % 2:
             continue
-        for first in [MAKER, BREAKER]:
-            g = Game(game, n, first)
-            start = tuple([0] * g.m)
-            w = MAKER if g.wins(MAKER, start) else BREAKER
-            assert g.wins(w, start) and not g.wins(3 - w, start)
+        for first in [1, 2]:
+            g = Game('maker-breaker', n, first, game=game)
+            w = 1 if g.value(1, g.start) > 0 else 2
             ent = strategy(g, w)
             assert replay(g, w, ent) is None
             genuine[game, n, first] = g, w, ent
-            base = '%s-%d-%s' % (game, n, NAME[first])
+            base = '%s-%d-%s' % (game, n, g.roles[first - 1])
             case(write(base + '.cert', header(g, w, len(ent)), ent), 0,
-                 claim(w, g), '--game %s --n %d --first %s --winner %s'
-                 % (game, n, NAME[first], NAME[w]))
+                 claim(g, w), '--game %s --n %d --first %s --winner %s'
+                 % (game, n, g.roles[first - 1], g.roles[w - 1]))
             if n == 4:
                 assert replayed(base + '-false-claim.cert', g, 3 - w,
                                 strategy(g, 3 - w, 'first'))
             replayed(base + '-helpful.cert', g, w, strategy(g, w, 'help'))
 
 # 2. conn on K3, Maker first: the example of the brief, and its mutants.
-g = Game('conn', 3, MAKER)
-ent = strategy(g, MAKER)
+g = Game('maker-breaker', 3, 1, game='conn')
+ent = strategy(g, 1)
 assert len(ent) == 2
-hdr = header(g, MAKER, 2)
+hdr = header(g, 1, 2)
 V = 'conn3.cert'
-case(write(V, hdr, ent), 0, claim(MAKER, g), '--game conn --n 3')
+case(write(V, hdr, ent), 0, claim(g, 1), '--game conn --n 3')
 case(V, 0, '^VERIFIED: Maker wins conn \\(connectivity\\) on K3 when Maker '
      'moves first$', '--quiet')
 case(V, 1, '^REJECTED: certificate claims winner maker, expected breaker',
@@ -364,16 +603,30 @@ case(V, 1, '^REJECTED: certificate claims first maker, expected breaker',
      '--first breaker')
 case(V, 1, '^REJECTED: certificate claims game conn, expected ham', '--game ham')
 case(V, 1, '^REJECTED: certificate claims n 3, expected 4', '--n 4')
+case(V, 1, '^REJECTED: certificate claims family maker-breaker, expected '
+     'avoider-enforcer', '--game conn --rule avoider-enforcer')
+case(V, 1, '^REJECTED: certificate claims family maker-breaker, expected '
+     'ramsey', '--game ramsey')
+case(V, 1, '^REJECTED: certificate claims rule \\(none\\), expected misere',
+     '--rule misere')
+case(V, 1, '^REJECTED: certificate claims board complete, expected Bw',
+     '--board Bw')
+case(V, 1, '^REJECTED: certificate claims bias 1:1, expected 2:1', '--bias 2:1')
+case(V, 1, '^REJECTED: certificate claims winner maker, expected none',
+     '--no-loss maker')
+case(V, 1, '^REJECTED: certificate claims H \\(none\\), expected Bw', '--H K3')
+case(V, 0, '^VERIFIED', '--game conn --rule maker-breaker --n 3 --first maker '
+     '--bias 1:1 --winner maker')
 
 start_key = min(ent)          # key of the empty position is all zero bytes
 later_key = max(ent)
 assert start_key == b'\0'
 
-case(write('conn3-missing-entry.cert', header(g, MAKER, 1),
+case(write('conn3-missing-entry.cert', header(g, 1, 1),
            {start_key: ent[start_key]}), 1,
      '^REJECTED: no strategy entry for position .*~~moves from the start: '
      'M [0-9]-[0-9], B [0-9]-[0-9]$')
-claimed = [q for q in range(3) if decode(g, later_key)[q]][0]
+claimed = [q for q in range(3) if decode(g, later_key + b'\0')[0][q]][0]
 case(write('conn3-move-not-free.cert', hdr, {start_key: ent[start_key],
                                              later_key: claimed}), 1,
      '^REJECTED: stored move [0-9]-[0-9] is not free')
@@ -381,28 +634,29 @@ case(write('conn3-move-out-of-range.cert', hdr,
            {start_key: 3, later_key: ent[later_key]}), 1,
      '^REJECTED: stored move 3 is out of range \\(m = 3\\)~~'
      'moves from the start: \\(none\\)$')
-case(write('conn3-tail.cert', header(g, MAKER, 0, tail=3), {}), 0,
-     claim(MAKER, g))
-case(write('conn3-tail1.cert', header(g, MAKER, 1, tail=1),
-           {start_key: ent[start_key]}), 0, claim(MAKER, g))
-gb = Game('conn', 3, BREAKER)
-case(write('conn3-tail-lost.cert', header(gb, MAKER, 0, tail=2), {}), 1,
+case(write('conn3-tail.cert', header(g, 1, 0, tail=3), {}), 0, claim(g, 1))
+case(write('conn3-tail1.cert', header(g, 1, 1, tail=1),
+           {start_key: ent[start_key]}), 0, claim(g, 1))
+gb = Game('maker-breaker', 3, 2, game='conn')
+case(write('conn3-tail-lost.cert', header(gb, 1, 0, tail=2), {}), 1,
      '^REJECTED: Breaker wins by perfect play from this tail position '
      '\\(2 free pairs\\)~~moves from the start: B [0-9]-[0-9]$')
 case(write('conn3-extra.cert', hdr, ent, sql=[
     "INSERT INTO header VALUES ('comment', 'extra names are ignored')",
-    'CREATE TABLE notes (x)']), 0, claim(MAKER, g))
-case(write('conn3-one-block.cert', hdr, ent, per_block=10), 0, claim(MAKER, g))
+    "INSERT INTO header VALUES ('H', 'ignored for maker-breaker')",
+    'CREATE TABLE notes (x)']), 0, claim(g, 1))
+case(write('conn3-one-block.cert', hdr, ent, per_block=10), 0, claim(g, 1))
+
 
 # 3. Header defects: the file cannot be read as a certificate (exit 2).
-def hdr_case(name, regex, **change):
-    h = dict(hdr)
+def hdr_case(name, regex, h_=hdr, ent_=ent, **change):
+    h = dict(h_)
     for k, v in change.items():
         if v is None:
             del h[k]
         else:
             h[k] = v
-    case(write(name, h, ent), 2, regex)
+    case(write(name, h, ent_), 2, regex)
 
 
 hdr_case('hdr-version2.cert', '^posproof-check: unsupported format version 2$',
@@ -411,24 +665,30 @@ hdr_case('hdr-no-version.cert', 'format_version.*missing', format_version=None)
 hdr_case('hdr-magic.cert', "'magic' has invalid value", magic='posproof')
 hdr_case('hdr-no-key.cert', "header field 'key' is missing", key=None)
 hdr_case('hdr-key.cert', "'key' has invalid value", key='layered-3state-v2')
-hdr_case('hdr-family.cert', "'family' has invalid value", family='avoider-enforcer')
+hdr_case('hdr-family.cert', "'family' has invalid value", family='maker')
+hdr_case('hdr-family-key.cert', "'key' has invalid value 'layered-3state-v1'",
+         family='avoider-enforcer', first='avoider', winner='avoider',
+         strategy='avoider')
 hdr_case('hdr-game.cert', "'game' has invalid value", game='hamiltonian')
 hdr_case('hdr-board.cert', "'board' has invalid value", board='petersen')
 hdr_case('hdr-n11.cert', "'n' has invalid value '11'", n='11')
 hdr_case('hdr-n-lead0.cert', "'n' has invalid value '03'", n='03')
 hdr_case('hdr-n-space.cert', "'n' has invalid value", n=' 3')
 hdr_case('hdr-fixed.cert', "'fixed' has invalid value", fixed='0 1')
-hdr_case('hdr-bias.cert', "'bias' has invalid value", bias='2:1')
+hdr_case('hdr-bias.cert', "'bias' has invalid value", bias='1:01')
+hdr_case('hdr-bias-key.cert', "'key' has invalid value", bias='2:1')
 hdr_case('hdr-first.cert', "'first' has invalid value", first='Maker')
-hdr_case('hdr-strategy.cert', 'strategy differs from winner', strategy='breaker')
+hdr_case('hdr-strategy.cert', "'strategy' has invalid value 'breaker'",
+         strategy='breaker')
 hdr_case('hdr-tail.cert', "'tail' has invalid value", tail='-1')
+hdr_case('hdr-tail-m.cert', "'tail' has invalid value '4'", tail='4')
 hdr_case('hdr-entries.cert', "'entries' has invalid value", entries='2x')
 hdr_case('hdr-entries-sum.cert', 'blocks hold 2 entries, header.entries says 3',
          entries='3')
 case(write('hdr-int-value.cert', hdr, ent, sql=[
     "UPDATE header SET value = x'33' WHERE name = 'n'"]), 2, "'n' is not text")
-gpm = Game('pm', 5, MAKER)
-case(write('hdr-pm-odd.cert', header(gpm, MAKER, 0, tail=10), {}), 2,
+gpm = Game('maker-breaker', 5, 1, game='pm')
+case(write('hdr-pm-odd.cert', header(gpm, 1, 0, tail=10), {}), 2,
      "'n' has invalid value '5'")
 
 # 4. Container defects (exit 2).
@@ -509,11 +769,244 @@ block_case('blk-overlap.cert', 'block 0: keys reach into the next block',
 # A genuine strategy (hp on K5, Maker first: 3 entries a block, L = 3)
 # whose blocks hold each key's bytes together, then the moves, instead of
 # byte planes: the keys read from the planes are not the block's keys.
-g, w, ent = genuine['hp', 5, MAKER]
-case(write('blk-rows.cert', header(g, w, len(ent)), ent, block_hook=lambda
+g, w, ent5 = genuine['hp', 5, 1]
+case(write('blk-rows.cert', header(g, w, len(ent5)), ent5, block_hook=lambda
            i, ks, raw, fk, c, d: (fk, c, compress(b''.join(ks) + raw[-c:]))),
      2, 'block 0: (first key differs from first_key|keys are not strictly '
      'ascending)')
+
+
+# 6. The families and properties of the second revision (key layered-v2,
+#    oriented-v2 for subh): genuine certificates, each with the expectation
+#    flags of the solver's grammar.
+def flags(g):
+    a = '--n %d' % g.n if not g.board else '--board %s' % g.board
+    if g.family in ('maker-breaker', 'avoider-enforcer'):
+        a = '--game %s --rule %s %s --first %s' % (g.game, g.family, a,
+                                                  g.roles[g.first - 1])
+    elif g.family == 'subh':
+        a = '--game subh %s --creator %s' % (a, ['first', 'second'][g.first - 1])
+    else:
+        a = '--game %s --rule %s %s' % (g.family, g.rule, a)
+    if g.family == 'ramsey':
+        a += ' --H %s' % g.H
+    if g.family == 'shared':
+        a += ' --property %s' % g.prop
+    return a + (' --bias %d:%d' % g.bias if g.bias != (1, 1) else '')
+
+
+new = {}
+for name, g in [
+        ('ae-conn-4-avoider', Game('avoider-enforcer', 4, 1, game='conn')),
+        ('ae-conn-4-enforcer', Game('avoider-enforcer', 4, 2, game='conn')),
+        ('ae-ham-5-avoider', Game('avoider-enforcer', 5, 1, game='ham')),
+        ('mb-hc-5-maker', Game('maker-breaker', 5, 1, game='hc')),
+        ('mb-cycle-5-breaker', Game('maker-breaker', 5, 2, game='cycle')),
+        ('mb-arb2-4-maker', Game('maker-breaker', 4, 1, game='arboricity:2')),
+        ('mb-arb3-5-maker', Game('maker-breaker', 5, 1, game='arboricity:3',
+                                 bias=(3, 1))),
+        ('mb-hK3-5-maker', Game('maker-breaker', 5, 1, game='h:Bw')),
+        ('mb-hP4-5-breaker', Game('maker-breaker', 5, 2, game='h:CU')),
+        ('mb-hp-5-bias21', Game('maker-breaker', 5, 2, game='hp', bias=(2, 1))),
+        ('mb-ham-5-bias12', Game('maker-breaker', 5, 1, game='ham', bias=(1, 2))),
+        ('mb-fhp-board', Game('maker-breaker', 5, 1, game='fhp', board='D^{')),
+        ('mb-conn-board', Game('maker-breaker', 6, 2, game='conn', board='EQjO')),
+        ('ramsey-avoid-K3-5', Game('ramsey', 5, rule='avoid', H='Bw')),
+        ('ramsey-avoid-P3-4', Game('ramsey', 4, rule='avoid', H='Bo')),
+        ('ramsey-plus-P3-4', Game('ramsey', 4, rule='avoid-plus', H='Bo')),
+        ('ramsey-plus-K3-4', Game('ramsey', 4, rule='avoid-plus', H='Bw')),
+        ('ramsey-misere-K3-5', Game('ramsey', 5, rule='misere', H='Bw')),
+        ('ramsey-achieve-K3-5', Game('ramsey', 5, rule='achieve', H='Bw')),
+        ('ramsey-achieve-C4-4', Game('ramsey', 4, rule='achieve', H='C]')),
+        ('ramsey-weak-K3-5', Game('ramsey', 5, rule='weak-achieve', H='Bw')),
+        ('subh-4-creator', Game('subh', 4, 1)),
+        ('subh-4-blocker', Game('subh', 4, 2)),
+        ('subh-5-creator', Game('subh', 5, 1)),
+        ('shared-normal-conn-4', Game('shared', 4, rule='normal', prop='conn')),
+        ('shared-avoid-cycle-5', Game('shared', 5, rule='avoid', prop='cycle')),
+        ('shared-normal-fhp-4', Game('shared', 4, rule='normal', prop='fhp'))]:
+    new[name] = g, genuine_cert(name, g, flags(g))
+
+# Flags that name H or P by name resolve to graph6 before the comparison.
+g = new['ramsey-achieve-K3-5'][0]
+w = 1 if new['ramsey-achieve-K3-5'][1] > 0 else 2
+case('ramsey-achieve-K3-5.cert', 0, claim(g, w), '--H K3 --game ramsey')
+case('ramsey-achieve-K3-5.cert', 1, '^REJECTED: certificate claims H Bw, '
+     'expected C~', '--H K4')
+case('ramsey-achieve-K3-5.cert', 1, '^REJECTED: certificate claims rule '
+     'achieve, expected avoid', '--rule avoid')
+case('ramsey-avoid-P3-4.cert', 0, '^VERIFIED', '--H star:2')
+assert g6_encode(3, {0, 1}) == 'Bo' and g6_encode(5, set(range(1, 10))) == 'D^{'
+case('mb-hK3-5-maker.cert', 0, '^VERIFIED', '--game h:K3')
+case('mb-hP4-5-breaker.cert', 0, '^VERIFIED', '--game h:P4 --n 5')
+case('mb-hK3-5-maker.cert', 1, '^REJECTED: certificate claims game h:Bw, '
+     'expected h:CU', '--game h:P4')
+case('mb-hK3-5-maker.cert', 1, '^REJECTED: certificate claims family '
+     'maker-breaker, expected avoider-enforcer', '--rule avoider-enforcer')
+case('mb-fhp-board.cert', 1, '^REJECTED: certificate claims board D\\^\\{, '
+     'expected complete', '--n 5')
+case('mb-hp-5-bias21.cert', 1, '^REJECTED: certificate claims bias 2:1, '
+     'expected 1:2', '--bias 1:2')
+case('subh-4-creator.cert', 1, '^REJECTED: certificate claims first creator, '
+     'expected blocker', '--creator second')
+case('subh-4-creator.cert', 0, '^VERIFIED', '--first creator')
+case('shared-normal-conn-4.cert', 1, '^REJECTED: certificate claims property '
+     'conn, expected cycle', '--property cycle')
+case('shared-normal-conn-4.cert', 1, '^REJECTED: certificate claims rule '
+     'normal, expected avoid', '--game shared --rule avoid')
+
+
+def draw_game():
+    for name, (g, v) in new.items():
+        if v == 0:
+            return name, g
+    raise SystemExit('no draw among the games')
+
+
+dname, dg = draw_game()
+case('%s-first.cert' % dname, 1, '^REJECTED: certificate claims winner none, '
+     'expected first', '--winner first')
+case('%s-first.cert' % dname, 1, '^REJECTED: certificate claims strategy '
+     'first, expected second', '--no-loss second')
+
+# 7. Wrong claims and wrong moves under the new rules (exit 1).
+for name in ['ae-conn-4-avoider', 'ramsey-avoid-K3-5', 'subh-4-creator',
+             'shared-normal-conn-4', 'mb-hp-5-bias21', 'mb-fhp-board']:
+    g, v = new[name]
+    if v:
+        L = 2 if v > 0 else 1           # the loser claims the win
+        assert replayed(name + '-false-claim.cert', g, L,
+                        strategy(g, L, 'first'))
+# winner none where the strategy's player loses
+for name, (g, v) in new.items():
+    if v and g.family == 'ramsey':
+        L = 2 if v > 0 else 1
+        assert replayed(name + '-none-loses.cert', g, L,
+                        strategy(g, L, 'first', target=0), target=0)
+        break
+# a draw claimed as a win: the 'no loss' strategy of a drawn game
+ent = strategy(dg, 1, target=0)
+assert replayed('%s-draw-as-win.cert' % dname, dg, 1, ent)
+
+
+def mutate(name, g, S, ent, pick, target=1, regex=None):
+    """ent with the move of the first entry (in key order) for which
+    pick(K, move) returns a byte replaced by it."""
+    for k in sorted(ent):
+        K = decode(g, k if g.key != V1 else k + b'\0')
+        b = pick(K, ent[k])
+        if b is not None:
+            want = replayed(name, g, S, {**ent, k: b}, target)
+            assert want and (regex is None or regex in want), (name, want)
+            return
+    raise SystemExit('no entry to mutate for ' + name)
+
+
+def winner(name):
+    g, v = new[name]
+    S = 1 if v > 0 else 2
+    return g, S, strategy(g, S)
+
+
+# illegal colouring under avoid: a free pair that would complete H
+g, S, ent = winner('ramsey-avoid-K3-5')
+mutate('ramsey-avoid-illegal.cert', g, S, ent, lambda K, b: next(
+    (q for q in range(g.m) if K[0][q] == 0 and q not in g.legal(K)), None),
+    regex='is not legal')
+# stop where it is not legal: at the start of a turn (avoid-plus), and
+# under a rule without stop
+g, S, ent = winner('ramsey-plus-P3-4')
+assert 255 in ent.values(), 'no stop move in the avoid-plus strategy'
+mutate('ramsey-plus-bad-stop.cert', g, S, ent,
+       lambda K, b: 255 if K[2] == 0 else None, regex='stop is not legal')
+g, S, ent = winner('ramsey-avoid-K3-5')
+mutate('ramsey-avoid-stop.cert', g, S, ent, lambda K, b: 255,
+       regex='stop is not legal')
+# orienting a pair that is already oriented
+g, S, ent = winner('subh-4-creator')
+mutate('subh-oriented-pair.cert', g, S, ent, lambda K, b: next(
+    (q + 128 * (q % 2) for q in range(g.m) if K[0][q]), None),
+    regex='is not free')
+mutate('subh-out-of-range.cert', g, S, ent, lambda K, b: 128 + g.m,
+       regex='out of range')
+# a non-board pair (state 3) is not free
+g, S, ent = winner('mb-fhp-board')
+mutate('board-off-pair.cert', g, S, ent, lambda K, b: next(
+    (q for q in range(g.m) if K[0][q] == 3), None), regex='is not free')
+
+# the turn byte: keys without it (L bytes) cannot be read, keys with a
+# wrong one have no entry
+g, S, ent = winner('ramsey-avoid-K3-5')
+case(write('no-turn-byte.cert', header(g, S, len(ent)),
+           {k[:g.L]: b for k, b in ent.items()}), 2,
+     'first_key is not a 4-byte blob')
+case(write('wrong-turn-byte.cert', header(g, S, len(ent)),
+           {k[:g.L] + bytes([k[g.L] ^ 1]): b for k, b in ent.items()}), 1,
+     '^REJECTED: no strategy entry for position')
+g, S, ent = winner('mb-hp-5-bias21')
+case(write('bias-wrong-turn-byte.cert', header(g, S, len(ent)),
+           {k[:g.L] + bytes([k[g.L] ^ 2]): b for k, b in ent.items()}), 1,
+     '^REJECTED: no strategy entry for position')
+
+# 8. Header defects of the new fields (exit 2).
+g, v = new['ramsey-achieve-K3-5']
+S = 1 if v > 0 else 2
+ent = strategy(g, S)
+rh = header(g, S, len(ent))
+hdr_case('hdr-ramsey-no-rule.cert', "header field 'rule' is missing", rh, ent,
+         rule=None)
+hdr_case('hdr-ramsey-rule.cert', "'rule' has invalid value 'normal'", rh, ent,
+         rule='normal')
+hdr_case('hdr-ramsey-no-H.cert', "header field 'H' is missing", rh, ent, H=None)
+hdr_case('hdr-ramsey-H-empty.cert', "'H' has invalid value 'B\\?'", rh, ent,
+         H='B?')
+hdr_case('hdr-ramsey-H-big.cert', "'n' has invalid value '5'", rh, ent,
+         H='E~~w')
+hdr_case('hdr-ramsey-bias.cert', "'bias' has invalid value '2:1'", rh, ent,
+         bias='2:1')
+hdr_case('hdr-ramsey-first.cert', "'first' has invalid value 'second'", rh,
+         ent, first='second')
+hdr_case('hdr-ramsey-game.cert', "'game' has invalid value 'ham'", rh, ent,
+         game='ham')
+hdr_case('hdr-ramsey-key.cert', "'key' has invalid value 'oriented-v2'", rh,
+         ent, key='oriented-v2')
+hdr_case('hdr-ramsey-board.cert', "'board' has invalid value 'Dhc'", rh, ent,
+         board='Dhc')
+hdr_case('hdr-ramsey-tail.cert', "'tail' has invalid value '1'", rh, ent,
+         tail='1')
+hdr_case('hdr-winner.cert', "'winner' has invalid value 'nobody'", rh, ent,
+         winner='nobody')
+hdr_case('hdr-none-strategy.cert', "'strategy' has invalid value 'none'", rh,
+         ent, winner='none', strategy='none')
+g, v = new['mb-fhp-board']
+S = 1 if v > 0 else 2
+ent = strategy(g, S)
+bh = header(g, S, len(ent))
+hdr_case('hdr-board-padding.cert', "'board' has invalid value 'D\\^\\|'", bh,
+         ent, board='D^|')
+hdr_case('hdr-board-n.cert', "'n' has invalid value '6'", bh, ent, n='6')
+hdr_case('hdr-board-short.cert', "'board' has invalid value 'D\\^'", bh, ent,
+         board='D^')
+hdr_case('hdr-board-fixed.cert', "'fixed' has invalid value ''", bh, ent,
+         fixed='')
+hdr_case('hdr-arboricity.cert', "'game' has invalid value 'arboricity:1'",
+         bh, ent, game='arboricity:1', fixed='')
+hdr_case('hdr-h-game.cert', "'game' has invalid value 'h:K3'", bh, ent,
+         game='h:K3', fixed='')
+g, v = new['subh-4-creator']
+ent = strategy(g, 1 if v > 0 else 2)
+sh = header(g, 1 if v > 0 else 2, len(ent))
+hdr_case('hdr-subh-key.cert', "'key' has invalid value 'layered-v2'", sh, ent,
+         key='layered-v2')
+hdr_case('hdr-subh-first.cert', "'first' has invalid value 'maker'", sh, ent,
+         first='maker')
+hdr_case('hdr-subh-n.cert', "'n' has invalid value '2'", sh, ent, n='2')
+g, v = new['shared-normal-conn-4']
+ent = strategy(g, 1 if v > 0 else 2)
+hdr_case('hdr-shared-property.cert', "'property' has invalid value 'ramsey'",
+         header(g, 1 if v > 0 else 2, len(ent)), ent, property='ramsey')
+hdr_case('hdr-shared-rule.cert', "'rule' has invalid value 'misere'",
+         header(g, 1 if v > 0 else 2, len(ent)), ent, rule='misere')
 
 tool.stdin.close()
 tool.wait()

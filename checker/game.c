@@ -1,0 +1,132 @@
+/* game.c - what the header fields mean (FORMAT.md sections 2, 3 and 4.2):
+ * the family, its rule, roles and property, the board, the bias and the
+ * key.  Every value outside the sets FORMAT.md lists is refused. */
+#include "checker.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+const char *const header_names[H_FIELDS] = {
+    "format_version", "magic", "family", "game", "rule", "H", "property",
+    "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
+    "tail", "entries" };
+const char *const families[5] = { "maker-breaker", "avoider-enforcer",
+                                  "ramsey", "subh", "shared" };
+const char *const rules[6] = { "avoid", "misere", "avoid-plus", "achieve",
+                               "weak-achieve", "normal" };
+const char *const roles[5][2] = { { "maker", "breaker" },
+    { "avoider", "enforcer" }, { "first", "second" },
+    { "creator", "blocker" }, { "first", "second" } };
+
+/* Canonical decimal: digits, no leading zero, at most 18 of them. */
+int decimal(const char *s, long long *out)
+{
+    size_t len = strlen(s);
+    if (len == 0 || len > 18 || (s[0] == '0' && len > 1))
+        return -1;
+    *out = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (s[i] < '0' || s[i] > '9')
+            return -1;
+        *out = *out * 10 + (s[i] - '0');
+    }
+    return 0;
+}
+
+/* "A:B" with canonical decimals A, B >= 1. */
+int bias_parse(const char *s, long long q[2])
+{
+    char a[20];
+    const char *colon = strchr(s, ':');
+    if (!colon || colon - s >= (long)sizeof a)
+        return -1;
+    memcpy(a, s, (size_t)(colon - s));
+    a[colon - s] = 0;
+    return decimal(a, &q[0]) || decimal(colon + 1, &q[1]) || !q[0] || !q[1]
+           ? -1 : 0;
+}
+
+int find(const char *const *list, int count, const char *s)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(list[i], s) == 0)
+            return i + 1;
+    return 0;
+}
+
+int game_setup(header_t *h)
+{
+    char (*f)[64] = h->f;
+    long long n;
+    int bn = 0;
+    set_t board = ~(set_t)0;
+    for (int i = 0; i < H_FIELDS; i++)
+        if (!(h->have >> i & 1) && i != H_RULE && i != H_H && i != H_PROPERTY)
+            return i;
+    if (strcmp(f[H_MAGIC], "posproof certificate") != 0)
+        return H_MAGIC;
+    int fam = h->family = find(families, 5, f[H_FAMILY]) - 1;
+    int graphs = fam <= F_AE;
+    if (fam < 0)
+        return H_FAMILY;
+    h->key = find((const char *const[]){ "layered-3state-v1", "layered-v2",
+                  "oriented-v2" }, 3, f[H_KEY]) - 1;
+    if (graphs ? prop_parse(f[H_GAME], &h->prop) != 0
+               : strcmp(f[H_GAME], families[fam]) != 0)
+        return H_GAME;
+    h->rule = find(rules, 6, f[H_RULE]) - 1;
+    if (fam == F_RAMSEY ? h->rule < 0 || h->rule == R_NORMAL
+        : fam == F_SHARED && h->rule != R_AVOID && h->rule != R_NORMAL)
+        return H_RULE;
+    if (fam == F_RAMSEY && (g6_parse(f[H_H], &h->prop.hn, &h->prop.h) ||
+                            !h->prop.h))
+        return H_H;
+    h->prop.kind = fam == F_RAMSEY ? P_H : fam == F_SUBH ? P_DHAM
+                                                         : h->prop.kind;
+    if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop))
+        return H_PROPERTY;
+    for (int i = H_RULE; i <= H_PROPERTY; i++)   /* the others: ignored */
+        if (!(fam == F_SHARED ? i != H_H : fam == F_RAMSEY && i != H_PROPERTY))
+            f[i][0] = 0;
+    if (strcmp(f[H_BOARD], "complete") != 0 &&
+        (!graphs || g6_parse(f[H_BOARD], &bn, &board) || popc(board) > 64))
+        return H_BOARD;
+    if (decimal(f[H_N], &n) || n < 2 || n > NMAX || (bn && bn != n) ||
+        (h->key == K_V1 && n > 10) || !prop_fits(&h->prop, (int)n))
+        return H_N;
+    board_init(&h->b, (int)n, board);
+    h->fixed01 = h->prop.kind == P_FHP;
+    if (strcmp(f[H_FIXED], h->fixed01 ? "0 1" : "") != 0)
+        return H_FIXED;
+    if (bias_parse(f[H_BIAS], h->q) || (!graphs && h->q[0] + h->q[1] != 2))
+        return H_BIAS;
+    h->first = find(roles[fam], fam == F_RAMSEY || fam == F_SHARED ? 1 : 2,
+                    f[H_FIRST]);
+    if (!h->first)
+        return H_FIRST;
+    h->winner = find(roles[fam], 2, f[H_WINNER]);
+    if (!h->winner && strcmp(f[H_WINNER], "none") != 0)
+        return H_WINNER;
+    h->strategy = find(roles[fam], 2, f[H_STRATEGY]);
+    if (!h->strategy || (h->winner && h->winner != h->strategy))
+        return H_STRATEGY;
+    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH) ||
+        (h->key == K_V1 && (fam != F_MB || bn || h->q[0] + h->q[1] != 2 ||
+                            h->prop.kind > P_PM)))
+        return H_KEY;
+    if (decimal(f[H_TAIL], &h->tail) || h->tail > h->b.m ||
+        (h->tail && h->key != K_V1))
+        return H_TAIL;
+    return decimal(f[H_ENTRIES], &h->entries) ? H_ENTRIES : -1;
+}
+
+const char *role_name(const header_t *h, int role, char buf[32])
+{
+    const char *r = roles[h->family][role - 1];
+    if (h->family == F_RAMSEY || h->family == F_SHARED)
+        snprintf(buf, 32, "the %s player", r);
+    else
+        snprintf(buf, 32, "%c%s", toupper((unsigned char)r[0]), r + 1);
+    return buf;
+}
