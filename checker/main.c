@@ -68,7 +68,8 @@ static const char usage[] =
     "GAME: ham hp fhp hc conn pm cycle arboricity:K h:H (maker-breaker unless\n"
     "--rule avoider-enforcer), ramsey, subh, shared.  RULE: maker-breaker\n"
     "avoider-enforcer avoid misere avoid-plus achieve weak-achieve normal.\n"
-    "H: graph6, K3, K4, C4, P4 or star:L.  --no-loss ROLE: ROLE does not lose.\n"
+    "H: graph6, K3, K4, C4, P4 or star:L.  --no-loss ROLE: ROLE does not\n"
+    "lose (a draw certificate, winner none).\n"
     "Exit status: 0 VERIFIED, the claim printed is proved; 1 REJECTED, the\n"
     "certificate does not prove the claim (the moves to the failing position\n"
     "are printed unless --quiet); 2 the certificate could not be checked.\n";

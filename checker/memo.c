@@ -38,9 +38,9 @@ static uint64_t *table(size_t cap, int words)
 static uint64_t *slot_of(const memo_t *t, const uint64_t *k)
 {
     int w = t->words;
-    uint64_t h = 0x9e3779b97f4a7c15u;
+    uint64_t h = 0x9e3779b97f4a7c15u, m = 0xbf58476d1ce4e5b9u;
     for (int i = 0; i < w; i++)      /* the value byte left out */
-        h = (h ^ h >> 29 ^ (i < w - 1 ? k[i] : k[i] << 8)) * 0xbf58476d1ce4e5b9u;
+        h = (h ^ h >> 29 ^ (i < w - 1 ? k[i] : k[i] << 8)) * m;
     for (size_t i = (h ^ h >> 32) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
         uint64_t *s = t->slot + i * (size_t)w;
         int j = 0;

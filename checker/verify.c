@@ -51,7 +51,8 @@ static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
 
 #define role(v, player) ((player) == 0 ? (v)->h->first : 3 - (v)->h->first)
 #define FREE(v, x) ((v)->h->b.all & ~((x)->s1 | (x)->s2))
-#define GOOD(v, end) ((end) == (v)->h->strategy || ((end) == DRAW && !(v)->h->winner))
+#define GOOD(v, end) \
+    ((end) == (v)->h->strategy || ((end) == DRAW && !(v)->h->winner))
 
 /* P (or H) for the graph with edge set e, remembered by the exact edge
  * set in a direct-mapped cache (few distinct graphs recur often); a slot
