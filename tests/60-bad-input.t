@@ -17,12 +17,13 @@ expect_error() {
 }
 
 expect_error "unknown game" "unknown game 'hamilton'" solve --game hamilton --n 6 --first maker --cert "$TMP/out/x.cert"
-expect_error "n too large" "--n 11 is out of range" solve --game ham --n 11 --first maker --cert "$TMP/out/x.cert"
-expect_error "n too small" "--n 2 is out of range" solve --game ham --n 2 --first maker --cert "$TMP/out/x.cert"
+expect_error "n too large" "--n 17 is out of range" solve --game ham --n 17 --first maker --cert "$TMP/out/x.cert"
+expect_error "K_n with more than 64 edges" "K_12 has 66 edges" solve --game ham --n 12 --first maker --cert "$TMP/out/x.cert"
+expect_error "n too small" "needs at least 3 vertices \(the board has 2\)" solve --game ham --n 2 --first maker --cert "$TMP/out/x.cert"
 expect_error "n not a number" "--n 'seven' is not a number" solve --game ham --n seven --first maker --cert "$TMP/out/x.cert"
-expect_error "odd n for pm" "pm needs an even n \(got 7\)" solve --game pm --n 7 --first maker --cert "$TMP/out/x.cert"
+expect_error "odd n for pm" "pm needs an even number of vertices \(the board has 7\)" solve --game pm --n 7 --first maker --cert "$TMP/out/x.cert"
 expect_error "bad first player" "--first 'alice'" solve --game ham --n 6 --first alice --cert "$TMP/out/x.cert"
-expect_error "missing first player" "missing --first" solve --game ham --n 6 --cert "$TMP/out/x.cert"
+expect_error "certificate without a starting player" "give --first" solve --game ham --n 6 --cert "$TMP/out/x.cert"
 expect_error "unknown option" "unknown option '--colour'" solve --game ham --n 6 --first maker --colour red
 expect_error "unknown command" "unknown command 'prove'" prove --game ham
 expect_error "unwritable certificate path" "cannot write certificate .*/missing/x.cert" \
