@@ -35,10 +35,15 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
     return 0;
 }
 
-int game_finish(game *g, char *err, size_t errlen)
+const family_ops *game_family(int family)
 {
     static const family_ops *ops[] = {&fam_mb, &fam_ae, &fam_ramsey, &fam_subh, &fam_shared};
-    g->ops = ops[g->family];
+    return ops[family];
+}
+
+int game_finish(game *g, char *err, size_t errlen)
+{
+    g->ops = game_family(g->family);
     if (g->family != FAM_MB && g->family != FAM_AE && (g->bias[0] != 1 || g->bias[1] != 1)) {
         snprintf(err, errlen, "--bias applies to maker-breaker and avoider-enforcer games only");
         return -1;

@@ -79,6 +79,9 @@ struct game {
 /* Families' operations (fam_*.c). */
 extern const family_ops fam_mb, fam_ae, fam_ramsey, fam_subh, fam_shared;
 
+/* The operations of family (enum family). */
+const family_ops *game_family(int family);
+
 /* Sets up the board of g: K_n when board is NULL, else the graph *board.
  * Returns 0, or -1 with a reason (too many vertices or edges). */
 int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen);

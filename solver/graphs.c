@@ -258,7 +258,7 @@ static gset path_ends(int n, const gset *adj, gset starts, gset *ends)
     return ends[full];
 }
 
-static int connected(int n, const gset *adj, gset within)
+static int connected(const gset *adj, gset within)
 {
     if (!within)
         return 1;
@@ -270,7 +270,6 @@ static int connected(int n, const gset *adj, gset within)
         seen |= nb;
         frontier |= nb;
     }
-    (void)n;
     return seen == within;
 }
 
@@ -360,7 +359,7 @@ int gprop_holds(const gprop *p, int n, const gset *adj)
     e /= 2;
     switch (p->id) {
     case P_CONN:
-        return connected(n, adj, full);
+        return connected(adj, full);
     case P_PM:
         return n % 2 == 0 && e >= n / 2 && has_pm(adj, full);
     case P_CYCLE:
@@ -383,7 +382,7 @@ int gprop_holds(const gprop *p, int n, const gset *adj)
         break;
     }
     /* Hamiltonian properties: necessary conditions first. */
-    if (e < n - 1 || !connected(n, adj, full))
+    if (e < n - 1 || !connected(adj, full))
         return 0;
     if (n == 1)
         return p->id == P_HP;

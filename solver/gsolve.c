@@ -58,9 +58,11 @@ static int search(gsolver *s, const gpos *p, int depth)
     uint8_t mv[2 * GAME_MAXE + 1];
     int nm = game_moves(g, p, mv);
     int me = p->mover == 0 ? 1 : -1;   /* sign of a win for the mover */
+    order_moves(g, p, mv, nm);
     gpos child[2 * GAME_MAXE + 1];
     int out[2 * GAME_MAXE + 1], best = -2 * me;
-    /* A move that ends the game in the mover's favour needs no search. */
+    /* A move that ends the game in the mover's favour needs no search; the
+     * children and their outcomes are kept for the search below. */
     for (int i = 0; i < nm; i++) {
         child[i] = *p;
         game_play(g, &child[i], mv[i]);
@@ -70,11 +72,8 @@ static int search(gsolver *s, const gpos *p, int depth)
             goto done;
         }
     }
-    order_moves(g, p, mv, nm);
     for (int i = 0; i < nm; i++) {
-        gpos c = *p;
-        game_play(g, &c, mv[i]);
-        int o = g->ops->outcome(g, &c), cv = o != OUT_NONE ? out_value(o) : search(s, &c, depth + 1);
+        int cv = out[i] != OUT_NONE ? out_value(out[i]) : search(s, &child[i], depth + 1);
         if (cv == -2)
             return -2;
         if (best == -2 * me || cv * me > best * me)

@@ -26,12 +26,10 @@ int spec_option(spec *sp, const char *opt, const char *val)
     return 0;
 }
 
-static int role_index(const game *dummy, int family, const char *s)
+static int role_index(int family, const char *s)
 {
-    (void)dummy;
-    static const family_ops *ops[] = {&fam_mb, &fam_ae, &fam_ramsey, &fam_subh, &fam_shared};
     for (int r = 0; r < 2; r++)
-        if (strcmp(s, ops[family]->role[r]) == 0)
+        if (strcmp(s, game_family(family)->role[r]) == 0)
             return r;
     return -1;
 }
@@ -217,14 +215,13 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (sp->family == FAM_SUBH)
             r = strcmp(who, "first") == 0 ? 0 : strcmp(who, "second") == 0 ? 1 : -1;
         else
-            r = role_index(NULL, sp->family, who);
+            r = role_index(sp->family, who);
         if (r < 0) {
-            static const family_ops *ops[] = {&fam_mb, &fam_ae, &fam_ramsey, &fam_subh, &fam_shared};
+            const family_ops *ops = game_family(sp->family);
             if (sp->family == FAM_SUBH)
                 snprintf(err, errlen, "--creator '%s': expected first or second", who);
             else
-                snprintf(err, errlen, "--first '%s': expected %s or %s", who, ops[sp->family]->role[0],
-                         ops[sp->family]->role[1]);
+                snprintf(err, errlen, "--first '%s': expected %s or %s", who, ops->role[0], ops->role[1]);
             return -1;
         }
         sp->nroles = 1;
