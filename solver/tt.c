@@ -1,7 +1,12 @@
 /* tt.c: 4-way bucketed hash table, replace-least-work. */
+#define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "tt.h"
 
 #include <stdlib.h>
+#include <stdint.h>
+#include <sys/mman.h>
+
+#define HUGE_PAGE ((size_t)2 << 20)
 
 #define KEYMASK (((uint64_t)1 << 46) - 1)   /* maker mask and the side-to-move bit 45 */
 #define VALID ((uint64_t)1 << 63)
@@ -24,7 +29,27 @@ int tt_init(tt *t, size_t max_bytes, int locked)
     size_t b = 1;
     while (b * 2 * 4 * sizeof(tt_entry) <= max_bytes)
         b *= 2;
-    t->slot = calloc(b * 4, sizeof(tt_entry));
+    /* Large tables on transparent huge pages, where the kernel allows them
+     * on request: the lookups are random, and with 4 KiB pages each costs a
+     * TLB miss and, the first time, a page fault. Anonymous memory is zero
+     * and is only backed where touched. */
+    size_t bytes = b * 4 * sizeof(tt_entry);
+    void *p = NULL;
+    t->map = NULL;
+    if (bytes >= HUGE_PAGE) {
+        t->map_bytes = bytes + HUGE_PAGE;
+        t->map = mmap(NULL, t->map_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (t->map == MAP_FAILED)
+            t->map = NULL;
+        else {
+            p = (void *)(((uintptr_t)t->map + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
+#ifdef MADV_HUGEPAGE
+            madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        }
+    } else
+        p = calloc(b * 4, sizeof(tt_entry));
+    t->slot = p;
     t->buckets = b;
     t->locked = locked;
     for (int i = 0; i < TT_LOCKS; i++)
@@ -52,7 +77,11 @@ static inline void unlock(tt *t, const tt_entry *e)
 
 void tt_free(tt *t)
 {
-    free(t->slot);
+    if (t->map) {
+        munmap(t->map, t->map_bytes);
+        t->map = NULL;
+    } else
+        free(t->slot);
     t->slot = NULL;
 }
 

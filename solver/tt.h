@@ -27,6 +27,8 @@ typedef struct tt_entry {
  * TT_LOCKS spinlocks (chosen by bucket index). */
 typedef struct tt {
     tt_entry *slot;
+    void *map;           /* large tables: the mapping slot lies in, or NULL */
+    size_t map_bytes;
     size_t buckets;      /* power of two; 4 entries a bucket */
     int locked;          /* take the stripe locks (more than one thread) */
     atomic_flag lock[TT_LOCKS];
