@@ -94,18 +94,84 @@ static void path_back(int n, const vset *adj, const vset *dp, int end, vset *w)
 /* Exchanges vertices 0 and 1 in a vertex set. */
 static vset swap01(vset S) { return (vset)((S & ~3u) | (S >> 1 & 1) | (S << 1 & 2)); }
 
+/* Depth-first search for a path from 0 through all of the vertices, ending
+ * where ends allows (ham: at a neighbour of 0; fhp: at vertex 1, which no
+ * earlier step may visit). Each step goes to the neighbour with the fewest
+ * onward neighbours first, which in the dense available graphs of the
+ * search finds a path almost without backtracking. Returns 1 (the path in
+ * order[0..n-1]) or 0 after searching every path, or -1 when budget steps
+ * ran out (the caller then falls back to the dynamic programme, whose cost
+ * does not depend on the graph: measured in BENCHMARKS.md). */
+#define DFS_BUDGET 64
+static int dfs_path(const vset *adj, int v, vset left, vset ends, int stop, int *order, int k, int *budget)
+{
+    if (!left)
+        return (ends >> v & 1) != 0;
+    if (--*budget < 0)
+        return -1;
+    vset next = adj[v] & left;
+    if (stop >= 0 && left != (vset)(1u << stop))
+        next &= (vset) ~(1u << stop);
+    while (next) {
+        int best = -1, bestd = 99;
+        for (vset q = next; q; q &= (vset)(q - 1)) {
+            int w = __builtin_ctz(q), d = __builtin_popcount(adj[w] & left);
+            if (d < bestd) {
+                best = w;
+                bestd = d;
+            }
+        }
+        next &= (vset) ~(1u << best);
+        order[k] = best;
+        int r = dfs_path(adj, best, left & (vset) ~(1u << best), ends, stop, order, k + 1, budget);
+        if (r != 0)
+            return r;
+    }
+    return 0;
+}
+
+/* 1 if the path from 0 exists (into order if not NULL), 0 if not, -1 if the
+ * search gave up. */
+static int quick_path(int n, const vset *adj, vset ends, int stop, int *order)
+{
+    int budget = DFS_BUDGET, tmp[BOARD_MAXN];
+    int *o = order ? order : tmp;
+    o[0] = 0;
+    return dfs_path(adj, 0, (vset)((1u << n) - 2), ends, stop, o, 1, &budget);
+}
+
 static int ham_holds(int n, const vset *adj)
 {
     if (n < 3)
         return 0;
+    int r = quick_path(n, adj, adj[0], -1, NULL);
+    if (r >= 0)
+        return r;
     return (paths_from_zero(n, adj, -1) & adj[0]) != 0;
+}
+
+/* The path order[0..n-1] as a witness, closed into a cycle if cycle. */
+static void path_edges(int n, const int *order, int cycle, vset *w)
+{
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    for (int k = 1; k < n; k++)
+        add_edge(w, order[k - 1], order[k]);
+    if (cycle)
+        add_edge(w, order[n - 1], order[0]);
 }
 
 static int ham_witness(int n, const vset *adj, vset *w)
 {
     vset dp[1 << (BOARD_MAXN - 1)];
+    int order[BOARD_MAXN];
     if (n < 3)
         return 0;
+    int r = quick_path(n, adj, adj[0], -1, order);
+    if (r >= 0) {
+        if (r)
+            path_edges(n, order, 1, w);
+        return r;
+    }
     vset ends = paths_table(n, adj, -1, dp) & adj[0];
     if (!ends)
         return 0;
@@ -174,12 +240,22 @@ static int hp_witness(int n, const vset *adj, vset *w)
 
 static int fhp_holds(int n, const vset *adj)
 {
+    int r = quick_path(n, adj, 2, 1, NULL);
+    if (r >= 0)
+        return r;
     return (paths_from_zero(n, adj, 1) >> 1) & 1;
 }
 
 static int fhp_witness(int n, const vset *adj, vset *w)
 {
     vset dp[1 << (BOARD_MAXN - 1)];
+    int order[BOARD_MAXN];
+    int r = quick_path(n, adj, 2, 1, order);
+    if (r >= 0) {
+        if (r)
+            path_edges(n, order, 0, w);
+        return r;
+    }
     if (!((paths_table(n, adj, 1, dp) >> 1) & 1))
         return 0;
     memset(w, 0, sizeof w[0] * (size_t)n);
