@@ -425,6 +425,15 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
             only = t;
     }
 
+    /* A forced move (one threat to block, one kill to prevent) is played
+     * without canonical form or table: re-searching the few positions this
+     * repeats is cheaper than nauty (BENCHMARKS.md). */
+    if (only && !(only & (only - 1))) {
+        int p = __builtin_ctzll(only), r = child(w, pos, tomove, depth, p, only);
+        *move = r == (tomove == SIDE_MAKER) ? p : -1;
+        return r;
+    }
+
     if (s->prop->alive) {
         pairset dead = (b->all & ~pos.breaker) & ~alive_pairs(s, b->all & ~pos.breaker);
         pos.maker &= ~dead;
