@@ -148,7 +148,7 @@ static const char *shown(const char *v, char out[4 * 40 + 4])
 }
 
 /* The header fields of FORMAT.md section 2, format_version first: no other
- * field is interpreted before the version is known to be 1.  Each must be
+ * field is interpreted before the version is known to be 1 or 2.  Each must be
  * text of fewer than 64 bytes without NUL; game_setup interprets them. */
 static int read_header(cert_t *c)
 {
@@ -173,8 +173,10 @@ static int read_header(cert_t *c)
         else if (len >= sizeof h->f[i] || strlen(v) != len)
             rc = fail(c, BAD "header field '%s' has an invalid value",
                       header_names[i]);
-        else if (i == H_VERSION && strcmp(v, "1") != 0)
+        else if (i == H_VERSION && strcmp(v, "1") && strcmp(v, "2"))
             rc = fail(c, "unsupported format version %s", shown(v, buf));
+        else if (i == H_FINISH && strcmp(h->f[H_VERSION], "1") == 0)
+            rc = fail(c, BAD "header field 'finish' in a version 1 file");
         else
             memcpy(h->f[i], v, len + 1), h->have |= 1u << i;
     }

@@ -1,7 +1,7 @@
 /* checker.h - the types and functions the checker's modules share.
  *
- * The checker reads a certificate (certs/FORMAT.md, format version 1,
- * second revision) and replays its strategy.  Modules:
+ * The checker reads a certificate (certs/FORMAT.md, format versions 1
+ * and 2) and replays its strategy.  Modules:
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
  *   key.c     canonical keys (FORMAT.md 5) and a cheaper relabelling
@@ -65,7 +65,7 @@ enum { DRAW = 3 };                    /* outcome other than role 1 or 2 */
 /* Header fields in the order they are read and validated. */
 enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
        H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
-       H_TAIL, H_ENTRIES, H_FIELDS };
+       H_TAIL, H_FINISH, H_ENTRIES, H_FIELDS };
 
 typedef struct {
     char f[H_FIELDS][64];             /* the values as stored ("" absent) */
@@ -74,7 +74,7 @@ typedef struct {
     int first, winner, strategy;      /* roles 1 and 2 (table roles[]);
                                          winner 0 is none */
     long long q[2];                   /* bias: moves a turn of role 1, 2 */
-    long long tail, entries;
+    long long tail, finish, entries;  /* finish: 0 in version 1 */
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
 } header_t;

@@ -10,7 +10,7 @@
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
-    "tail", "entries" };
+    "tail", "finish", "entries" };
 const char *const families[5] = { "maker-breaker", "avoider-enforcer",
                                   "ramsey", "subh", "shared" };
 const char *const rules[6] = { "avoid", "misere", "avoid-plus", "achieve",
@@ -61,8 +61,10 @@ int game_setup(header_t *h)
     long long n;
     int bn = 0;
     set_t board = ~(set_t)0;
+    int v2 = strcmp(f[H_VERSION], "2") == 0;   /* else "1" (read_header) */
     for (int i = 0; i < H_FIELDS; i++)
-        if (!(h->have >> i & 1) && i != H_RULE && i != H_H && i != H_PROPERTY)
+        if (!(h->have >> i & 1) && i != H_RULE && i != H_H &&
+            i != H_PROPERTY && (i != H_FINISH || v2))
             return i;
     if (strcmp(f[H_MAGIC], "posproof certificate") != 0)
         return H_MAGIC;
@@ -118,6 +120,8 @@ int game_setup(header_t *h)
     if (decimal(f[H_TAIL], &h->tail) || h->tail > h->b.m ||
         (h->tail && h->key != K_V1))
         return H_TAIL;
+    if (v2 && (decimal(f[H_FINISH], &h->finish) || h->finish > 2))
+        return H_FINISH;
     return decimal(f[H_ENTRIES], &h->entries) ? H_ENTRIES : -1;
 }
 

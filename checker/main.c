@@ -6,12 +6,12 @@
  *            [--winner ROLE | --no-loss ROLE] [--quiet]
  *        posproof-check --help | --version
  *
- * Reads a certificate (certs/FORMAT.md, format version 1, second revision:
- * families maker-breaker, avoider-enforcer, ramsey, subh and shared),
- * checks that its claim matches every expectation given on the command
- * line, and replays the stored strategy against every opponent move,
- * deciding every end position with its own rule code.  It shares no code
- * with the solver.
+ * Reads a certificate (certs/FORMAT.md, format versions 1 and 2: families
+ * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
+ * its claim matches every expectation given on the command line, and
+ * replays the stored strategy against every opponent move, deciding every
+ * end position and every short win (header finish) with its own rule
+ * code.  It shares no code with the solver.
  *
  * Expectations: GAME is a property (ham, hp, fhp, hc, conn, pm, cycle,
  * arboricity:K, h:H; the family is then maker-breaker unless --rule
@@ -54,7 +54,7 @@
 
 #include "checker.h"
 
-#define VERSION "2.0"
+#define VERSION "2.1"
 
 static const char usage[] =
     "usage: posproof-check FILE [--game GAME] [--rule RULE] [--n N | --board G6]\n"
@@ -62,9 +62,9 @@ static const char usage[] =
     "           [--creator first|second] [--property P]\n"
     "           [--winner ROLE | --no-loss ROLE] [--quiet]\n"
     "       posproof-check --help | --version\n\n"
-    "Replays the strategy of a posproof certificate (format version 1)\n"
-    "against every opponent move, deciding every end position with its own\n"
-    "rules.  Each expectation given must match the certificate's claim.\n"
+    "Replays the strategy of a posproof certificate (format version 1 or\n"
+    "2) against every opponent move, deciding every end position and short\n"
+    "win with its own rules.  Each expectation must match the certificate.\n"
     "GAME: ham hp fhp hc conn pm cycle arboricity:K h:H (maker-breaker unless\n"
     "--rule avoider-enforcer), ramsey, subh, shared.  RULE: maker-breaker\n"
     "avoider-enforcer avoid misere avoid-plus achieve weak-achieve normal.\n"
@@ -195,7 +195,7 @@ static int parse(int argc, char **argv, opts_t *o)
             fputs(usage, stdout);
             return 0;
         } else if (strcmp(a, "--version") == 0) {
-            printf("posproof-check %s (certificate format 1, second revision; "
+            printf("posproof-check %s (certificate formats 1 and 2; "
                    "nauty %s, zstd %s, SQLite %s)\n", VERSION, NAUTYVERSION,
                    ZSTD_versionString(), sqlite3_libversion());
             return 0;

@@ -1,17 +1,17 @@
 /* verify.c - moves, end positions, the replay of a certificate's strategy
- * (FORMAT.md 3.3, 4.2, 6.3 and 7) and the exhaustive search for tail
- * positions.
+ * (FORMAT.md 3.3, 4.2, 6.3 and 7) and the checker's own searches.
  *
  * From the start position: at an end position, accept if it is good for
  * the strategy role S (S wins, or a draw when the claim is winner none);
  * where S moves with at most header.tail free pairs, accept if S wins by
- * the checker's own exhaustive search; where S moves otherwise, look up
- * the stored move by the position's key, map it back, check that it is
- * legal and continue; where the opponent moves, continue with every legal
- * move (pairs in ascending order, state 1 before 2 for subh, stop last).
- * Positions accepted are remembered by the exact bytes of relabellings
- * (key_quick's, and the key where it was made): equal bytes mean
- * isomorphic positions, which have the same outcome.
+ * perfect play (forces(), unbounded); where S forces a good end within
+ * header.finish of its moves, accept (forces(); no entry is read); where S
+ * moves otherwise, look up the stored move by the position's key, map it
+ * back, check that it is legal and continue; where the opponent moves,
+ * continue with every legal move (pairs in ascending order, state 1 before
+ * 2 for subh, stop last).  Positions accepted are remembered by the exact
+ * bytes of relabellings (key_quick's, and the key where it was made):
+ * equal bytes mean isomorphic positions, which have the same outcome.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,7 +32,7 @@ typedef struct {
     int plus;               /* rule avoid-plus */
     long long turn[2];      /* moves a turn of the first, second player */
     memo_t accepted;        /* positions accepted, relabelled (see visit) */
-    memo_t solved;          /* tail search: exact position -> 1 lost, 2 won */
+    int killer[2][MMAX + 1];    /* see forces() */
     set_t *graphs;          /* see has() */
     int path[PATHMAX];      /* moves from the start to the current position */
     verify_result_t *r;
@@ -86,10 +86,9 @@ static set_t legal_of(verify_t *v, const pos_t *x)
  * no end position, so only the graph that move changed is tested: after a
  * state-2 move the state-1 graph still fails, after a state-1 move the
  * available graph (or state-2 graph) is unchanged. */
-static int outcome(verify_t *v, const pos_t *x, int last, set_t legal)
+static int outcome(verify_t *v, const pos_t *x, int last)
 {
     set_t all = v->h->b.all, free = FREE(v, x);
-    uint16_t made[NMAX] = { 0 }, avail[NMAX], junk[NMAX] = { 0 };
     switch (v->mode) {
     case AVAIL:
     case BOTH:
@@ -100,12 +99,13 @@ static int outcome(verify_t *v, const pos_t *x, int last, set_t legal)
             return 3 - v->w1;
         return v->mode == AVAIL || free ? 0 : DRAW;
     case AVOID:              /* the mover has no legal colouring: loses */
-        return x->d == 0 && !legal ? 2 - x->p : 0;
+        return x->d == 0 && !legal_of(v, x) ? 2 - x->p : 0;
     case SHARED:             /* the last mover (not p) wins (normal) */
         if (has(v, x->s1))
             return v->h->rule == R_NORMAL ? 2 - x->p : 1 + x->p;
         return free ? 0 : DRAW;
     }
+    uint16_t made[NMAX] = { 0 }, avail[NMAX], junk[NMAX] = { 0 };
     adj_add(made, junk, &v->h->b, x->s1);  /* subh: the oriented digraph */
     adj_add(junk, made, &v->h->b, x->s2);
     memcpy(avail, made, sizeof made);      /* and the available one */
@@ -116,12 +116,12 @@ static int outcome(verify_t *v, const pos_t *x, int last, set_t legal)
 /* The legal moves of x: pair | state << 8, and stop. */
 static int moves(const verify_t *v, const pos_t *x, set_t legal, int *list)
 {
-    int k = 0, colour = v->mode == SHARED ? 1 : role(v, x->p);
-    int p;
+    int k = 0, p, subh = v->mode == SUBH;
+    int state = subh ? 2 : v->mode == SHARED ? 1 : role(v, x->p);
     EACH(p, legal) {
-        if (v->mode == SUBH)
+        if (subh)
             list[k++] = p | 1 << 8;
-        list[k++] = p | (v->mode == SUBH ? 2 : colour) << 8;
+        list[k++] = p | state << 8;
     }
     if (v->plus && x->d)
         list[k++] = STOP;
@@ -140,35 +140,40 @@ static pos_t apply(const verify_t *v, pos_t x, int move)
     return x;
 }
 
-/* 1 if S wins from x with perfect play of both sides, 0 if not, -1 out of
- * memory (tail positions: layered-3state-v1 only). */
-static int solve(verify_t *v, pos_t x, int last)
+static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep);
+
+/* 1 if the move m of x ends the game well for S, or (deep) S forces a good
+ * end within j of its moves after it; 0 if not. */
+static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
 {
-    static const int ident[NMAX] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
-                                     12, 13, 14, 15 };   /* exact positions */
-    uint8_t key[KEYMAX];
-    int list[2 * MMAX + 1];
+    pos_t y = apply(v, *x, m);
+    int end = outcome(v, &y, m >> 8);
     v->r->searched++;
-    set_t legal = legal_of(v, &x);
-    int end = outcome(v, &x, last, legal);
-    if (end)
-        return GOOD(v, end);
-    key_pack(v->h, &x, ident, key);
-    int known = memo_get(&v->solved, key);
-    if (known)
-        return known == 2;
-    int s_moves = role(v, x.p) == v->h->strategy;
-    int win = !s_moves;     /* S needs one winning move, or all replies won */
-    for (int i = 0, k = moves(v, &x, legal, list); i < k; i++) {
-        int w = solve(v, apply(v, x, list[i]), list[i] >> 8);
-        if (w < 0)
-            return -1;
-        if (w == s_moves) {
-            win = s_moves;
-            break;
+    return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
+}
+
+/* 1 if S forces a good end within j of its own moves from x, which is no
+ * end position (FORMAT.md 6.3), 0 if not: where S moves, after some move
+ * (with j - 1); where the opponent moves, after every move (with j).  Not
+ * deep: only S's moves that end the game well at once.  Each side's last
+ * decisive move with as many pairs claimed is tried first, before the
+ * list is made: sibling positions mostly share it. */
+static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
+{
+    int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
+    int *first = &v->killer[s][popc(x->s1 | x->s2)];    /* 0: none yet */
+    if (s && j == 0)
+        return 0;
+    if ((*first == STOP ? v->plus && x->d
+                        : *first >> 8 && legal >> (*first & 255) & 1) &&
+        after(v, x, *first, j - s, deep) == s)
+        return s;
+    for (int i = 0, k = moves(v, x, legal, list); i < k; i++)
+        if (after(v, x, list[i], j - s, deep) == s) {
+            *first = list[i];
+            return s;
         }
-    }
-    return memo_put(&v->solved, key, win ? 2 : 1) ? -1 : win;
+    return !s;
 }
 
 static int visit(verify_t *v, pos_t x, int depth, int last);
@@ -223,29 +228,31 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
     v->r->positions++;
 
     set_t legal = legal_of(v, &x);
-    int end = outcome(v, &x, last, legal);
+    int end = outcome(v, &x, last);
     if (end)
         return GOOD(v, end) ? VERIFY_OK : end == DRAW
             ? finish(v, VERIFY_REJECTED, depth, "play ends in a draw")
             : finish(v, VERIFY_REJECTED, depth, "play ends with %s winning",
                      role_name(h, end, name));
     int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
-    if (s_moves && nfree <= h->tail) {
-        int w = solve(v, x, last);
-        if (w < 0)
-            return finish(v, VERIFY_ERROR, depth, "out of memory");
-        return w ? VERIFY_OK
-                 : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
-                          "from this tail position (%d free pairs)",
-                          role_name(h, 3 - S, name), nfree);
-    }
+    if (s_moves && nfree <= h->tail)   /* S has at most 2 nfree + 1 moves */
+        return forces(v, &x, legal, 2 * nfree + 1, 1) ? VERIFY_OK
+               : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
+                         "from this tail position (%d free pairs)",
+                         role_name(h, 3 - S, name), nfree);
+    /* S's short wins (6.3) need no entry: those that end the game at once
+     * are found before any key is made, the others where the memo does
+     * not hold the position. */
+    if (s_moves && forces(v, &x, legal, (int)h->finish, 0))
+        return VERIFY_OK;
     /* The memo holds positions relabelled by key_quick or by key_make:
      * either way isomorphic to positions accepted.  Where key_quick told
      * all vertices apart, its result is the same for every position
      * isomorphic to x, so the key adds nothing to the memo: it is made
      * only for S's lookup.  Elsewhere the key is remembered too. */
     int keyed = !key_quick(h, &x, quick);
-    if (memo_get(&v->accepted, quick))
+    if (memo_get(&v->accepted, quick) ||
+        (s_moves && forces(v, &x, legal, (int)h->finish, 1)))
         return VERIFY_OK;
     if (keyed || s_moves) {
         if (key_make(h, &x, key, lab))
@@ -300,13 +307,11 @@ int verify_run(cert_t *c, verify_result_t *r)
     key_init(v.h);
     int rc = VERIFY_ERROR, klen = v.h->b.L + (v.h->key != K_V1);
     v.graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v.graphs);
-    if (memo_init(&v.accepted, klen) || memo_init(&v.solved, klen) ||
-        !v.graphs)
+    if (memo_init(&v.accepted, klen) || !v.graphs)
         finish(&v, VERIFY_ERROR, 0, "out of memory");
     else
         rc = visit(&v, start, 0, 0);
     memo_free(&v.accepted);
-    memo_free(&v.solved);
     free(v.graphs);
     key_release();
     return rc;

@@ -162,6 +162,7 @@ class Game:
         self.key = key
         self.L = (self.m + 3) // 4
         self.has_memo, self.val_memo, self.lose_memo = {}, {}, {}
+        self.forces_memo = {}
 
     def role(self, p):
         return self.first if p == 0 else 3 - self.first
@@ -265,6 +266,25 @@ class Game:
             self.val_memo[k] = v
         return self.val_memo[k]
 
+    def forces(self, S, pos, j, target=1):
+        """FORMAT.md 6.3, short wins: S forces a good end (value >= target)
+        within j of its own moves from pos, no end position: where S
+        moves, some move ends well or leaves S forcing within j - 1; where
+        the other player moves, every move does (within j)."""
+        k = (S, target, j, pos)
+        if k not in self.forces_memo:
+            s = self.role(pos[1]) == S
+            ws = (self.good(S, e, target) if e else
+                  self.forces(S, y, j - s, target)
+                  for y in (self.apply(pos, mv) for mv in self.moves(pos))
+                  for e in [self.outcome(y)])
+            self.forces_memo[k] = (s and j > 0 and any(ws)) or \
+                (not s and all(ws))
+        return self.forces_memo[k]
+
+    def good(self, S, e, target):
+        return (0 if e == DRAW else 1 if e == S else -1) >= target
+
     def can_lose(self, S, pos, target):
         """Some play from pos (both sides cooperating) ends below target."""
         k = (S, target, pos)
@@ -330,17 +350,19 @@ def nfree(pos):
     return sum(1 for s in pos[0] if s == 0)
 
 
-def strategy(g, S, how='win', target=1, tail=0):
+def strategy(g, S, how='win', target=1, tail=0, finish=0):
     """Entries (lookup key -> move byte) for every S-to-move position the
     checker reaches: the first legal move of the canonical position that
     keeps the value >= target ('win') or after which some play ends below
-    target ('help') if there is one, else (and for 'first') its first."""
+    target ('help') if there is one, else (and for 'first') its first.
+    None where S forces a good end within 'finish' moves (6.3)."""
     entries, seen = {}, set()
 
     def visit(pos):
         if g.outcome(pos):
             return
-        if g.role(pos[1]) == S and nfree(pos) <= tail:
+        if g.role(pos[1]) == S and (nfree(pos) <= tail or
+                                    g.forces(S, pos, finish, target)):
             return
         key, lab = key_of(g, pos)
         if key in seen:
@@ -403,7 +425,7 @@ def show(g, who, mv):
     return '%s %d-%d' % (g.letter(who), i, j)
 
 
-def replay(g, S, entries, target=1, tail=0):
+def replay(g, S, entries, target=1, tail=0, finish=0):
     """The checker's verdict, computed independently in the checker's order:
     None if the strategy proves the claim, else the expected output
     'REJECTED: reason~~moves from the start: ...'."""
@@ -420,6 +442,8 @@ def replay(g, S, entries, target=1, tail=0):
             if g.value(S, pos) < target:
                 raise Fail('%s wins by perfect play from this tail position '
                            '(%d free pairs)' % (g.name(3 - S), nfree(pos)))
+            return
+        if g.role(pos[1]) == S and g.forces(S, pos, finish, target):
             return
         key, lab = key_of(g, pos)
         if key in accepted:
@@ -445,7 +469,8 @@ def replay(g, S, entries, target=1, tail=0):
 
 
 # --- writing certificates -------------------------------------------------
-def header(g, S, entries, tail=0, none=False):
+def header(g, S, entries, tail=0, none=False, finish=None):
+    """Format version 1, or 2 with header finish when it is given."""
     h = {'magic': 'posproof certificate', 'format_version': '1',
          'family': g.family, 'game': g.game, 'board': g.board or 'complete',
          'n': str(g.n), 'fixed': '0 1' if g.fixed01 else '',
@@ -460,6 +485,8 @@ def header(g, S, entries, tail=0, none=False):
         h['H'] = g.H
     if g.family == 'shared':
         h['property'] = g.prop
+    if finish is not None:
+        h['format_version'], h['finish'] = '2', str(finish)
     return h
 
 
@@ -533,11 +560,12 @@ def claim(g, S, none=False):
     return '^' + ere(text + ' when %s moves first' % g.name(g.first))
 
 
-def replayed(name, g, S, entries, target=1, tail=0, args='', sql=()):
+def replayed(name, g, S, entries, target=1, tail=0, args='', sql=(),
+             finish=None):
     """A certificate the checker must judge exactly as replay() says."""
-    want = replay(g, S, entries, target, tail)
-    case(write(name, header(g, S, len(entries), tail, none=target == 0),
-               entries, sql=sql),
+    want = replay(g, S, entries, target, tail, finish or 0)
+    case(write(name, header(g, S, len(entries), tail, none=target == 0,
+                            finish=finish), entries, sql=sql),
          1 if want else 0, '^' + ere(want) + '$' if want else
          claim(g, S, target == 0), args)
     return want
@@ -659,8 +687,16 @@ def hdr_case(name, regex, h_=hdr, ent_=ent, **change):
     case(write(name, h, ent_), 2, regex)
 
 
-hdr_case('hdr-version2.cert', '^posproof-check: unsupported format version 2$',
+hdr_case('hdr-version3.cert', '^posproof-check: unsupported format version 3$',
+         format_version='3')
+hdr_case('hdr-v2-no-finish.cert', "header field 'finish' is missing",
          format_version='2')
+hdr_case('hdr-v1-finish.cert', "header field 'finish' in a version 1 file",
+         finish='0')
+hdr_case('hdr-finish-3.cert', "'finish' has invalid value '3'",
+         format_version='2', finish='3')
+hdr_case('hdr-finish-01.cert', "'finish' has invalid value '01'",
+         format_version='2', finish='01')
 hdr_case('hdr-no-version.cert', 'format_version.*missing', format_version=None)
 hdr_case('hdr-magic.cert', "'magic' has invalid value", magic='posproof')
 hdr_case('hdr-no-key.cert', "header field 'key' is missing", key=None)
@@ -1007,6 +1043,43 @@ hdr_case('hdr-shared-property.cert', "'property' has invalid value 'ramsey'",
          header(g, 1 if v > 0 else 2, len(ent)), ent, property='ramsey')
 hdr_case('hdr-shared-rule.cert', "'rule' has invalid value 'misere'",
          header(g, 1 if v > 0 else 2, len(ent)), ent, rule='misere')
+
+
+# 9. Format version 2: short wins (FORMAT.md 6.3).  Entries are left out
+#    where S forces a good end within 'finish' moves; the checker must find
+#    those wins itself, and only those.
+g, w, ent0 = genuine['hp', 5, 1]
+args = '--game hp --n 5 --first maker --winner maker'
+ent1 = strategy(g, w, finish=1)
+ent2 = strategy(g, w, finish=2)
+assert len(ent2) < len(ent1) < len(ent0)
+assert replayed('hp-5-maker-finish1.cert', g, w, ent1, args=args,
+                finish=1) is None
+assert 'no strategy entry' in replayed('hp-5-maker-finish1-as-0.cert', g, w,
+                                       ent1, args=args, finish=0)
+missing = {k: b for k, b in ent1.items() if k != max(ent1)}
+assert 'no strategy entry' in replayed('hp-5-maker-finish1-missing.cert', g,
+                                       w, missing, args=args, finish=1)
+assert replayed('hp-5-maker-finish2.cert', g, w, ent2, args=args,
+                finish=2) is None
+assert 'no strategy entry' in replayed('hp-5-maker-finish2-as-1.cert', g, w,
+                                       ent2, args=args, finish=1)
+# other families, keys and turns: Enforcer has no move that ends the game
+# well at once, so its short wins with finish 1 are Avoider's forced
+# losses; with bias 2:1 Maker's two moves of a turn count as two
+for name, f in [('ae-conn-4-enforcer', 1), ('mb-hp-5-bias21', 1),
+                ('mb-hp-5-bias21', 2), ('ramsey-avoid-K3-5', 1),
+                ('subh-4-creator', 1), ('shared-normal-conn-4', 1)]:
+    g, v = new[name]
+    w = 1 if v > 0 else 2
+    ent = strategy(g, w, finish=f)
+    assert len(ent) < len(strategy(g, w)), name
+    assert replayed('%s-finish%d.cert' % (name, f), g, w, ent, finish=f,
+                    args=flags(g) + ' --winner ' + g.roles[w - 1]) is None
+# a draw: the 'no loss' strategy of the first player
+ent = strategy(dg, 1, target=0, finish=1)
+assert replayed('%s-first-finish1.cert' % dname, dg, 1, ent, target=0,
+                args=flags(dg) + ' --no-loss first', finish=1) is None
 
 tool.stdin.close()
 tool.wait()
