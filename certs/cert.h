@@ -1,4 +1,4 @@
-/* cert.h: writing posproof certificates (certs/FORMAT.md, version 1).
+/* cert.h: writing posproof certificates (certs/FORMAT.md, version 2).
  *
  * A writer collects (key, move) entries in memory, then on cert_finish sorts
  * them, packs them into zstd blocks and writes the SQLite file. The file is
@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CERT_FORMAT_VERSION 1
+#define CERT_FORMAT_VERSION 2
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
 
 typedef struct cert_writer cert_writer;

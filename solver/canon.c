@@ -80,6 +80,72 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
     return canon_apply(b, pos, inv);
 }
 
+static inline uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 31;
+    x *= 0x7fb5d329728ea185ULL;
+    x ^= x >> 27;
+    x *= 0x81dadef4bc2dd44dULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* Number of distinct values among col[0..n-1]. */
+static int distinct(const uint64_t *col, int n)
+{
+    int k = 0;
+    for (int v = 0; v < n; v++) {
+        int seen = 0;
+        for (int u = 0; u < v && !seen; u++)
+            seen = col[u] == col[v];
+        k += !seen;
+    }
+    return k;
+}
+
+position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
+{
+    const board *b = c->b;
+    int n = b->n, classes = c->nfixed > 0 && c->nfixed < n ? 2 : 1;
+    vset mk[BOARD_MAXN], br[BOARD_MAXN];
+    uint64_t col[BOARD_MAXN], pm[BOARD_MAXN], pb[BOARD_MAXN];
+    board_adjacency(b, pos.maker, mk);
+    board_adjacency(b, pos.breaker, br);
+    for (int v = 0; v < n; v++)
+        col[v] = v < c->nfixed ? 1 : 2;
+    /* Each round a vertex's colour becomes a hash of its colour and the
+     * multiset (a sum of hashes) of its neighbours' colours in Maker's and
+     * in Breaker's graph; stop when all differ or no class splits. */
+    for (int k = classes; k < n; classes = k) {
+        for (int u = 0; u < n; u++) {
+            pm[u] = mix64(col[u] * 4 + 1);
+            pb[u] = mix64(col[u] * 4 + 2);
+        }
+        for (int v = 0; v < n; v++) {
+            uint64_t h = col[v] * 0x9e3779b97f4a7c15ULL;
+            for (vset q = mk[v]; q; q &= (vset)(q - 1))
+                h += pm[__builtin_ctz(q)];
+            for (vset q = br[v]; q; q &= (vset)(q - 1))
+                h += pb[__builtin_ctz(q)];
+            col[v] = mix64(h);
+        }
+        k = distinct(col, n);
+        if (k == classes)
+            return canon_position(c, pos, perm, inv);
+    }
+    /* Discrete: order by (not fixed, colour). */
+    for (int v = 0; v < n; v++) {
+        int k = 0;
+        for (int u = 0; u < n; u++)
+            k += (u >= c->nfixed) < (v >= c->nfixed) ||
+                 ((u >= c->nfixed) == (v >= c->nfixed) && col[u] < col[v]);
+        perm[k] = (uint8_t)v;
+        inv[v] = (uint8_t)k;
+    }
+    c->quick++;
+    return canon_apply(b, pos, inv);
+}
+
 int canon_key_len(const board *b) { return (b->m + 3) / 4; }
 
 int canon_key_bytes(const board *b, position cpos, uint8_t *out)

@@ -17,7 +17,8 @@ typedef struct canon {
     graph cg[2 * BOARD_MAXN];
     int lab[2 * BOARD_MAXN], ptn[2 * BOARD_MAXN], orbits[2 * BOARD_MAXN];
     optionblk options;
-    unsigned long calls;
+    unsigned long calls;            /* nauty calls */
+    unsigned long quick;            /* canon_quick answers without nauty */
 } canon;
 
 /* Prepares c for board b; nfixed vertices 0..nfixed-1 form their own cell. */
@@ -27,6 +28,14 @@ void canon_init(canon *c, const board *b, int nfixed);
  * canonical vertex k and inv[v] the canonical vertex of board vertex v. */
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN]);
+
+/* A canonical position of pos for the solver's own tables, which need not
+ * be FORMAT.md's: vertices ordered by an isomorphism-invariant colour
+ * refinement (fixed vertices first) where it tells them all apart, and
+ * canon_position's labelling where it does not (the choice between the two
+ * is itself invariant). Either way the result is pos relabelled, so equal
+ * results mean isomorphic positions. perm and inv as for canon_position. */
+position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
 
 /* Relabels pos by inv: board vertex v becomes vertex inv[v]. */
 position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);

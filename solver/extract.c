@@ -1,117 +1,315 @@
-/* extract.c: depth-first walk of the winner's strategy. */
+/* extract.c: walk of the winner's strategy, on every search thread.
+ *
+ * The first plies are expanded level by level on the calling thread until
+ * there are enough positions to share (or the strategy ends); then every
+ * thread takes positions from that frontier and walks each depth-first.
+ * The set of positions walked (canonical for the solver's table, so each
+ * isomorphism class gets one entry) and the certificate writer are shared
+ * under one lock; each thread has its own canonical-form context, its own
+ * search worker for positions the table forgot, and its own set of exact
+ * positions already seen (which saves canonical forms on repeats).
+ */
 #include "extract.h"
 #include "pset.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-typedef struct walk {
+#define SHARE_PER_THREAD 64   /* frontier positions a thread, at least */
+#define SHARE_MAX_PLIES 12    /* the frontier is never deeper */
+
+typedef struct shared {
     solver *s;
     cert_writer *w;
-    pset seen;
-    pset raw;                /* positions as reached, to skip nauty on repeats */
     int winner;
+    int finish;              /* FORMAT.md 6.3: 0 or 1 */
     size_t mem_limit;
     extract_progress_fn progress;
     void *progress_arg;
+    pthread_mutex_t lock;    /* guards seen, w, st, err */
+    pset seen;
+    size_t raw_bytes;        /* all threads' raw sets, for the memory check */
     extract_stats st;
+    atomic_int failed;
     char *err;
     size_t errlen;
-} walk;
+    /* the frontier */
+    position *task;
+    uint8_t *task_side, *task_end;
+    size_t ntasks;
+    atomic_size_t next;
+} shared;
 
-/* Adds p to set: 1 if new, 0 if there already, -1 (message in k) if out of
- * memory. */
-static int remember(walk *k, pset *set, position p)
+typedef struct walker {
+    shared *sh;
+    int slot;                /* search worker */
+    canon cn;
+    pset raw;                /* positions as reached */
+} walker;
+
+/* The children of one position, all with the same side to move. */
+typedef struct children {
+    position pos[BOARD_MAXM];
+    uint8_t end[BOARD_MAXM];
+    int tomove, n;
+} children;
+
+static int fail(walker *k, const char *msg)
 {
-    int r = pset_add(set, p);
-    if (r < 0)
-        snprintf(k->err, k->errlen, "out of memory walking the strategy");
-    return r;
+    shared *sh = k->sh;
+    pthread_mutex_lock(&sh->lock);
+    if (!atomic_load(&sh->failed))
+        snprintf(sh->err, sh->errlen, "%s", msg);
+    atomic_store(&sh->failed, 1);
+    pthread_mutex_unlock(&sh->lock);
+    return -1;
 }
 
-/* Visits pos with side tomove to move; end is its solver_end value. */
-static int visit(walk *k, position pos, int tomove, int end)
+/* Adds the canonical position cpos to the shared set: 1 if it was new, 0
+ * if not, -1 after fail(). */
+static int claim(walker *k, position cpos)
 {
-    solver *s = k->s;
-    const board *b = &s->b;
-    if (end != END_NONE) {
-        if (end != (k->winner == SIDE_MAKER ? END_MAKER : END_BREAKER)) {
-            snprintf(k->err, k->errlen, "internal error: strategy reaches a lost end position");
-            return -1;
+    shared *sh = k->sh;
+    const char *msg = NULL;
+    char buf[128];
+    pthread_mutex_lock(&sh->lock);
+    int fresh = pset_add(&sh->seen, cpos);
+    if (fresh < 0)
+        msg = "out of memory walking the strategy";
+    else if (fresh) {
+        sh->st.visited++;
+        if (sh->progress && (sh->st.visited & 0xffff) == 0)
+            sh->progress(sh->progress_arg, &sh->st);
+        if (sh->seen.cap * sizeof(position) + sh->raw_bytes + cert_memory(sh->w) > sh->mem_limit) {
+            snprintf(buf, sizeof buf, "the strategy walk needs more than the %zu MB left by --mem",
+                     sh->mem_limit >> 20);
+            msg = buf;
         }
+    }
+    pthread_mutex_unlock(&sh->lock);
+    return msg ? fail(k, msg) : fresh;
+}
+
+/* Adds the entry (key, move); 0, or -1 after fail(). */
+static int add_entry(walker *k, const uint8_t *key, int move)
+{
+    shared *sh = k->sh;
+    pthread_mutex_lock(&sh->lock);
+    int r = cert_add(sh->w, key, (uint8_t)move);
+    sh->st.entries += r == 0;
+    pthread_mutex_unlock(&sh->lock);
+    return r ? fail(k, cert_errmsg(sh->w)) : 0;
+}
+
+/* Processes pos (side tomove to move, end its solver_end value or END_NONE)
+ * and lists in c the children to walk. Returns 0, or -1 after fail(). */
+static int expand(walker *k, position pos, int tomove, int end, children *c)
+{
+    shared *sh = k->sh;
+    solver *s = sh->s;
+    const board *b = &s->b;
+    c->n = 0;
+    c->tomove = !tomove;
+    if (atomic_load_explicit(&sh->failed, memory_order_relaxed))
+        return -1;
+    if (end != END_NONE) {
+        if (end != (sh->winner == SIDE_MAKER ? END_MAKER : END_BREAKER))
+            return fail(k, "internal error: strategy reaches a lost end position");
         return 0;
     }
-    int fresh = remember(k, &k->raw, pos);
-    if (fresh <= 0)
-        return fresh;
+    /* With finish = 1 the checker itself finds a move of the winner that
+     * ends the game: no entry where the winner has one (wins, below); where
+     * the loser moves and the winner has two, every reply leaves one. */
+    pairset wins = sh->finish ? solver_ending_moves(s, pos, sh->winner) : 0;
+    if (wins && (tomove == sh->winner || (wins & (wins - 1))))
+        return 0;
+    size_t cap = k->raw.cap;
+    int fresh = pset_add(&k->raw, pos);
+    if (fresh < 0)
+        return fail(k, "out of memory walking the strategy");
+    if (k->raw.cap != cap) {
+        pthread_mutex_lock(&sh->lock);
+        sh->raw_bytes += (k->raw.cap - cap) * sizeof(position);
+        pthread_mutex_unlock(&sh->lock);
+    }
+    if (!fresh)
+        return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    position cpos = canon_position(&s->cn, pos, perm, inv);
-    fresh = remember(k, &k->seen, cpos);
+    position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
+    fresh = claim(k, cpos);
     if (fresh <= 0)
         return fresh;
-    k->st.visited++;
-    if (k->progress && (k->st.visited & 0xffff) == 0)
-        k->progress(k->progress_arg, &k->st);
-    if ((k->seen.cap + k->raw.cap) * sizeof(position) + cert_memory(k->w) > k->mem_limit) {
-        snprintf(k->err, k->errlen, "the strategy walk needs more than the %zu MB left by --mem",
-                 k->mem_limit >> 20);
-        return -1;
-    }
     pairset free = b->all & ~(pos.maker | pos.breaker);
-    if (tomove == k->winner) {
-        int mv = solver_winning_move(s, pos, tomove, cpos, perm);
-        if (mv == -2) {
-            snprintf(k->err, k->errlen, "aborted");
-            return -1;
-        }
-        if (mv < 0 || !(free >> mv & 1)) {
-            snprintf(k->err, k->errlen, "internal error: solver has no winning move in a won position");
-            return -1;
-        }
+    if (tomove == sh->winner) {
+        int mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
+        if (mv == -2)
+            return fail(k, "aborted");
+        if (mv < 0 || !(free >> mv & 1))
+            return fail(k, "internal error: solver has no winning move in a won position");
+        /* The certificate's key is FORMAT.md's labelling, not the tables'. */
         uint8_t key[16];
-        canon_key_bytes(b, cpos, key);
-        if (cert_add(k->w, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0) {
-            snprintf(k->err, k->errlen, "%s", cert_errmsg(k->w));
+        canon_key_bytes(b, canon_position(&k->cn, pos, perm, inv), key);
+        if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;
-        }
-        k->st.entries++;
-        position c = pos;
+        position x = pos;
         if (tomove == SIDE_MAKER)
-            c.maker |= (pairset)1 << mv;
+            x.maker |= (pairset)1 << mv;
         else
-            c.breaker |= (pairset)1 << mv;
-        return visit(k, c, !tomove, solver_end(s, c));
+            x.breaker |= (pairset)1 << mv;
+        /* With finish = 1 the winner's stored move never ends the game: a
+         * position where one does has no entry. */
+        c->pos[0] = x;
+        c->end[0] = (uint8_t)(sh->finish ? END_NONE : solver_end(s, x));
+        c->n = 1;
+        return 0;
     }
-    pairset ending = solver_ending_moves(s, pos, tomove);
+    /* The loser's move p leaves the winner's one-move win w != p: the
+     * child is no end position (the winner's w still wins; the property
+     * is monotone) and needs no entry. Only p = w is left to walk. */
+    if (wins)
+        free &= wins;
+    /* Without finish, the loser's moves that end the game are found here
+     * once (each would be the solver contradicting itself). With finish the
+     * walk does not look for them: the checker rejects such a strategy. */
+    pairset ending = sh->finish ? 0 : solver_ending_moves(s, pos, tomove);
     int won_by_mover = tomove == SIDE_MAKER ? END_MAKER : END_BREAKER;
     while (free) {
         int p = __builtin_ctzll(free);
         free &= free - 1;
-        position c = pos;
+        position x = pos;
         if (tomove == SIDE_MAKER)
-            c.maker |= (pairset)1 << p;
+            x.maker |= (pairset)1 << p;
         else
-            c.breaker |= (pairset)1 << p;
-        if (visit(k, c, !tomove, (ending >> p & 1) ? won_by_mover : END_NONE) != 0)
-            return -1;
+            x.breaker |= (pairset)1 << p;
+        c->pos[c->n] = x;
+        c->end[c->n++] = (uint8_t)((ending >> p & 1) ? won_by_mover : END_NONE);
     }
     return 0;
 }
 
-int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
+static int visit(walker *k, position pos, int tomove, int end)
+{
+    children c;
+    if (expand(k, pos, tomove, end, &c) != 0)
+        return -1;
+    for (int i = 0; i < c.n; i++)
+        if (visit(k, c.pos[i], c.tomove, c.end[i]) != 0)
+            return -1;
+    return 0;
+}
+
+static void *walk_main(void *arg)
+{
+    walker *k = arg;
+    shared *sh = k->sh;
+    for (;;) {
+        size_t i = atomic_fetch_add(&sh->next, 1);
+        if (i >= sh->ntasks || visit(k, sh->task[i], sh->task_side[i], sh->task_end[i]) != 0)
+            break;
+    }
+    return NULL;
+}
+
+/* Appends the children in c to the frontier arrays; -1 if out of memory. */
+static int push(shared *sh, const children *c, size_t *cap)
+{
+    if (sh->ntasks + (size_t)c->n > *cap) {
+        size_t nc = 2 * (*cap + (size_t)c->n);
+        position *t = realloc(sh->task, nc * sizeof *t);
+        if (t)
+            sh->task = t;
+        uint8_t *sd = t ? realloc(sh->task_side, nc) : NULL;
+        if (sd)
+            sh->task_side = sd;
+        uint8_t *en = sd ? realloc(sh->task_end, nc) : NULL;
+        if (!en)
+            return -1;
+        sh->task_end = en;
+        *cap = nc;
+    }
+    for (int i = 0; i < c->n; i++) {
+        sh->task[sh->ntasks] = c->pos[i];
+        sh->task_side[sh->ntasks] = (uint8_t)c->tomove;
+        sh->task_end[sh->ntasks++] = c->end[i];
+    }
+    return 0;
+}
+
+int extract_strategy(solver *s, position start, int tomove, int winner, int finish, cert_writer *w,
                      size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen)
 {
-    walk k = {.s = s, .w = w, .winner = winner, .mem_limit = mem_limit, .progress = progress,
-              .progress_arg = progress_arg, .err = err, .errlen = errlen};
-    if (pset_init(&k.seen) != 0 || pset_init(&k.raw) != 0) {
-        pset_free(&k.seen);
+    int threads = s->threads;
+    shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .mem_limit = mem_limit,
+                 .progress = progress, .progress_arg = progress_arg, .err = err, .errlen = errlen};
+    walker *k = calloc((size_t)threads, sizeof *k);
+    int rc = -1, inited = 0;
+    pthread_mutex_init(&sh.lock, NULL);
+    atomic_init(&sh.failed, 0);
+    atomic_init(&sh.next, 0);
+    if (!k || pset_init(&sh.seen) != 0) {
         snprintf(err, errlen, "out of memory");
-        return -1;
+        goto out;
     }
-    int rc = visit(&k, start, tomove, solver_end(s, start));
-    pset_free(&k.seen);
-    pset_free(&k.raw);
+    for (; inited < threads; inited++) {
+        k[inited].sh = &sh;
+        k[inited].slot = inited;
+        canon_init(&k[inited].cn, &s->b, s->prop->nfixed);
+        if (pset_init(&k[inited].raw) != 0) {
+            snprintf(err, errlen, "out of memory");
+            goto out;
+        }
+        sh.raw_bytes += k[inited].raw.cap * sizeof(position);
+    }
+    /* The frontier, level by level on this thread. */
+    size_t cap = 0;
+    children c = {.pos = {start}, .end = {(uint8_t)solver_end(s, start)}, .tomove = tomove, .n = 1};
+    if (push(&sh, &c, &cap) != 0) {
+        snprintf(err, errlen, "out of memory");
+        goto out;
+    }
+    for (int ply = 0; ply < SHARE_MAX_PLIES && sh.ntasks > 0 && sh.ntasks < (size_t)threads * SHARE_PER_THREAD;
+         ply++) {
+        size_t from = sh.ntasks;
+        for (size_t i = 0; i < from; i++) {
+            if (expand(&k[0], sh.task[i], sh.task_side[i], sh.task_end[i], &c) != 0)
+                goto out;
+            if (push(&sh, &c, &cap) != 0) {
+                snprintf(err, errlen, "out of memory");
+                goto out;
+            }
+        }
+        /* drop the level just expanded */
+        sh.ntasks -= from;
+        memmove(sh.task, sh.task + from, sh.ntasks * sizeof *sh.task);
+        memmove(sh.task_side, sh.task_side + from, sh.ntasks);
+        memmove(sh.task_end, sh.task_end + from, sh.ntasks);
+    }
+    /* Then every thread walks positions of the frontier to the end. */
+    pthread_t *tid = calloc((size_t)threads, sizeof *tid);
+    int started = 1;
+    if (tid)
+        for (; started < threads; started++)
+            if (pthread_create(&tid[started], NULL, walk_main, &k[started]) != 0)
+                break;
+    walk_main(&k[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(tid[i], NULL);
+    free(tid);
+    rc = atomic_load(&sh.failed) ? -1 : 0;
+out:
     if (st)
-        *st = k.st;
+        *st = sh.st;
+    for (int i = 0; i < inited; i++)
+        pset_free(&k[i].raw);
+    free(k);
+    pset_free(&sh.seen);
+    free(sh.task);
+    free(sh.task_side);
+    free(sh.task_end);
+    pthread_mutex_destroy(&sh.lock);
     return rc;
 }

@@ -2,7 +2,9 @@
  *
  * Walks every position reachable from start when the winner follows the
  * solver's moves and the loser plays anything, and adds one entry (canonical
- * key, canonical move) for each non-end position where the winner moves.
+ * key, canonical move) for each non-end position where the winner moves,
+ * except, with finish = 1, those where the winner ends the game with one
+ * move (FORMAT.md 6.3: the checker finds that move itself).
  */
 #ifndef POSPROOF_EXTRACT_H
 #define POSPROOF_EXTRACT_H
@@ -21,7 +23,7 @@ typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
 /* Returns 0, or -1 with a message in err (solver disagreed with itself,
  * certificate writer failed, out of memory, the walk's memory exceeded
  * mem_limit bytes, or aborted). */
-int extract_strategy(solver *s, position start, int tomove, int winner, cert_writer *w,
+int extract_strategy(solver *s, position start, int tomove, int winner, int finish, cert_writer *w,
                      size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen);
 

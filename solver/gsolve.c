@@ -102,11 +102,32 @@ int gsolve_value(gsolver *s, const gpos *p, int *value)
 
 typedef struct walker {
     gsolver *s;
-    int player, target;
+    int player, target, finish;
     kmap seen;
     cert_writer *w;
     size_t entries;
 } walker;
+
+/* FORMAT.md 6.3: does the walker's player force a good end within j of
+ * its own moves from the non-end position p? */
+static int forces(walker *wk, const gpos *p, int j)
+{
+    const game *g = wk->s->g;
+    int sign = wk->player == 0 ? 1 : -1, mine = p->mover == wk->player;
+    if (mine && j < 1)
+        return 0;
+    uint8_t mv[2 * GAME_MAXE + 1];
+    int nm = game_moves(g, p, mv);
+    for (int i = 0; i < nm; i++) {
+        gpos c = *p;
+        game_play(g, &c, mv[i]);
+        int oc = g->ops->outcome(g, &c);
+        int ok = oc != OUT_NONE ? out_value(oc) * sign >= wk->target : forces(wk, &c, j - mine);
+        if (ok == mine)
+            return ok;
+    }
+    return !mine;
+}
 
 static int walk(walker *wk, const gpos *p)
 {
@@ -121,6 +142,20 @@ static int walk(walker *wk, const gpos *p)
         }
         return 0;
     }
+    /* With finish = 1 the checker finds the player's short wins itself
+     * (FORMAT.md 6.3): they need no entry. */
+    if (p->mover == wk->player && wk->finish && forces(wk, p, 1))
+        return 0;
+    uint8_t mv[2 * GAME_MAXE + 1];
+    int nm = game_moves(g, p, mv), pick = -1;
+    /* Prefer a move that ends the game well at once. */
+    for (int i = 0; p->mover == wk->player && i < nm && pick < 0; i++) {
+        gpos c = *p;
+        game_play(g, &c, mv[i]);
+        int oc = g->ops->outcome(g, &c);
+        if (oc != OUT_NONE && out_value(oc) * sign >= wk->target)
+            pick = i;
+    }
     gkey k;
     gkey_make(g, p, &k);
     if (kmap_get(&wk->seen, k.bytes))
@@ -129,8 +164,6 @@ static int walk(walker *wk, const gpos *p)
         snprintf(s->err, sizeof s->err, "the certificate walk exceeds the memory budget; raise --mem");
         return -1;
     }
-    uint8_t mv[2 * GAME_MAXE + 1];
-    int nm = game_moves(g, p, mv);
     if (p->mover != wk->player) {
         for (int i = 0; i < nm; i++) {
             gpos c = *p;
@@ -139,15 +172,6 @@ static int walk(walker *wk, const gpos *p)
                 return -1;
         }
         return 0;
-    }
-    /* Prefer a move that ends the game well at once, then the search's order. */
-    int pick = -1;
-    for (int i = 0; i < nm && pick < 0; i++) {
-        gpos c = *p;
-        game_play(g, &c, mv[i]);
-        int oc = g->ops->outcome(g, &c);
-        if (oc != OUT_NONE && out_value(oc) * sign >= wk->target)
-            pick = i;
     }
     if (pick < 0) {
         order_moves(g, p, mv, nm);
@@ -175,9 +199,10 @@ static int walk(walker *wk, const gpos *p)
     return walk(wk, &c);
 }
 
-int gsolve_walk(gsolver *s, const gpos *p, int player, int target, cert_writer *w, size_t *entries)
+int gsolve_walk(gsolver *s, const gpos *p, int player, int target, int finish, cert_writer *w,
+                size_t *entries)
 {
-    walker wk = {s, player, target, {0}, w, 0};
+    walker wk = {s, player, target, finish, {0}, w, 0};
     kmap_init(&wk.seen, gkey_len(s->g), s->mem / 2);
     int rc = walk(&wk, p);
     kmap_free(&wk.seen);

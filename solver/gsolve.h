@@ -34,8 +34,11 @@ int gsolve_value(gsolver *s, const gpos *p, int *value);
 /* Walks the strategy by which player (0 first, 1 second) reaches at least
  * target (+1 a win, 0 no loss, from that player's point of view) from p,
  * which must have that value, and adds one entry per position where the
- * player moves to w. *entries receives the number of entries. */
-int gsolve_walk(gsolver *s, const gpos *p, int player, int target, cert_writer *w, size_t *entries);
+ * player moves to w, except, with finish = 1, where the player has a move
+ * that ends the game well at once (FORMAT.md 6.3: the checker finds it).
+ * *entries receives the number of entries. */
+int gsolve_walk(gsolver *s, const gpos *p, int player, int target, int finish, cert_writer *w,
+                size_t *entries);
 
 void gsolve_free(gsolver *s);
 

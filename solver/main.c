@@ -26,9 +26,14 @@
 
 #define VERSION "0.1.0"
 
+/* Certificates leave the winner's one-move wins to the checker (FORMAT.md
+ * 6.3, header finish); BENCHMARKS.md has the measurements. */
+#define DEFAULT_FINISH 1
+
 static const char usage_text[] =
     "usage: posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"
-    "                      [--json] [--mem MB] [--threads N] [--quiet] [--engine general]\n"
+    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
+    "                      [--engine general]\n"
     "       posproof solve GAME --batch            (graph6 boards on standard input)\n"
     "       posproof count GAME [--whole-board] [--json]\n"
     "       posproof key --game GAME --n N [--maker PAIRS] [--breaker PAIRS]\n"
@@ -66,6 +71,8 @@ static const char usage_text[] =
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"
     "                each player: FILE with .first and .second before .cert.\n"
+    "  --finish F    1 (default): leave the winner's one-move wins to the checker,\n"
+    "                which finds them itself (certs/FORMAT.md 6.3); 0: store them\n"
     "  --batch       read graph6 boards, one a line, from standard input and print\n"
     "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each\n"
     "  --whole-board (count) play on through end positions until the board is full\n"
@@ -116,7 +123,7 @@ typedef struct options {
     const char *command, *cert, *maker, *breaker;
     spec sp;
     int json, quiet, batch, whole_board, general;
-    long mem_mb, threads;
+    long mem_mb, threads, finish;
 } options;
 
 static int parse_int(const char *s, long lo, long hi, long *out)
@@ -134,6 +141,7 @@ static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
     spec_init(&o->sp);
+    o->finish = DEFAULT_FINISH;
     o->command = argv[1];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -170,6 +178,10 @@ static int parse_options(int argc, char **argv, options *o)
             if (parse_int(v, 1, 64, &x) != 0)
                 return die_usage("--threads '%s': expected a number from 1 to 64", v);
             o->threads = x;
+        } else if (strcmp(a, "--finish") == 0) {
+            if (parse_int(v, 0, 1, &x) != 0)
+                return die_usage("--finish '%s': expected 0 or 1", v);
+            o->finish = x;
         } else if (strcmp(a, "--mem") == 0) {
             if (parse_int(v, 1, 1L << 30, &x) != 0)
                 return die_usage("--mem '%s': expected a number of megabytes >= 1", v);
@@ -353,14 +365,17 @@ static int run_fast(const options *o, int first_role, result *r)
         char buf[64];
         const char *wname = winner == SIDE_MAKER ? "maker" : "breaker";
         snprintf(buf, sizeof buf, "%d", n);
-        if (extract_strategy(&s, start, first, winner, w, ((size_t)mem << 20) - tt_bytes,
+        char fin[8];
+        snprintf(fin, sizeof fin, "%ld", o->finish);
+        if (extract_strategy(&s, start, first, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", p->name) ||
             cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
             cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
             cert_header(w, "strategy", wname) || cert_header(w, "key", "layered-3state-v1") ||
-            cert_header(w, "tail", "0") || cert_header(w, "nauty_version", NAUTYVERSION) ||
+            cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||
+            cert_header(w, "nauty_version", NAUTYVERSION) ||
             cert_header(w, "tool", "posproof " VERSION)) {
             fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
             rc = 1;
@@ -416,7 +431,7 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
     install_signals(w, player);
     gpos start = game_start(g);
     size_t entries;
-    int rc = gsolve_walk(s, &start, player, target, w, &entries);
+    int rc = gsolve_walk(s, &start, player, target, (int)o->finish, w, &entries);
     if (rc != 0)
         snprintf(err, sizeof err, "%s", s->err);
     const char *role = game_role(g, player);
@@ -434,7 +449,7 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
          cert_header(w, "n", buf) || cert_header(w, "fixed", g->nfixed ? "0 1" : "") ||
          cert_header(w, "bias", bias) || cert_header(w, "first", game_role(g, 0)) ||
          cert_header(w, "winner", target > 0 ? role : "none") || cert_header(w, "strategy", role) ||
-         cert_header(w, "key", gkey_name(g)) || cert_header(w, "tail", "0") ||
+         cert_header(w, "key", gkey_name(g)) || cert_header(w, "tail", "0") || cert_header(w, "finish", o->finish ? "1" : "0") ||
          cert_header(w, "nauty_version", NAUTYVERSION) || cert_header(w, "tool", "posproof " VERSION)))
         rc = -1;
     if (rc == 0 && g->family == FAM_RAMSEY) {

@@ -54,6 +54,7 @@ struct worker {
     atomic_ulong nodes;
     const split *watch;      /* the split this thread works under, or NULL */
     int root_depth;
+    int solo;                /* searching for the strategy walk: no splits */
 };
 
 struct pool {
@@ -442,7 +443,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     }
 
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    position cpos = canon_position(&w->cn, pos, perm, inv);
+    position cpos = canon_quick(&w->cn, pos, perm, inv);
     cpos.maker |= (pairset)tomove << 45;   /* side to move: counts no longer imply it */
     int won, cm;
     if (tt_probe(&s->table, cpos, &won, &cm)) {
@@ -466,7 +467,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     int result = !want, r = 0;
     *move = -1;
     for (int k = 0; k < cnt; k++) {
-        if (k == 1 && s->pool && tomove == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
+        if (k == 1 && s->pool && !w->solo && tomove == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
             r = run_split(w, pos, tomove, depth, order + k, cnt - k, fragile, move);
             if (r < 0)
                 return -1;
@@ -592,7 +593,7 @@ static void *helper_main(void *arg)
     return NULL;
 }
 
-int solver_winning_move(solver *s, position pos, int tomove, position cpos, const uint8_t *perm)
+int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm)
 {
     const board *b = &s->b;
     int won, cm, move;
@@ -600,7 +601,13 @@ int solver_winning_move(solver *s, position pos, int tomove, position cpos, cons
     if (!s->prop->alive && tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) &&
         cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
-    int r = solver_solve(s, pos, tomove, &move);
+    /* Worker slot searches alone: the other threads walk too (extract.c),
+     * and the pool's helpers stay idle while nobody opens a split. */
+    worker *w = &s->workers[slot];
+    w->solo = 1;
+    w->root_depth = board_popcount(pos.maker | pos.breaker);
+    int r = search(w, pos, tomove, w->root_depth, &move);
+    w->solo = 0;
     if (r < 0)
         return -2;
     return r == (tomove == SIDE_MAKER) ? move : -1;

@@ -60,11 +60,14 @@ int solver_end(solver *s, position pos);
 pairset solver_ending_moves(solver *s, position pos, int tomove);
 
 /* A winning move (board labelling) for side tomove in the non-end position
- * pos, which that side wins; cpos and perm are canonical_position's results
+ * pos, which that side wins; cpos and perm are canon_quick's results
  * for pos, used to consult the table without canonicalising again where the
- * search keys the table by the same form. Returns -1 if the side does not
- * win, -2 if aborted. */
-int solver_winning_move(solver *s, position pos, int tomove, position cpos, const uint8_t *perm);
+ * search keys the table by the same form. Where the table does not know,
+ * searches with worker slot (0 <= slot < threads) alone, without splits, so
+ * that each of `threads` callers may use its own slot at the same time (not
+ * while solver_solve runs). Returns -1 if the side does not win, -2 if
+ * aborted. */
+int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm);
 
 /* Solves the non-end position pos with side tomove to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
