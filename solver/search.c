@@ -356,6 +356,23 @@ static pairset alive_pairs(const solver *s, pairset avail)
     return r;
 }
 
+/* pos with its dead pairs (in no minimal winning set inside the available
+ * graph, where the property finds them: prop.h, alive) given to Breaker,
+ * which changes no outcome and makes more positions coincide; *dead gets
+ * them. (Computing them only where some vertex is short of available
+ * pairs cost more than it saved: BENCHMARKS.md.) */
+static position without_dead(const solver *s, position pos, pairset *dead)
+{
+    pairset avail = s->b.all & ~pos.breaker;
+    *dead = 0;
+    if (!s->prop->alive)
+        return pos;
+    *dead = avail & ~alive_pairs(s, avail);
+    pos.maker &= ~*dead;
+    pos.breaker |= *dead;
+    return pos;
+}
+
 /* Has the split w works under, or one above it, been decided? */
 static int cancelled(const worker *w)
 {
@@ -435,12 +452,9 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         return r;
     }
 
-    if (s->prop->alive) {
-        pairset dead = (b->all & ~pos.breaker) & ~alive_pairs(s, b->all & ~pos.breaker);
-        pos.maker &= ~dead;
-        pos.breaker |= dead;
-        only &= ~dead;
-    }
+    pairset dead;
+    pos = without_dead(s, pos, &dead);
+    only &= ~dead;
 
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&w->cn, pos, perm, inv);
@@ -597,13 +611,19 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
 {
     const board *b = &s->b;
     int won, cm, move;
+    worker *w = &s->workers[slot];
+    uint8_t dperm[BOARD_MAXN], dinv[BOARD_MAXN];
+    pairset dead;
+    position q = without_dead(s, pos, &dead);   /* as search() keys the table */
+    if (dead) {
+        cpos = canon_quick(&w->cn, q, dperm, dinv);
+        perm = dperm;
+    }
     cpos.maker |= (pairset)tomove << 45;
-    if (!s->prop->alive && tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) &&
-        cm != TT_NOMOVE)
+    if (tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
-    worker *w = &s->workers[slot];
     w->solo = 1;
     w->root_depth = board_popcount(pos.maker | pos.breaker);
     int r = search(w, pos, tomove, w->root_depth, &move);
