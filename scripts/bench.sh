@@ -1,6 +1,6 @@
 #!/bin/sh
 # make bench: the proofs table for HAM, HP and FHP with n <= NMAX (default 9,
-# FHP9 skipped unless SKIP is set, as in make proofs),
+# all 32 instances; SKIP="fhp9-maker fhp9-breaker" leaves out the long ones),
 # headed by the machine and the commit, written to bench-out/, then the same
 # instances solved with one thread and with all threads. Nothing here is
 # asserted by a test; record the output in BENCHMARKS.md.
