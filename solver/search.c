@@ -191,11 +191,11 @@ static int find_witness(const solver *s, pairset e, pairset *w)
 
 static int threats(const solver *s, pairset maker, pairset free, int max, pairset *out);
 
-pairset solver_ending_moves(solver *s, position pos, int tomove)
+pairset solver_ending_moves(solver *s, position pos, int tomove, int max)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
     if (tomove == SIDE_MAKER) {
-        threats(s, pos.maker, free, BOARD_MAXM, &ends);
+        threats(s, pos.maker, free, max, &ends);
         return ends;
     }
     /* Breaker: only pairs on every witness of the available graph; each
@@ -203,7 +203,7 @@ pairset solver_ending_moves(solver *s, position pos, int tomove)
     if (!find_witness(s, avail, &cand))
         return free;
     cand &= free;
-    while (cand) {
+    while (cand && board_popcount(ends) < max) {
         int p = __builtin_ctzll(cand);
         cand &= cand - 1;
         if (find_witness(s, avail & ~((pairset)1 << p), &w))

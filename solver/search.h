@@ -56,8 +56,8 @@ int solver_end(solver *s, position pos);
 
 /* The free pairs whose claiming by side tomove ends the non-end position pos
  * (in that side's favour: Maker completes the property, or Breaker makes it
- * impossible). */
-pairset solver_ending_moves(solver *s, position pos, int tomove);
+ * impossible); all of them, or at least max of them where there are more. */
+pairset solver_ending_moves(solver *s, position pos, int tomove, int max);
 
 /* A winning move (board labelling) for side tomove in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results

@@ -32,7 +32,7 @@ mkdir -p "$TMP/dir.cert"
 expect_error "certificate path is a directory" "is a directory" solve --game ham --n 5 --first maker --cert "$TMP/dir.cert"
 
 expect_error "memory budget too small for the certificate" "more than the .* MB left by --mem" \
-  solve --game fhp --n 7 --first maker --mem 2 --cert "$TMP/out/x.cert"
+  solve --game ham --n 8 --first maker --mem 3 --cert "$TMP/out/x.cert"
 
 # An interrupted run leaves nothing behind.
 rm -rf "$TMP/out"; mkdir -p "$TMP/out"
