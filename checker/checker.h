@@ -118,13 +118,13 @@ const char *role_name(const header_t *h, int role, char buf[32]);
  * labelling, checks it and applies it (lab: canonical k <-> board lab[k]);
  * returns 0, or -1 if it is not a permutation of the right kind.
  * key_quick relabels by a colour refinement instead and returns 1 if that
- * told all vertices apart.  key_pack relabels by perm. */
+ * told all vertices apart.  key_pack relabels by perm.  nauty is built
+ * with MAXN (static arrays): it holds no memory to release. */
 void key_init(const header_t *h);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
 int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
 void key_pack(const header_t *h, const pos_t *x, const int perm[],
               uint8_t *key);
-void key_release(void);
 
 /* memo.c: exact keys of klen <= 31 bytes with a value 1..255 each. */
 typedef struct { uint64_t *slot; size_t cap, count; int klen, words; } memo_t;

@@ -107,23 +107,19 @@ static uint64_t mix(uint64_t h)        /* splitmix64's finaliser */
 /* Colour refinement on the relations of the position: the layer-0 and
  * layer-1 graphs (layered keys), or the arcs out, the arcs in and the
  * unoriented pairs (oriented-v2).  Step 1 is exact: a vertex's cell and
- * its number of neighbours of each relation in each cell; step 2 adds the
- * hashed multisets of its neighbours' colours.  Vertices are ordered by
- * (cell, colour), ties by number. */
+ * its number of neighbours of each relation in each cell; steps 2 and 3
+ * add the hashed multisets of its neighbours' colours, a relation's
+ * hashes rotated by its own amount.  Vertices are ordered by (cell,
+ * colour), ties by number. */
 int key_quick(const header_t *h, const pos_t *x, uint8_t *key)
 {
     const board_t *b = &h->b;
-    int n = b->n, order[NMAX], discrete = 1, R = h->key == K_OR ? 3 : 2;
+    int n = b->n, order[NMAX], discrete = 1, or = h->key == K_OR, R = 2 + or;
     uint16_t nb[3][NMAX] = { { 0 } };
-    uint64_t col[NMAX], next[NMAX], sortkey[NMAX], hash[3][NMAX];
-    if (R == 3) {
-        adj_add(nb[0], nb[1], b, x->s1);
-        adj_add(nb[1], nb[0], b, x->s2);
-        adj_add(nb[2], nb[2], b, b->all & ~(x->s1 | x->s2));
-    } else {
-        adj_add(nb[0], nb[0], b, x->s1 | b->off);
-        adj_add(nb[1], nb[1], b, x->s2 | b->off);
-    }
+    uint64_t col[NMAX], hash[NMAX], sortkey[NMAX];
+    adj_add(nb[0], nb[or], b, x->s1 | b->off);     /* off: 0 for subh */
+    adj_add(nb[1], nb[1 - or], b, x->s2 | b->off);
+    adj_add(nb[2], nb[2], b, or ? b->all & ~(x->s1 | x->s2) : 0);
     unsigned fixed = h->fixed01 ? 3 : 0;
     for (int v = 0; v < n; v++) {
         col[v] = fixed >> v & 1;
@@ -131,17 +127,19 @@ int key_quick(const header_t *h, const pos_t *x, uint8_t *key)
             col[v] |= (uint64_t)__builtin_popcount(nb[r][v]) << (1 + 5 * r) |
                       (uint64_t)__builtin_popcount(nb[r][v] & fixed)
                       << (16 + 2 * r);
-        for (int r = 0; r < R; r++)
-            hash[r][v] = mix(col[v] << 2 | (uint64_t)r);
     }
-    for (int v = 0; v < n; v++) {
-        next[v] = mix(col[v] | (uint64_t)1 << 24);
-        for (int r = 0; r < R; r++)
-            for (unsigned a = nb[r][v]; a; a &= a - 1)
-                next[v] += hash[r][__builtin_ctz(a)];
+    for (int step = 2; step <= 3; step++) {
+        for (int v = 0; v < n; v++)
+            hash[v] = mix(col[v]);
+        for (int v = 0; v < n; v++)
+            for (int r = 0; r < R; r++)
+                for (unsigned a = nb[r][v]; a; a &= a - 1) {
+                    uint64_t y = hash[__builtin_ctz(a)];
+                    col[v] += y << (1 + 21 * r) | y >> (63 - 21 * r);
+                }
     }
     for (int i = 0; i < n; i++) {  /* insertion sort by (cell, colour) */
-        uint64_t c = (next[i] >> 1) | (uint64_t)!(fixed >> i & 1) << 63;
+        uint64_t c = (col[i] >> 1) | (uint64_t)!(fixed >> i & 1) << 63;
         int j = i;
         for (; j > 0 && sortkey[j - 1] > c; j--) {
             sortkey[j] = sortkey[j - 1];
@@ -154,11 +152,4 @@ int key_quick(const header_t *h, const pos_t *x, uint8_t *key)
         discrete &= sortkey[i - 1] != sortkey[i];
     key_pack(h, x, order, key);
     return discrete;
-}
-
-void key_release(void)
-{
-    nauty_freedyn();
-    nautil_freedyn();
-    naugraph_freedyn();
 }

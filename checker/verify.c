@@ -9,9 +9,12 @@
  * moves otherwise, look up the stored move by the position's key, map it
  * back, check that it is legal and continue; where the opponent moves,
  * continue with every legal move (pairs in ascending order, state 1 before
- * 2 for subh, stop last).  Positions accepted are remembered by the exact
- * bytes of relabellings (key_quick's, and the key where it was made):
- * equal bytes mean isomorphic positions, which have the same outcome.
+ * 2 for subh, stop last), except in Maker-Breaker and weak-achieve with
+ * finish >= 1, where moves after which S surely wins at once are left out
+ * (needed(): the verdict, and the play named by a rejection, are those of
+ * the full replay).  Positions accepted are remembered by the exact bytes
+ * of relabellings (key_quick's, and the key where it was made): equal
+ * bytes mean isomorphic positions, which have the same outcome.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -30,9 +33,9 @@ typedef struct {
     const header_t *h;
     int mode, w1;           /* w1: the role winning by rule 1 of the mode */
     int plus;               /* rule avoid-plus */
+    int calm;               /* mode AVAIL with w1 = 1: see needed() */
     long long turn[2];      /* moves a turn of the first, second player */
     memo_t accepted;        /* positions accepted, relabelled (see visit) */
-    int killer[2][MMAX + 1];    /* see forces() */
     set_t *graphs;          /* see has() */
     int path[PATHMAX];      /* moves from the start to the current position */
     verify_result_t *r;
@@ -155,25 +158,56 @@ static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
 /* 1 if S forces a good end within j of its own moves from x, which is no
  * end position (FORMAT.md 6.3), 0 if not: where S moves, after some move
  * (with j - 1); where the opponent moves, after every move (with j).  Not
- * deep: only S's moves that end the game well at once.  Each side's last
- * decisive move with as many pairs claimed is tried first, before the
- * list is made: sibling positions mostly share it. */
+ * deep: only S's moves that end the game well at once.  In a calm family
+ * the opponent's moves never end it well, so with j = 0 it has a way out. */
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
 {
     int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
-    int *first = &v->killer[s][popc(x->s1 | x->s2)];    /* 0: none yet */
-    if (s && j == 0)
+    if (j == 0 && (s || v->calm))
         return 0;
-    if ((*first == STOP ? v->plus && x->d
-                        : *first >> 8 && legal >> (*first & 255) & 1) &&
-        after(v, x, *first, j - s, deep) == s)
-        return s;
     for (int i = 0, k = moves(v, x, legal, list); i < k; i++)
-        if (after(v, x, list[i], j - s, deep) == s) {
-            *first = list[i];
+        if (after(v, x, list[i], j - s, deep) == s)
             return s;
-        }
     return !s;
+}
+
+/* The opponent's moves from x (no end position, the opponent to move with
+ * 'left' moves of its turn to go) that need a visit: 'legal', fewer, or
+ * none (0).  Only in calm families (mode AVAIL with w1 = 1: Maker-Breaker
+ * and weak-achieve, where role r claims pairs in state r, rule 1 is "P
+ * holds for G1", the state-1 graph, rule 2 "P fails for A", the available
+ * graph) and with finish >= 1.  Let W be the free pairs e with which S
+ * would end the game at once: P(G1 + e) for S = 1, not P(A - e) for S = 2.
+ * Soundness: the opponent's moves only turn free pairs into its own; they
+ * leave G1 unchanged if S = 1 and A unchanged if S = 2.  Take any sequence
+ * of at most 'left' opponent moves after which some e of W is still free.
+ * No position on the way is an end: for S = 1, G1 fails P (as in x) and
+ * A contains G1 + e; for S = 2, A holds P (as in x) and G1 lies within
+ * A - e, which fails P (P is monotone).  So the turn runs to its end, and
+ * then S, to move, claims e: P(G1 + e) makes S = 1 win by rule 1, and for
+ * S = 2, G1 still fails P and A - e fails it, so rule 2 makes S win.  That
+ * position, where S forces a good end within one move, is accepted by the
+ * finish rule (FORMAT.md 6.3) without an entry.  Hence: if |W| > left,
+ * every continuation keeps some e free: accept.  If |W| = left, every
+ * continuation that starts outside W does (|W| > left - 1 after it): visit
+ * only W.  Otherwise visit every move.  What is left out contains no
+ * rejection, so a rejection names the same play as without the shortcut.
+ * After the last move of a turn visited here, S has no pair ending the
+ * game at once (none left of W, and none joins W). */
+static set_t needed(verify_t *v, const pos_t *x, set_t legal)
+{
+    int S = v->h->strategy, e;
+    long long left = v->turn[x->p] - x->d;
+    set_t w = 0, avail = v->h->b.all & ~x->s2;
+    if (!v->calm || !v->h->finish)
+        return legal;
+    EACH(e, legal) {
+        if (S == 1 ? has(v, x->s1 | BIT(e)) : !has(v, avail & ~BIT(e)))
+            w |= BIT(e);
+        if (popc(w) > left)
+            return 0;
+    }
+    return popc(w) == left ? w : legal;
 }
 
 static int visit(verify_t *v, pos_t x, int depth, int last);
@@ -227,6 +261,20 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
     char name[32];
     v->r->positions++;
 
+    /* The memo holds positions relabelled by key_quick or by key_make:
+     * either way isomorphic to positions accepted.  Where key_quick told
+     * all vertices apart, its result is the same for every position
+     * isomorphic to x, so the key adds nothing to the memo: it is made
+     * only for S's lookup.  Elsewhere the key is remembered too.  Fresh:
+     * S to move just after the opponent's turn, where needed() was at
+     * work: S has no short win to find (below), and the memo is asked
+     * first (a position it holds needs no end test either). */
+    int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
+    int fin = (int)h->finish;
+    int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
+    int keyed = fresh && !key_quick(h, &x, quick);
+    if (fresh && memo_get(&v->accepted, quick))
+        return VERIFY_OK;
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x, last);
     if (end)
@@ -234,7 +282,6 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
             ? finish(v, VERIFY_REJECTED, depth, "play ends in a draw")
             : finish(v, VERIFY_REJECTED, depth, "play ends with %s winning",
                      role_name(h, end, name));
-    int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
     if (s_moves && nfree <= h->tail)   /* S has at most 2 nfree + 1 moves */
         return forces(v, &x, legal, 2 * nfree + 1, 1) ? VERIFY_OK
                : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
@@ -242,25 +289,25 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
                          role_name(h, 3 - S, name), nfree);
     /* S's short wins (6.3) need no entry: those that end the game at once
      * are found before any key is made, the others where the memo does
-     * not hold the position. */
-    if (s_moves && forces(v, &x, legal, (int)h->finish, 0))
+     * not hold the position.  Where fresh, S has none of the first kind
+     * (see needed()); in a calm family, where the opponent's moves never
+     * end the game well for S, none of the second with finish 1. */
+    if (s_moves && !fresh && forces(v, &x, legal, fin, 0))
         return VERIFY_OK;
-    /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted.  Where key_quick told
-     * all vertices apart, its result is the same for every position
-     * isomorphic to x, so the key adds nothing to the memo: it is made
-     * only for S's lookup.  Elsewhere the key is remembered too. */
-    int keyed = !key_quick(h, &x, quick);
-    if (memo_get(&v->accepted, quick) ||
-        (s_moves && forces(v, &x, legal, (int)h->finish, 1)))
+    int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
+    if (!s_moves && k < 2)      /* not worth a place in the memo */
+        return k ? play(v, x, depth, list[0]) : VERIFY_OK;
+    if (!fresh)
+        keyed = !key_quick(h, &x, quick);
+    if ((!fresh && memo_get(&v->accepted, quick)) ||
+        (s_moves && (fin > 1 || !v->calm) && forces(v, &x, legal, fin, 1)))
         return VERIFY_OK;
     if (keyed || s_moves) {
         if (key_make(h, &x, key, lab))
             return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
                           "that is not a permutation of the right kind");
         if (keyed && memo_get(&v->accepted, key))
-            return memo_put(&v->accepted, quick, 1) ? finish(v, VERIFY_ERROR,
-                   depth, "out of memory") : VERIFY_OK;
+            return VERIFY_OK;
     }
     if (s_moves) {
         int q, found = cert_lookup(v->cert, key, &q);
@@ -278,7 +325,7 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
             return VERIFY_REJECTED;
         rc = play(v, x, depth, move);
     } else {
-        for (int i = 0, k = moves(v, &x, legal, list); i < k && !rc; i++)
+        for (int i = 0; i < k && !rc; i++)
             rc = play(v, x, depth, list[i]);
     }
     if (rc == VERIFY_OK && (memo_put(&v->accepted, quick, 1) ||
@@ -302,6 +349,7 @@ int verify_run(cert_t *c, verify_result_t *r)
            : rule == R_AVOID || rule == R_PLUS ? AVOID : BOTH;
     v.w1 = fam == F_AE || (fam == F_RAMSEY && rule == R_MISERE) ? 2 : 1;
     v.plus = fam == F_RAMSEY && rule == R_PLUS;
+    v.calm = v.mode == AVAIL && v.w1 == 1;
     for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
         v.turn[p] = fam <= F_AE ? v.h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
     key_init(v.h);
@@ -313,6 +361,5 @@ int verify_run(cert_t *c, verify_result_t *r)
         rc = visit(&v, start, 0, 0);
     memo_free(&v.accepted);
     free(v.graphs);
-    key_release();
     return rc;
 }

@@ -59,6 +59,5 @@ int main(void)
             printf("error\n");
         fflush(stdout);
     }
-    key_release();
     return 0;
 }

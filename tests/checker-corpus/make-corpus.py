@@ -1081,6 +1081,101 @@ ent = strategy(dg, 1, target=0, finish=1)
 assert replayed('%s-first-finish1.cert' % dname, dg, 1, ent, target=0,
                 args=flags(dg) + ' --no-loss first', finish=1) is None
 
+
+# 10. Where the opponent moves in Maker-Breaker or weak-achieve with
+#     finish >= 1 and S has more threats (free pairs with which S ends the
+#     game well at once) than the opponent has moves left in its turn, the
+#     checker accepts without visiting the opponent's moves; with exactly
+#     as many, it visits only the threats (verify.c, needed()).  Genuine
+#     certificates where that happens -- S the role that makes P, S the
+#     other (a threat is a pair whose loss kills P for the available
+#     graph), a bias, weak-achieve -- must verify.  Without the entry for
+#     the position right after the opponent took S's only threat, they must
+#     be rejected, as they would not be if one threat were taken as enough.
+def threats(g, S, pos):
+    """S's threats in pos: pairs completing P for the state-1 graph (S = 1)
+    or whose loss kills P for the available graph (S = 2)."""
+    st = pos[0]
+    mine = [q for q in range(g.m) if st[q] == 1]
+    avail = [q for q in range(g.m) if st[q] in (0, 1)]
+    return [q for q in g.free(pos) if (
+        g.holds(mine + [q]) if S == 1 else
+        not g.holds([a for a in avail if a != q]))]
+
+
+def left_in_turn(g, pos):
+    turn = g.bias[g.role(pos[1]) - 1] if g.family in (
+        'maker-breaker', 'avoider-enforcer') else 1
+    return turn - pos[2]
+
+
+def shortcut_walk(g, S, entries, finish):
+    """Walks the strategy as the checker would without the shortcut.
+    Returns the set of (moves left, more threats than that) over opponent
+    positions with at least as many threats as moves left, and the lookup
+    key of the first S-to-move position reached by the opponent taking S's
+    only threat with the last move of its turn where S has no short win
+    (None if there is none)."""
+    seen, kinds, block = set(), set(), []
+
+    def visit(pos):
+        if g.outcome(pos) or (g.role(pos[1]) == S and
+                              g.forces(S, pos, finish)):
+            return
+        key, lab = key_of(g, pos)
+        if key in seen:
+            return
+        seen.add(key)
+        if g.role(pos[1]) == S:
+            mv = stored(g, pos, lab, entries[lookup_key(g, key)])
+            visit(g.apply(pos, mv))
+            return
+        t, left = threats(g, S, pos), left_in_turn(g, pos)
+        if len(t) >= left:
+            kinds.add((left, len(t) > left))
+        for mv in g.moves(pos):
+            y = g.apply(pos, mv)
+            if (not block and t == [mv[0]] and left == 1 and
+                    not g.outcome(y) and not g.forces(S, y, finish)):
+                block.append(lookup_key(g, key_of(g, y)[0]))
+            visit(y)
+    visit(g.start)
+    return kinds, block[0] if block else None
+
+
+# (kind: a (moves left, more threats) the walk must meet; blocked: whether
+# to write the certificate without the entry after S's only threat.)
+for name, g, S, kind, blocked in [
+        ('fhp-5-maker', genuine['fhp', 5, 1][0], 2, (1, True), True),
+        ('ramsey-weak-K3-5', new['ramsey-weak-K3-5'][0], 1, (1, True), True),
+        ('mb-ham-5-bias21', Game('maker-breaker', 5, 1, game='ham',
+                                 bias=(2, 1)), 1, (1, False), True),
+        ('mb-conn-6-bias12', Game('maker-breaker', 6, 1, game='conn',
+                                  bias=(1, 2)), 1, (2, True), False)]:
+    assert g.value(S, g.start) > 0, name
+    ent = strategy(g, S, finish=1)
+    kinds, key = shortcut_walk(g, S, ent, 1)
+    assert kind in kinds, (name, kinds)
+    args = flags(g) + ' --winner ' + g.roles[S - 1]
+    assert replayed(name + '-finish1.cert', g, S, ent, args=args,
+                    finish=1) is None
+    if blocked:
+        assert key is not None, name
+        want = replayed(name + '-finish1-blocked.cert', g, S,
+                        {k: b for k, b in ent.items() if k != key},
+                        args=args, finish=1)
+        assert want and 'no strategy entry' in want, (name, want)
+# Breaker wins cycle on K6 with bias 1:2; Maker's false claim passes
+# positions where Maker has two threats and Breaker two moves left: not
+# enough, Breaker takes both.
+g = Game('maker-breaker', 6, 1, game='cycle', bias=(1, 2))
+assert g.value(1, g.start) < 0
+ent = strategy(g, 1, 'first', finish=1)
+assert (2, False) in shortcut_walk(g, 1, ent, 1)[0]
+assert 'Breaker winning' in replayed(
+    'mb-cycle-6-bias12-false-claim.cert', g, 1, ent, finish=1,
+    args=flags(g) + ' --winner maker')
+
 tool.stdin.close()
 tool.wait()
 with open(os.path.join(OUT, 'corpus.list'), 'w') as f:
