@@ -40,4 +40,16 @@ void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN]);
 
 static inline int board_popcount(pairset s) { return __builtin_popcountll(s); }
 
+/* A 64-bit mixing function (MurmurHash3's finaliser), for hash tables and
+ * the colour refinement of canon.c. */
+static inline uint64_t board_mix(uint64_t x)
+{
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
 #endif

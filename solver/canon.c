@@ -72,22 +72,11 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
     c->ptn[n - 1] = 0;
     c->ptn[nn - 1] = 0;
     densenauty(c->g, c->lab, c->ptn, c->orbits, &c->options, &stats, 1, nn, c->cg);
-    c->calls++;
     for (int k = 0; k < n; k++) {
         perm[k] = (uint8_t)c->lab[k];
         inv[c->lab[k]] = (uint8_t)k;
     }
     return canon_apply(b, pos, inv);
-}
-
-static inline uint64_t mix64(uint64_t x)
-{
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    x ^= x >> 33;
-    return x;
 }
 
 /* Number of distinct values among col[0..n-1]. */
@@ -118,8 +107,8 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
      * in Breaker's graph; stop when all differ or no class splits. */
     for (int k = classes; k < n; classes = k) {
         for (int u = 0; u < n; u++) {
-            pm[u] = mix64(col[u] * 4 + 1);
-            pb[u] = mix64(col[u] * 4 + 2);
+            pm[u] = board_mix(col[u] * 4 + 1);
+            pb[u] = board_mix(col[u] * 4 + 2);
         }
         for (int v = 0; v < n; v++) {
             uint64_t h = col[v] * 0x9e3779b97f4a7c15ULL;
@@ -127,7 +116,7 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
                 h += pm[__builtin_ctz(q)];
             for (vset q = br[v]; q; q &= (vset)(q - 1))
                 h += pb[__builtin_ctz(q)];
-            col[v] = mix64(h);
+            col[v] = board_mix(h);
         }
         k = distinct(col, n);
         if (k == classes)
@@ -142,7 +131,6 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
         perm[k] = (uint8_t)v;
         inv[v] = (uint8_t)k;
     }
-    c->quick++;
     return canon_apply(b, pos, inv);
 }
 

@@ -17,8 +17,6 @@ typedef struct canon {
     graph cg[2 * BOARD_MAXN];
     int lab[2 * BOARD_MAXN], ptn[2 * BOARD_MAXN], orbits[2 * BOARD_MAXN];
     optionblk options;
-    unsigned long calls;            /* nauty calls */
-    unsigned long quick;            /* canon_quick answers without nauty */
 } canon;
 
 /* Prepares c for board b; nfixed vertices 0..nfixed-1 form their own cell. */

@@ -14,16 +14,6 @@
 #define MOVE_SHIFT 56
 #define WORK_SHIFT 50
 
-static inline uint64_t mix(uint64_t x)
-{
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    x ^= x >> 33;
-    return x;
-}
-
 int tt_init(tt *t, size_t max_bytes, int locked)
 {
     size_t b = 1;
@@ -87,7 +77,7 @@ void tt_free(tt *t)
 
 static inline tt_entry *bucket(tt *t, position k)
 {
-    uint64_t h = mix(k.maker * 0x9E3779B97F4A7C15ULL ^ mix(k.breaker));
+    uint64_t h = board_mix(k.maker * 0x9E3779B97F4A7C15ULL ^ board_mix(k.breaker));
     return t->slot + 4 * (h & (t->buckets - 1));
 }
 
