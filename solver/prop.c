@@ -91,9 +91,6 @@ static void path_back(int n, const vset *adj, const vset *dp, int end, vset *w)
     }
 }
 
-/* Exchanges vertices 0 and 1 in a vertex set. */
-static vset swap01(vset S) { return (vset)((S & ~3u) | (S >> 1 & 1) | (S << 1 & 2)); }
-
 /* Depth-first search for a path from 0 through all of the vertices, ending
  * where ends allows (ham: at a neighbour of 0; fhp: at vertex 1, which no
  * earlier step may visit). Each step goes to the neighbour with the fewest
@@ -238,12 +235,35 @@ static int hp_witness(int n, const vset *adj, vset *w)
     return 1;
 }
 
+/* Ends of the paths that start at vertex a (0 or 1) and visit exactly a and
+ * the set T of vertices >= 2, for every such T: dp[T >> 2] (bit w of the
+ * index stands for vertex w + 2). Half the table of paths_table and no
+ * stop vertex to skip. */
+static void fhp_table(int n, const vset *adj, int a, vset *dp)
+{
+    int sets = 1 << (n - 2);
+    memset(dp, 0, sizeof dp[0] * (size_t)sets);
+    dp[0] = (vset)(1u << a);
+    for (int t = 0; t < sets; t++)
+        for (vset ends = dp[t]; ends; ends &= (vset)(ends - 1)) {
+            int v = __builtin_ctz(ends);
+            for (unsigned ext = (unsigned)(adj[v] >> 2) & ~(unsigned)t; ext; ext &= ext - 1) {
+                int w = __builtin_ctz(ext);
+                dp[t | 1 << w] |= (vset)(4u << w);
+            }
+        }
+}
+
 static int fhp_holds(int n, const vset *adj)
 {
+    vset dp[1 << (BOARD_MAXN - 2)];
     int r = quick_path(n, adj, 2, 1, NULL);
     if (r >= 0)
         return r;
-    return (paths_from_zero(n, adj, 1) >> 1) & 1;
+    if (n < 2)
+        return 0;
+    fhp_table(n, adj, 0, dp);
+    return (dp[(1 << (n - 2)) - 1] & adj[1]) != 0;
 }
 
 static int fhp_witness(int n, const vset *adj, vset *w)
@@ -263,30 +283,33 @@ static int fhp_witness(int n, const vset *adj, vset *w)
     return 1;
 }
 
-/* The pairs {u,v} on some Hamiltonian path from 0 to 1: a path from 0 over S
- * ends at u, a path from 1 over the rest ends at v. Paths from 1 are paths
- * from 0 in the graph with 0 and 1 exchanged. Giving the other pairs to
- * Breaker (search.c) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
- * positions. For ham the same computation cost twice what it saved on HAM8;
- * hp, conn and pm gained nothing, so they have no alive(). */
+/* The pairs {u,v} on some Hamiltonian path from 0 to 1: a path from 0 over
+ * T ends at u, a path from 1 over the other vertices >= 2 ends at v, and u
+ * and v are adjacent. Giving the other pairs to Breaker (search.c) pays for
+ * fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer positions. For ham the same
+ * computation cost twice what it saved on HAM8; hp, conn and pm gained
+ * nothing, so they have no alive(). */
 static void fhp_alive(int n, const vset *adj, vset *alive)
 {
-    vset d0[1 << (BOARD_MAXN - 1)], d1[1 << (BOARD_MAXN - 1)], swapped[BOARD_MAXN];
-    int full = (1 << n) - 1;
-    for (int v = 0; v < n; v++)
-        swapped[v < 2 ? 1 - v : v] = swap01(adj[v]);
+    vset d0[1 << (BOARD_MAXN - 2)], d1[1 << (BOARD_MAXN - 2)];
+    int sets = 1 << (n - 2);
     memset(alive, 0, sizeof alive[0] * (size_t)n);
-    paths_table(n, adj, 1, d0);
-    paths_table(n, swapped, 1, d1);
-    for (int S = 1; S < full; S += 4) {   /* 0 in S, 1 not in S */
-        vset ends = d0[S >> 1], other = swap01(d1[swap01((vset)(full & ~S)) >> 1]);
+    if (n < 2)
+        return;
+    fhp_table(n, adj, 0, d0);
+    fhp_table(n, adj, 1, d1);
+    for (int t = 0; t < sets; t++) {
+        vset other = d1[(sets - 1) & ~t];
         if (!other)
             continue;
-        for (; ends; ends &= (vset)(ends - 1)) {
+        for (vset ends = d0[t]; ends; ends &= (vset)(ends - 1)) {
             int u = __builtin_ctz(ends);
-            add_star(alive, u, other & adj[u]);
+            alive[u] |= other & adj[u];
         }
     }
+    for (int u = 0; u < n; u++)   /* each pair found at one end, for the other */
+        for (vset vs = alive[u]; vs; vs &= (vset)(vs - 1))
+            alive[__builtin_ctz(vs)] |= (vset)(1u << u);
 }
 
 static int conn_holds(int n, const vset *adj)

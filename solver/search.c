@@ -48,9 +48,20 @@ struct split {
     split *link;             /* pool's list of open splits */
 };
 
+/* A direct-mapped cache of alive pairs (prop.h, alive) by available graph:
+ * the available graph changes only with Breaker's moves, so many positions
+ * share one (every Maker move keeps it), and the computation is the largest
+ * cost of an fhp position (BENCHMARKS.md). */
+#define ALIVE_BITS 18
+typedef struct alive_slot {
+    pairset avail;           /* ~0 where empty: no available graph has bit 63 */
+    pairset alive;
+} alive_slot;
+
 struct worker {
     solver *s;
     canon cn;
+    alive_slot *alive;       /* 1 << ALIVE_BITS slots, or NULL without prop->alive */
     atomic_ulong nodes;
     const split *watch;      /* the split this thread works under, or NULL */
     int root_depth;
@@ -95,8 +106,18 @@ int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int thread
         return -1;
     }
     for (int i = 0; i < s->threads; i++) {
-        s->workers[i].s = s;
-        canon_init(&s->workers[i].cn, &s->b, p->nfixed);
+        worker *w = &s->workers[i];
+        w->s = s;
+        canon_init(&w->cn, &s->b, p->nfixed);
+        if (p->alive) {
+            w->alive = malloc(sizeof *w->alive << ALIVE_BITS);
+            if (!w->alive) {
+                solver_free(s);
+                snprintf(err, errlen, "out of memory");
+                return -1;
+            }
+            memset(w->alive, 0xff, sizeof *w->alive << ALIVE_BITS);
+        }
     }
     if (s->threads > 1) {
         s->pool = calloc(1, sizeof *s->pool);
@@ -136,6 +157,11 @@ void solver_free(solver *s)
         free(s->pool->tid);
         free(s->pool);
         s->pool = NULL;
+    }
+    if (s->workers) {
+        for (int i = 0; i < s->threads; i++) {
+            free(s->workers[i].alive);
+        }
     }
     free(s->workers);
     s->workers = NULL;
@@ -343,9 +369,13 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
 }
 
 /* Pairs of the available graph that lie in some minimal winning set. */
-static pairset alive_pairs(const solver *s, pairset avail)
+static pairset alive_pairs(worker *w, pairset avail)
 {
+    const solver *s = w->s;
     const board *b = &s->b;
+    alive_slot *slot = &w->alive[board_mix(avail) & ((1u << ALIVE_BITS) - 1)];
+    if (slot->avail == avail)
+        return slot->alive;
     vset adj[BOARD_MAXN], alive[BOARD_MAXN];
     board_adjacency(b, avail & ~s->useless, adj);
     s->prop->alive(b->n, adj, alive);
@@ -353,6 +383,8 @@ static pairset alive_pairs(const solver *s, pairset avail)
     for (int v = 0; v < b->n; v++)
         for (vset up = alive[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
             r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    slot->avail = avail;
+    slot->alive = r;
     return r;
 }
 
@@ -361,13 +393,14 @@ static pairset alive_pairs(const solver *s, pairset avail)
  * which changes no outcome and makes more positions coincide; *dead gets
  * them. (Computing them only where some vertex is short of available
  * pairs cost more than it saved: BENCHMARKS.md.) */
-static position without_dead(const solver *s, position pos, pairset *dead)
+static position without_dead(worker *w, position pos, pairset *dead)
 {
+    const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
     if (!s->prop->alive)
         return pos;
-    *dead = avail & ~alive_pairs(s, avail);
+    *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;
     pos.breaker |= *dead;
     return pos;
@@ -453,7 +486,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     }
 
     pairset dead;
-    pos = without_dead(s, pos, &dead);
+    pos = without_dead(w, pos, &dead);
     only &= ~dead;
 
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
@@ -614,7 +647,7 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     worker *w = &s->workers[slot];
     uint8_t dperm[BOARD_MAXN], dinv[BOARD_MAXN];
     pairset dead;
-    position q = without_dead(s, pos, &dead);   /* as search() keys the table */
+    position q = without_dead(w, pos, &dead);   /* as search() keys the table */
     if (dead) {
         cpos = canon_quick(&w->cn, q, dperm, dinv);
         perm = dperm;
