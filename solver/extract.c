@@ -39,6 +39,7 @@ typedef struct shared {
     /* the frontier */
     position *task;
     uint8_t *task_side, *task_end;
+    pairset *task_ghost;
     size_t ntasks;
     atomic_size_t next;
 } shared;
@@ -49,9 +50,11 @@ typedef struct walker {
     canon cn;
 } walker;
 
-/* The children of one position, all with the same side to move. */
+/* The children of one position, all with the same side to move, and the
+ * loser's ghost pairs for each (expand). */
 typedef struct children {
     position pos[BOARD_MAXM];
+    pairset ghost[BOARD_MAXM];
     uint8_t end[BOARD_MAXM];
     int tomove, n;
 } children;
@@ -103,9 +106,29 @@ static int add_entry(walker *k, const uint8_t *key, int move)
     return r ? fail(k, cert_errmsg(sh->w)) : 0;
 }
 
+/* pos with the loser's ghost pairs given to the loser. */
+static position haunted(const shared *sh, position pos, pairset ghost)
+{
+    if (sh->winner == SIDE_MAKER)
+        pos.breaker |= ghost;
+    else
+        pos.maker |= ghost;
+    return pos;
+}
+
 /* Processes pos (side tomove to move, end its solver_end value or END_NONE)
- * and lists in c the children to walk. Returns 0, or -1 after fail(). */
-static int expand(walker *k, position pos, int tomove, int end, children *c)
+ * and lists in c the children to walk. Returns 0, or -1 after fail().
+ *
+ * Ghost pairs: where the loser passes (claims a pair worth nothing to
+ * either player, search.h solver_dead_pairs), the position is one the
+ * search never met, and finding the winner's moves from there would be a
+ * search again. Instead the walk pretends the loser also claimed a free
+ * pair (a ghost) after which the table knows the winner's move
+ * (solver_pass_reply), and takes the winner's moves from the position with
+ * the ghosts, which stays on the search's tree. The loser holding more
+ * pairs never helps the loser (the property is monotone), so those moves
+ * win the real position too; entries are made for the real positions. */
+static int expand(walker *k, position pos, pairset ghost, int tomove, int end, children *c)
 {
     shared *sh = k->sh;
     solver *s = sh->s;
@@ -122,7 +145,7 @@ static int expand(walker *k, position pos, int tomove, int end, children *c)
     /* With finish = 1 the checker itself finds a move of the winner that
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves and the winner has two, every reply leaves one. */
-    pairset wins = sh->finish ? solver_ending_moves(s, pos, sh->winner, 2) : 0;
+    pairset wins = sh->finish ? solver_ending_moves(s, k->slot, pos, sh->winner, 2) : 0;
     if (wins && (tomove == sh->winner || (wins & (wins - 1))))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
@@ -132,7 +155,18 @@ static int expand(walker *k, position pos, int tomove, int end, children *c)
         return fresh;
     pairset free = b->all & ~(pos.maker | pos.breaker);
     if (tomove == sh->winner) {
-        int mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
+        int mv = -1;
+        if (ghost) {
+            uint8_t gperm[BOARD_MAXN], ginv[BOARD_MAXN];
+            position gp = haunted(sh, pos, ghost);
+            mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm);
+            if (mv == -2)
+                return fail(k, "aborted");
+            if (mv < 0)
+                ghost = 0;   /* not expected: the ghosts were chosen as won; walk the real position */
+        }
+        if (!ghost)
+            mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
         if (mv == -2)
             return fail(k, "aborted");
         if (mv < 0 || !(free >> mv & 1))
@@ -150,6 +184,7 @@ static int expand(walker *k, position pos, int tomove, int end, children *c)
         /* With finish = 1 the winner's stored move never ends the game: a
          * position where one does has no entry. */
         c->pos[0] = x;
+        c->ghost[0] = ghost;
         c->end[0] = (uint8_t)(sh->finish ? END_NONE : solver_end(s, x));
         c->n = 1;
         return 0;
@@ -162,8 +197,11 @@ static int expand(walker *k, position pos, int tomove, int end, children *c)
     /* Without finish, the loser's moves that end the game are found here
      * once (each would be the solver contradicting itself). With finish the
      * walk does not look for them: the checker rejects such a strategy. */
-    pairset ending = sh->finish ? 0 : solver_ending_moves(s, pos, tomove, BOARD_MAXM);
+    pairset ending = sh->finish ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     int won_by_mover = tomove == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    pairset passes = (ghost | solver_dead_pairs(s, k->slot, haunted(sh, pos, ghost))) & free;
+    int reply = passes ? solver_pass_reply(s, k->slot, haunted(sh, pos, ghost), sh->winner) : -1;
+    pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
         int p = __builtin_ctzll(free);
         free &= free - 1;
@@ -173,18 +211,19 @@ static int expand(walker *k, position pos, int tomove, int end, children *c)
         else
             x.breaker |= (pairset)1 << p;
         c->pos[c->n] = x;
+        c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
         c->end[c->n++] = (uint8_t)((ending >> p & 1) ? won_by_mover : END_NONE);
     }
     return 0;
 }
 
-static int visit(walker *k, position pos, int tomove, int end)
+static int visit(walker *k, position pos, pairset ghost, int tomove, int end)
 {
     children c;
-    if (expand(k, pos, tomove, end, &c) != 0)
+    if (expand(k, pos, ghost, tomove, end, &c) != 0)
         return -1;
     for (int i = 0; i < c.n; i++)
-        if (visit(k, c.pos[i], c.tomove, c.end[i]) != 0)
+        if (visit(k, c.pos[i], c.ghost[i], c.tomove, c.end[i]) != 0)
             return -1;
     return 0;
 }
@@ -195,7 +234,7 @@ static void *walk_main(void *arg)
     shared *sh = k->sh;
     for (;;) {
         size_t i = atomic_fetch_add(&sh->next, 1);
-        if (i >= sh->ntasks || visit(k, sh->task[i], sh->task_side[i], sh->task_end[i]) != 0)
+        if (i >= sh->ntasks || visit(k, sh->task[i], sh->task_ghost[i], sh->task_side[i], sh->task_end[i]) != 0)
             break;
     }
     return NULL;
@@ -213,14 +252,18 @@ static int push(shared *sh, const children *c, size_t *cap)
         if (sd)
             sh->task_side = sd;
         uint8_t *en = sd ? realloc(sh->task_end, nc) : NULL;
-        if (!en)
+        if (en)
+            sh->task_end = en;
+        pairset *gh = en ? realloc(sh->task_ghost, nc * sizeof *gh) : NULL;
+        if (!gh)
             return -1;
-        sh->task_end = en;
+        sh->task_ghost = gh;
         *cap = nc;
     }
     for (int i = 0; i < c->n; i++) {
         sh->task[sh->ntasks] = c->pos[i];
         sh->task_side[sh->ntasks] = (uint8_t)c->tomove;
+        sh->task_ghost[sh->ntasks] = c->ghost[i];
         sh->task_end[sh->ntasks++] = c->end[i];
     }
     return 0;
@@ -249,7 +292,7 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     }
     /* The frontier, level by level on this thread. */
     size_t cap = 0;
-    children c = {.pos = {start}, .end = {(uint8_t)solver_end(s, start)}, .tomove = tomove, .n = 1};
+    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, start)}, .tomove = tomove, .n = 1};
     if (push(&sh, &c, &cap) != 0) {
         snprintf(err, errlen, "out of memory");
         goto out;
@@ -258,7 +301,7 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
          ply++) {
         size_t from = sh.ntasks;
         for (size_t i = 0; i < from; i++) {
-            if (expand(&k[0], sh.task[i], sh.task_side[i], sh.task_end[i], &c) != 0)
+            if (expand(&k[0], sh.task[i], sh.task_ghost[i], sh.task_side[i], sh.task_end[i], &c) != 0)
                 goto out;
             if (push(&sh, &c, &cap) != 0) {
                 snprintf(err, errlen, "out of memory");
@@ -270,6 +313,7 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
         memmove(sh.task, sh.task + from, sh.ntasks * sizeof *sh.task);
         memmove(sh.task_side, sh.task_side + from, sh.ntasks);
         memmove(sh.task_end, sh.task_end + from, sh.ntasks);
+        memmove(sh.task_ghost, sh.task_ghost + from, sh.ntasks * sizeof *sh.task_ghost);
     }
     /* Then every thread walks positions of the frontier to the end. */
     pthread_t *tid = calloc((size_t)threads, sizeof *tid);
@@ -291,6 +335,7 @@ out:
     free(sh.task);
     free(sh.task_side);
     free(sh.task_end);
+    free(sh.task_ghost);
     pthread_mutex_destroy(&sh.lock);
     return rc;
 }

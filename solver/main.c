@@ -283,6 +283,7 @@ static long default_mem_mb(void)
 typedef struct result {
     int outcome;                 /* winning player index (0 first, 1 second) or OUT_DRAW */
     unsigned long positions;
+    unsigned long cert_positions;   /* searched again by the strategy walk (fast engine) */
     double seconds, cert_seconds;
     int fast, threads;
     int ncerts;
@@ -390,6 +391,7 @@ static int run_fast(const options *o, int first_role, result *r)
             }
         }
         r->cert_seconds = now_seconds() - t1;
+        r->cert_positions = solver_nodes(&s) - r->positions;
         if (pr.enabled)
             fputs("\r\033[K", stderr);
         temp_to_remove[0] = NULL;
@@ -573,6 +575,8 @@ static void print_result(const options *o, const game *g, const result *r)
             json_string(r->path[0]);
             printf(", \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f", r->cs[0].entries,
                    r->cs[0].file_bytes, r->cert_seconds);
+            if (r->fast)
+                printf(", \"cert_positions\": %lu", r->cert_positions);
         } else if (r->ncerts == 2) {
             printf(", \"certs\": [");
             json_string(r->path[0]);

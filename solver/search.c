@@ -48,20 +48,22 @@ struct split {
     split *link;             /* pool's list of open splits */
 };
 
-/* A direct-mapped cache of alive pairs (prop.h, alive) by available graph:
- * the available graph changes only with Breaker's moves, so many positions
- * share one (every Maker move keeps it), and the computation is the largest
- * cost of an fhp position (BENCHMARKS.md). */
-#define ALIVE_BITS 18
-typedef struct alive_slot {
-    pairset avail;           /* ~0 where empty: no available graph has bit 63 */
-    pairset alive;
-} alive_slot;
+/* Direct-mapped caches of a pair set computed from another: the alive
+ * pairs (prop.h, alive) of an available graph, which changes only with
+ * Breaker's moves, and Maker's threats by Maker's graph, which changes only
+ * with Maker's: many positions share each, and the two computations are
+ * the largest costs of an fhp position (BENCHMARKS.md). */
+#define MEMO_BITS 18
+typedef struct memo_slot {
+    pairset key;             /* ~0 where empty: no pair set has bit 63 */
+    pairset val;
+} memo_slot;
 
 struct worker {
     solver *s;
     canon cn;
-    alive_slot *alive;       /* 1 << ALIVE_BITS slots, or NULL without prop->alive */
+    memo_slot *alive;        /* 1 << MEMO_BITS slots, or NULL without prop->alive */
+    memo_slot *threat;       /* the same, or NULL without prop->completions */
     atomic_ulong nodes;
     const split *watch;      /* the split this thread works under, or NULL */
     int root_depth;
@@ -78,6 +80,16 @@ struct pool {
 };
 
 static void *helper_main(void *arg);
+
+static memo_slot *memo_new(void)
+{
+    memo_slot *m = malloc(sizeof *m << MEMO_BITS);
+    if (m)
+        memset(m, 0xff, sizeof *m << MEMO_BITS);
+    return m;
+}
+
+static memo_slot *memo_at(memo_slot *m, pairset key) { return &m[board_mix(key) & ((1u << MEMO_BITS) - 1)]; }
 
 int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
@@ -109,14 +121,10 @@ int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int thread
         worker *w = &s->workers[i];
         w->s = s;
         canon_init(&w->cn, &s->b, p->nfixed);
-        if (p->alive) {
-            w->alive = malloc(sizeof *w->alive << ALIVE_BITS);
-            if (!w->alive) {
-                solver_free(s);
-                snprintf(err, errlen, "out of memory");
-                return -1;
-            }
-            memset(w->alive, 0xff, sizeof *w->alive << ALIVE_BITS);
+        if ((p->alive && !(w->alive = memo_new())) || (p->completions && !(w->threat = memo_new()))) {
+            solver_free(s);
+            snprintf(err, errlen, "out of memory");
+            return -1;
         }
     }
     if (s->threads > 1) {
@@ -161,6 +169,7 @@ void solver_free(solver *s)
     if (s->workers) {
         for (int i = 0; i < s->threads; i++) {
             free(s->workers[i].alive);
+            free(s->workers[i].threat);
         }
     }
     free(s->workers);
@@ -215,13 +224,13 @@ static int find_witness(const solver *s, pairset e, pairset *w)
     return 1;
 }
 
-static int threats(const solver *s, pairset maker, pairset free, int max, pairset *out);
+static int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
 
-pairset solver_ending_moves(solver *s, position pos, int tomove, int max)
+pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
     if (tomove == SIDE_MAKER) {
-        threats(s, pos.maker, free, max, &ends);
+        threats(&s->workers[slot], pos.maker, free, max, &ends);
         return ends;
     }
     /* Breaker: only pairs on every witness of the available graph; each
@@ -240,15 +249,62 @@ pairset solver_ending_moves(solver *s, position pos, int tomove, int max)
     return ends;
 }
 
+/* All pairs outside Maker's graph m (without useless pairs) whose adding
+ * completes the property, for a property with completions; cached. */
+static pairset threat_set(worker *w, pairset m)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    memo_slot *slot = memo_at(w->threat, m);
+    if (slot->key == m)
+        return slot->val;
+    vset adj[BOARD_MAXN];
+    board_adjacency(b, m, adj);
+    pairset cand = b->all & ~m & ~s->useless, r = 0;
+    for (int v = 0; v < b->n && cand; v++) {
+        int d = __builtin_popcount(adj[v]);
+        if (d < s->req[v] - 1)
+            cand = 0;
+        else if (d == s->req[v] - 1)
+            cand &= b->at[v];
+    }
+    if (board_popcount(cand) >= 3) {
+        vset cv[BOARD_MAXN], done[BOARD_MAXN];
+        board_adjacency(b, cand, cv);
+        s->prop->completions(b->n, adj, cv, done);
+        for (int v = 0; v < b->n; v++)
+            for (vset up = done[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+                r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    } else
+        for (; cand; cand &= cand - 1) {
+            int p = __builtin_ctzll(cand), i = b->pi[p], j = b->pj[p];
+            adj[i] |= (vset)(1u << j);
+            adj[j] |= (vset)(1u << i);
+            if (s->prop->holds(b->n, adj))
+                r |= (pairset)1 << p;
+            adj[i] &= (vset) ~(1u << j);
+            adj[j] &= (vset) ~(1u << i);
+        }
+    slot->key = m;
+    slot->val = r;
+    return r;
+}
+
 /* Free pairs whose claiming by Maker completes the property; stops after max
  * found. Returns the number found, the pairs in *out. */
-static int threats(const solver *s, pairset maker, pairset free, int max, pairset *out)
+static int threats(worker *w, pairset maker, pairset free, int max, pairset *out)
 {
+    const solver *s = w->s;
     const board *b = &s->b;
     pairset m = maker & ~s->useless;
     *out = 0;
     if (board_popcount(m) + 1 < s->min_edges)
         return 0;
+    if (w->threat) {
+        *out = threat_set(w, m) & free;
+        int found = board_popcount(*out);
+        return found < max ? found : max;
+    }
     vset adj[BOARD_MAXN];
     board_adjacency(b, m, adj);
     pairset cand = free & ~s->useless;
@@ -260,16 +316,6 @@ static int threats(const solver *s, pairset maker, pairset free, int max, pairse
             cand &= b->at[v];
     }
     int found = 0;
-    if (s->prop->completions && board_popcount(cand) >= 3) {
-        vset cv[BOARD_MAXN], done[BOARD_MAXN];
-        board_adjacency(b, cand, cv);
-        s->prop->completions(b->n, adj, cv, done);
-        for (int v = 0; v < b->n; v++)
-            for (vset up = done[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-                *out |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
-        found = board_popcount(*out);
-        return found < max ? found : max;
-    }
     while (cand && found < max) {
         int p = __builtin_ctzll(cand);
         cand &= cand - 1;
@@ -373,9 +419,9 @@ static pairset alive_pairs(worker *w, pairset avail)
 {
     const solver *s = w->s;
     const board *b = &s->b;
-    alive_slot *slot = &w->alive[board_mix(avail) & ((1u << ALIVE_BITS) - 1)];
-    if (slot->avail == avail)
-        return slot->alive;
+    memo_slot *slot = memo_at(w->alive, avail);
+    if (slot->key == avail)
+        return slot->val;
     vset adj[BOARD_MAXN], alive[BOARD_MAXN];
     board_adjacency(b, avail & ~s->useless, adj);
     s->prop->alive(b->n, adj, alive);
@@ -383,8 +429,8 @@ static pairset alive_pairs(worker *w, pairset avail)
     for (int v = 0; v < b->n; v++)
         for (vset up = alive[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
             r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
-    slot->avail = avail;
-    slot->alive = r;
+    slot->key = avail;
+    slot->val = r;
     return r;
 }
 
@@ -450,7 +496,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         return -1;
 
     if (tomove == SIDE_MAKER) {
-        if (threats(s, pos.maker, free, 1, &t)) {
+        if (threats(w, pos.maker, free, 1, &t)) {
             *move = __builtin_ctzll(t);
             return 1;
         }
@@ -467,7 +513,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
             *move = __builtin_ctzll(kills);
             return 0;
         }
-        int nt = threats(s, pos.maker, free, 2, &t);
+        int nt = threats(w, pos.maker, free, 2, &t);
         if (nt >= 2) {
             *move = -1;
             return 1;
@@ -664,6 +710,38 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     if (r < 0)
         return -2;
     return r == (tomove == SIDE_MAKER) ? move : -1;
+}
+
+pairset solver_dead_pairs(solver *s, int slot, position pos)
+{
+    pairset dead;
+    without_dead(&s->workers[slot], pos, &dead);
+    return dead | (s->b.all & ~(pos.maker | pos.breaker) & s->useless);
+}
+
+int solver_pass_reply(solver *s, int slot, position pos, int winner)
+{
+    const board *b = &s->b;
+    worker *w = &s->workers[slot];
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+    pairset dead;
+    position q = without_dead(w, pos, &dead);
+    pairset free = b->all & ~(q.maker | q.breaker) & ~s->useless;
+    while (free) {
+        int g = __builtin_ctzll(free), won, cm;
+        free &= free - 1;
+        position c = q;
+        if (winner == SIDE_MAKER)
+            c.breaker |= (pairset)1 << g;
+        else
+            c.maker |= (pairset)1 << g;
+        c = without_dead(w, c, &dead);   /* as search() keys the table */
+        position cpos = canon_quick(&w->cn, c, perm, inv);
+        cpos.maker |= (pairset)winner << 45;
+        if (tt_probe(&s->table, cpos, &won, &cm) && won == (winner == SIDE_MAKER) && cm != TT_NOMOVE)
+            return g;
+    }
+    return -1;
 }
 
 int solver_solve(solver *s, position pos, int tomove, int *move)

@@ -56,8 +56,9 @@ int solver_end(solver *s, position pos);
 
 /* The free pairs whose claiming by side tomove ends the non-end position pos
  * (in that side's favour: Maker completes the property, or Breaker makes it
- * impossible); all of them, or at least max of them where there are more. */
-pairset solver_ending_moves(solver *s, position pos, int tomove, int max);
+ * impossible); all of them, or at least max of them where there are more.
+ * Uses worker slot's caches (as solver_winning_move). */
+pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max);
 
 /* A winning move (board labelling) for side tomove in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results
@@ -68,6 +69,19 @@ pairset solver_ending_moves(solver *s, position pos, int tomove, int max);
  * while solver_solve runs). Returns -1 if the side does not win, -2 if
  * aborted. */
 int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm);
+
+/* The free pairs of pos that are worth nothing to either player (in no
+ * winning set inside the available graph; prop.h, alive), so that claiming
+ * one is a pass; uses worker slot as solver_winning_move does. */
+pairset solver_dead_pairs(solver *s, int slot, position pos);
+
+/* For the strategy walk, in a position pos that side winner wins with the
+ * winner to move although the loser moved last (the loser passed): a free
+ * pair g such that the table knows pos with g given to the loser, winner to
+ * move, as the winner's win with a move; or -1. Such a g makes the
+ * position one the search has solved, and by monotonicity the winner's
+ * moves there win pos too. Worker slot as for solver_winning_move. */
+int solver_pass_reply(solver *s, int slot, position pos, int winner);
 
 /* Solves the non-end position pos with side tomove to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
