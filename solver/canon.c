@@ -119,18 +119,28 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
             col[v] = board_mix(h);
         }
         k = distinct(col, n);
-        if (k == classes)
+        if (k == classes) {
+            c->quick_was_nauty = 1;
             return canon_position(c, pos, perm, inv);
+        }
     }
-    /* Discrete: order by (not fixed, colour). */
+    c->quick_was_nauty = 0;
+    /* Discrete: order by (not fixed, colour), by insertion. (Should two
+     * keys ever coincide, the order between them is the board's: the
+     * result is still pos relabelled, only perhaps not canonical.) */
+    uint64_t key[BOARD_MAXN];
     for (int v = 0; v < n; v++) {
-        int k = 0;
-        for (int u = 0; u < n; u++)
-            k += (u >= c->nfixed) < (v >= c->nfixed) ||
-                 ((u >= c->nfixed) == (v >= c->nfixed) && col[u] < col[v]);
+        uint64_t kv = col[v] >> 1 | (uint64_t)(v >= c->nfixed) << 63;
+        int k = v;
+        for (; k > 0 && key[k - 1] > kv; k--) {
+            key[k] = key[k - 1];
+            perm[k] = perm[k - 1];
+        }
+        key[k] = kv;
         perm[k] = (uint8_t)v;
-        inv[v] = (uint8_t)k;
     }
+    for (int k = 0; k < n; k++)
+        inv[perm[k]] = (uint8_t)k;
     return canon_apply(b, pos, inv);
 }
 

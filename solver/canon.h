@@ -13,6 +13,7 @@
 typedef struct canon {
     const board *b;
     int nfixed;                     /* 0, or 2 for fhp (vertices 0 and 1) */
+    int quick_was_nauty;            /* the last canon_quick gave canon_position's labelling */
     graph g[2 * BOARD_MAXN];
     graph cg[2 * BOARD_MAXN];
     int lab[2 * BOARD_MAXN], ptn[2 * BOARD_MAXN], orbits[2 * BOARD_MAXN];
@@ -32,7 +33,8 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
  * refinement (fixed vertices first) where it tells them all apart, and
  * canon_position's labelling where it does not (the choice between the two
  * is itself invariant). Either way the result is pos relabelled, so equal
- * results mean isomorphic positions. perm and inv as for canon_position. */
+ * results mean isomorphic positions. perm and inv as for canon_position.
+ * Sets c->quick_was_nauty where the result is canon_position's. */
 position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
 
 /* Relabels pos by inv: board vertex v becomes vertex inv[v]. */

@@ -150,6 +150,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
+    int cpos_is_key = k->cn.quick_was_nauty;
     int fresh = claim(k, cpos);
     if (fresh <= 0)
         return fresh;
@@ -171,9 +172,10 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             return fail(k, "aborted");
         if (mv < 0 || !(free >> mv & 1))
             return fail(k, "internal error: solver has no winning move in a won position");
-        /* The certificate's key is FORMAT.md's labelling, not the tables'. */
+        /* The certificate's key is FORMAT.md's labelling, not the tables'
+         * (unless canon_quick fell back to it). */
         uint8_t key[16];
-        canon_key_bytes(b, canon_position(&k->cn, pos, perm, inv), key);
+        canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;
         position x = pos;
