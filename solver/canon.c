@@ -92,6 +92,25 @@ static int distinct(const uint64_t *col, int n)
     return k;
 }
 
+/* 1 if every two vertices of equal colour (and both fixed or both not) are
+ * twins: exchanging them maps Maker's and Breaker's graphs onto
+ * themselves. Then every permutation inside the colour classes is an
+ * automorphism of the position, and all orders inside the classes give
+ * the same relabelled position. */
+static int twins_only(const canon *c, const vset *mk, const vset *br, const uint64_t *col)
+{
+    int n = c->b->n;
+    for (int v = 1; v < n; v++)
+        for (int u = 0; u < v; u++) {
+            if (col[u] != col[v] || (u < c->nfixed) != (v < c->nfixed))
+                continue;
+            vset bu = (vset)(1u << u), bv = (vset)(1u << v);
+            if ((mk[u] & (vset)~bv) != (mk[v] & (vset)~bu) || (br[u] & (vset)~bv) != (br[v] & (vset)~bu))
+                return 0;
+        }
+    return 1;
+}
+
 position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
 {
     const board *b = c->b;
@@ -120,14 +139,18 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
         }
         k = distinct(col, n);
         if (k == classes) {
+            if (twins_only(c, mk, br, col))
+                break;
             c->quick_was_nauty = 1;
             return canon_position(c, pos, perm, inv);
         }
     }
     c->quick_was_nauty = 0;
-    /* Discrete: order by (not fixed, colour), by insertion. (Should two
-     * keys ever coincide, the order between them is the board's: the
-     * result is still pos relabelled, only perhaps not canonical.) */
+    /* Order by (not fixed, colour), by insertion; equal colours are twins
+     * and keep the board's order, which any other order within their
+     * class would give the same result. (Should two keys of different
+     * colours ever coincide, the result is still pos relabelled, only
+     * perhaps not canonical.) */
     uint64_t key[BOARD_MAXN];
     for (int v = 0; v < n; v++) {
         uint64_t kv = col[v] >> 1 | (uint64_t)(v >= c->nfixed) << 63;
