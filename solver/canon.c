@@ -125,9 +125,9 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
      * multiset (a sum of hashes) of its neighbours' colours in Maker's and
      * in Breaker's graph; stop when all differ or no class splits. */
     for (int k = classes; k < n; classes = k) {
-        for (int u = 0; u < n; u++) {
-            pm[u] = board_mix(col[u] * 4 + 1);
-            pb[u] = board_mix(col[u] * 4 + 2);
+        for (int u = 0; u < n; u++) {   /* two functions of the colour, one mix */
+            pm[u] = board_mix(col[u]);
+            pb[u] = pm[u] << 32 | pm[u] >> 32;
         }
         for (int v = 0; v < n; v++) {
             uint64_t h = col[v] * 0x9e3779b97f4a7c15ULL;
