@@ -40,7 +40,9 @@ struct cert {
     uint8_t **data;         /* decompressed block (rows of L + 1) or NULL */
     size_t cached;          /* bytes of decompressed blocks held */
     ZSTD_DCtx *dctx;
-    cert_stats_t stats;
+    long long decompressed;
+    int locked;             /* not every block fits: lookups take turns */
+    pthread_mutex_t lock;
     char err[384];
 };
 
@@ -73,11 +75,9 @@ static int open_db(cert_t *c, const char *path)
     char *uri = malloc(3 * strlen(path) + 32), *u = uri;
     if (!uri)
         return fail(c, "out of memory");
-    u += sprintf(u, path[0] == '/' ? "file://" : "file:");  /* no host */
+    u += sprintf(u, "file:");    /* every byte escaped: '/' too, no host */
     for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-        u += sprintf(u, (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-                     (*p >= '0' && *p <= '9') || strchr("/-._~", *p)
-                     ? "%c" : "%%%02X", *p);
+        u += sprintf(u, "%%%02X", *p);
     strcpy(u, "?immutable=1");
     int rc = sqlite3_open_v2(uri, &c->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
@@ -108,12 +108,10 @@ static int query_int(cert_t *c, const char *sql, const char *arg,
     sqlite3_stmt *st;
     if (prepare(c, &st, sql, arg))
         return -1;
-    int rc = sqlite3_step(st);
+    int rc = sqlite3_step(st) == SQLITE_ROW ? 0 : sql_fail(c, "SQL error");
     *out = sqlite3_column_int64(st, 0);
-    if (rc != SQLITE_ROW)
-        sql_fail(c, "SQL error");
     sqlite3_finalize(st);
-    return rc == SQLITE_ROW ? 0 : -1;
+    return rc;
 }
 
 static int check_container(cert_t *c)
@@ -291,7 +289,7 @@ static int load_block(cert_t *c, long long i)
     }
     size_t got = ZSTD_decompressDCtx(c->dctx, rows, want, src, size);
     sqlite3_reset(c->get);
-    c->stats.decompressed++;
+    c->decompressed++;
     for (long long e = 0; e < n && got == want; e++)  /* planes -> rows */
         for (size_t j = 0; j <= L; j++)
             d[e * (L + 1) + j] = rows[j * (size_t)n + e];
@@ -332,28 +330,33 @@ static const uint8_t *get_block(cert_t *c, long long i)
     return c->data[i] = NULL;
 }
 
-int cert_open(cert_t **out, const char *path)
+const header_t *cert_open(cert_t **out, const char *path)
 {
     cert_t *c = *out = calloc(1, sizeof *c);
     if (!c || open_db(c, path) || check_container(c) || read_header(c))
-        return -1;
+        return NULL;
     c->L = c->h.b.L + (c->h.key != K_V1);
     if (read_index(c) || prepare(c, &c->get, "SELECT entries, data FROM "
                                  "block WHERE first_key = ?1", NULL))
-        return -1;
+        return NULL;
     if (!(c->dctx = ZSTD_createDCtx()))
-        return fail(c, "out of memory");
+        return fail(c, "out of memory"), NULL;
     for (long long i = 0; i < c->nblocks; i++)  /* every block, once */
         if (!get_block(c, i))
-            return -1;
-    return 0;
+            return NULL;
+    c->locked = !c->data[0];
+    return pthread_mutex_init(&c->lock, NULL) ? fail(c, "no lock"), NULL
+                                              : &c->h;
 }
 
+/* Where every block stays decompressed (cert_open loaded them all and
+ * none was dropped: the first would have been), threads share them
+ * without a lock. */
 int cert_lookup(cert_t *c, const uint8_t *key, int *move)
 {
     size_t L = (size_t)c->L;
     long long lo = 0, hi = c->nblocks;
-    c->stats.lookups++;
+    int found = 0;
     while (lo < hi) {                /* count blocks with first_key <= key */
         long long mid = lo + (hi - lo) / 2;
         if (memcmp(c->first + mid * c->L, key, L) <= 0)
@@ -361,30 +364,29 @@ int cert_lookup(cert_t *c, const uint8_t *key, int *move)
         else
             hi = mid;
     }
+    if (c->locked)
+        pthread_mutex_lock(&c->lock);
     const uint8_t *d = lo ? get_block(c, lo - 1) : NULL;
     long long n = lo ? c->count[lo - 1] : 0;
     if (lo && !d)
-        return -1;
-    for (lo = 0, hi = n; lo < hi;) {
+        found = -1;
+    for (lo = 0, hi = n; lo < hi && !found;) {
         long long mid = lo + (hi - lo) / 2;
         int cmp = memcmp(d + mid * (L + 1), key, L);
         if (cmp == 0) {
             *move = d[mid * (L + 1) + L];
-            return 1;
+            found = 1;
         }
         *(cmp < 0 ? &lo : &hi) = cmp < 0 ? mid + 1 : mid;
     }
-    return 0;
+    if (c->locked)
+        pthread_mutex_unlock(&c->lock);
+    return found;
 }
 
-const header_t *cert_header(const cert_t *c)
+long long cert_decompressed(const cert_t *c)
 {
-    return &c->h;
-}
-
-const cert_stats_t *cert_stats(const cert_t *c)
-{
-    return &c->stats;
+    return c->decompressed;
 }
 
 const char *cert_errmsg(const cert_t *c)

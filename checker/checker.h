@@ -14,6 +14,7 @@
 #ifndef CHECKER_H
 #define CHECKER_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -126,33 +127,34 @@ int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
 void key_pack(const header_t *h, const pos_t *x, const int perm[],
               uint8_t *key);
 
-/* memo.c: exact keys of klen <= 31 bytes with a value 1..255 each. */
-typedef struct { uint64_t *slot; size_t cap, count; int klen, words; } memo_t;
-int memo_init(memo_t *t, int klen);
-int memo_get(const memo_t *t, const uint8_t *key);
-int memo_put(memo_t *t, const uint8_t *key, int value);
-void memo_free(memo_t *t);
+/* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
+ * returns 1 if key is in t, else 0 (add: after putting it there) or -1
+ * if out of memory.  memo_t t = MEMO(klen) is an empty set; free(t.slot)
+ * frees it. */
+typedef struct { uint64_t *slot; size_t cap, count; int klen, words;
+                 pthread_mutex_t lock; } memo_t;
+#define MEMO(l) { NULL, 0, 0, l, (l) / 8 + 1, PTHREAD_MUTEX_INITIALIZER }
+int memo(memo_t *t, const uint8_t *key, int add);
 
-/* cert.c: opens and validates a certificate; every failure means it
- * could not be read (message in cert_errmsg).  cert_lookup returns 1 and
- * the stored move, 0 if there is no entry, -1 on error. */
+/* cert.c: opens and validates a certificate, returns its header or NULL:
+ * it could not be read (message in cert_errmsg).  cert_lookup, for any
+ * thread, returns 1 and the stored move, 0 if there is no entry, -1 on
+ * error. */
 typedef struct cert cert_t;
-typedef struct { long long lookups, decompressed; } cert_stats_t;
-int cert_open(cert_t **out, const char *path);
-const header_t *cert_header(const cert_t *c);
-const cert_stats_t *cert_stats(const cert_t *c);
+const header_t *cert_open(cert_t **out, const char *path);
+long long cert_decompressed(const cert_t *c);     /* blocks, so far */
 int cert_lookup(cert_t *c, const uint8_t *key, int *move);
 const char *cert_errmsg(const cert_t *c);
 void cert_close(cert_t *c);
 
-/* verify.c */
+/* verify.c: the replay, on 'threads' threads. */
 enum { VERIFY_OK = 0, VERIFY_REJECTED = 1, VERIFY_ERROR = 2 };
 typedef struct {
     char msg[256];                /* reason of REJECTED or ERROR */
     int nmoves;                   /* REJECTED: the moves from the start, */
     int moves[PATHMAX];           /* pair | state << 8 | player << 10 */
-    long long positions, searched;
+    long long positions, lookups;
 } verify_result_t;
-int verify_run(cert_t *c, verify_result_t *r);
+int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r);
 
 #endif

@@ -164,32 +164,28 @@ static int embed(const uint16_t *g, const uint16_t *hadj, int hn, int n,
 int prop_has(const prop_t *p, const board_t *b, set_t e)
 {
     uint16_t adj[NMAX] = { 0 }, hadj[NMAX] = { 0 };
-    int n = b->n, deg[NMAX], leaves = 0, mindeg = n, f[NMAX];
-    unsigned full = (1u << n) - 1, seen = 1, before = 0;
+    int n = b->n, mindeg = n, f[NMAX];
+    unsigned full = (1u << n) - 1, seen = 1, before = 0, low = 0;
     adj_add(adj, adj, b, e);
-    for (int v = 0; v < n; v++) {
-        deg[v] = __builtin_popcount(adj[v]);
-        leaves += deg[v] < 2;
-        mindeg = deg[v] < mindeg ? deg[v] : mindeg;
+    for (int v = 0; v < n; v++) {    /* low: the vertices of degree < 2 */
+        int deg = __builtin_popcount(adj[v]);
+        low |= (unsigned)(deg < 2) << v;
+        mindeg = deg < mindeg ? deg : mindeg;
     }
     switch (p->kind) {
     case P_HAM:     /* a Hamiltonian path from 0 to a neighbour of 0 */
         return mindeg >= 2 && ham_path(adj, n, 1, adj[0], 0);
     case P_HP:
-        return mindeg > 0 && leaves <= 2 && ham_path(adj, n, full, full, 0);
+        return mindeg > 0 && __builtin_popcount(low) <= 2 &&
+               ham_path(adj, n, full, full, 0);
     case P_FHP:
-        for (int v = 2; v < n; v++)
-            if (deg[v] < 2)
-                return 0;
-        return mindeg >= 1 && ham_path(adj, n, 1, 2, 2);
+        return mindeg >= 1 && !(low >> 2) && ham_path(adj, n, 1, 2, 2);
     case P_HC:      /* a Hamiltonian u-v path for every u < v */
-        if (mindeg < 2)
-            return 0;
-        for (int v = 1; v < n; v++)
+        for (int v = 1; v < n && mindeg >= 2; v++)
             for (int u = 0; u < v; u++)
                 if (!ham_path(adj, n, 1u << u, 1u << v, 1u << v))
                     return 0;
-        return 1;
+        return mindeg >= 2;
     case P_CONN:    /* grow the set reachable from vertex 0 */
         while (seen != before) {
             before = seen;
@@ -201,13 +197,11 @@ int prop_has(const prop_t *p, const board_t *b, set_t e)
     case P_PM:
         return n % 2 == 0 && match_rest(adj, n, 0);
     case P_CYCLE:   /* not a forest: peel off vertices of degree <= 1 */
-        while (seen) {
-            seen = 0;
+        while (before != full) {
+            before = full;
             for (int u = 0; u < n; u++)
-                if ((full >> u & 1) && __builtin_popcount(adj[u] & full) < 2) {
+                if (__builtin_popcount(adj[u] & full) < 2)
                     full &= ~(1u << u);
-                    seen = 1;
-                }
         }
         return full != 0;
     case P_ARB:     /* Nash-Williams: some S spans > (K-1)(|S|-1) edges */
@@ -234,7 +228,5 @@ int dham(const uint16_t out[NMAX], int n)
         in |= out[v];
         from |= (unsigned)(out[v] != 0) << v;
     }
-    if (in != (1u << n) - 1 || from != in)
-        return 0;
-    return ham_path(out, n, 1, into0, 0);
+    return in == (1u << n) - 1 && from == in && ham_path(out, n, 1, into0, 0);
 }

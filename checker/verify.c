@@ -16,7 +16,9 @@
  * of relabellings (key_quick's, and the key where it was made): equal
  * bytes mean isomorphic positions, which have the same outcome.
  */
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +26,7 @@
 #include "checker.h"
 
 #define GRAPHS_LOG 15   /* 512 KiB */
+#define ABORTED 3       /* given up: another thread decided the replay */
 
 /* How end positions are decided (FORMAT.md 4.2). */
 enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
@@ -35,20 +38,24 @@ typedef struct {
     int plus;               /* rule avoid-plus */
     int calm;               /* mode AVAIL with w1 = 1: see needed() */
     long long turn[2];      /* moves a turn of the first, second player */
-    memo_t accepted;        /* positions accepted, relabelled (see visit) */
-    set_t *graphs;          /* see has() */
+    memo_t *accepted;       /* positions accepted, relabelled (see visit) */
+    set_t *graphs;          /* see has(); one a thread */
     int path[PATHMAX];      /* moves from the start to the current position */
-    verify_result_t *r;
+    atomic_int *done;       /* the replay ends: see verify_run */
+    uint64_t rng;           /* 0: the first thread; odd: a helper's state */
+    pthread_t tid;
+    int rc;                 /* the thread's verdict */
+    verify_result_t r;      /* this thread's report and counts */
 } verify_t;
 
 static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v->r->msg, sizeof v->r->msg, fmt, ap);
+    vsnprintf(v->r.msg, sizeof v->r.msg, fmt, ap);
     va_end(ap);
-    v->r->nmoves = depth;
-    memcpy(v->r->moves, v->path, sizeof v->path[0] * (size_t)depth);
+    v->r.nmoves = depth;
+    memcpy(v->r.moves, v->path, sizeof v->path[0] * (size_t)depth);
     return status;
 }
 
@@ -151,7 +158,7 @@ static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
 {
     pos_t y = apply(v, *x, m);
     int end = outcome(v, &y, m >> 8);
-    v->r->searched++;
+    v->r.positions++;
     return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
 }
 
@@ -226,17 +233,14 @@ static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
                   int q, int depth)
 {
     const board_t *b = &v->h->b;
-    int dir = 0, orig = q;
+    int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
     if (q == STOP && v->h->key != K_V1) {
         if (v->plus && x->d)
             return STOP;
         return finish(v, VERIFY_REJECTED, depth, "stored move stop is not "
                       "legal here"), -1;
     }
-    if (v->h->key == K_OR) {
-        dir = q >> 7;
-        q &= 127;
-    }
+    q -= 128 * dir;
     if (q >= b->m)
         return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
                       "range (m = %d)", orig, b->m), -1;
@@ -259,7 +263,9 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
     int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1];
     uint8_t key[KEYMAX], quick[KEYMAX];
     char name[32];
-    v->r->positions++;
+    if (atomic_load_explicit(v->done, memory_order_relaxed))
+        return ABORTED;
+    v->r.positions++;
 
     /* The memo holds positions relabelled by key_quick or by key_make:
      * either way isomorphic to positions accepted.  Where key_quick told
@@ -273,7 +279,7 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
     int fin = (int)h->finish;
     int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
     int keyed = fresh && !key_quick(h, &x, quick);
-    if (fresh && memo_get(&v->accepted, quick))
+    if (fresh && memo(v->accepted, quick, 0))
         return VERIFY_OK;
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x, last);
@@ -299,18 +305,19 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
     if (!fresh)
         keyed = !key_quick(h, &x, quick);
-    if ((!fresh && memo_get(&v->accepted, quick)) ||
+    if ((!fresh && memo(v->accepted, quick, 0)) ||
         (s_moves && (fin > 1 || !v->calm) && forces(v, &x, legal, fin, 1)))
         return VERIFY_OK;
     if (keyed || s_moves) {
         if (key_make(h, &x, key, lab))
             return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
                           "that is not a permutation of the right kind");
-        if (keyed && memo_get(&v->accepted, key))
+        if (keyed && memo(v->accepted, key, 0))
             return VERIFY_OK;
     }
     if (s_moves) {
         int q, found = cert_lookup(v->cert, key, &q);
+        v->r.lookups++;
         if (found < 0)
             return finish(v, VERIFY_ERROR, depth, "%s", cert_errmsg(v->cert));
         if (!found) {
@@ -325,25 +332,50 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
             return VERIFY_REJECTED;
         rc = play(v, x, depth, move);
     } else {
+        int off = v->rng ? (int)((v->rng = v->rng * 0x5851f42d4c957f2du +
+                                     2) >> 33) % k : 0;    /* stays odd */
         for (int i = 0; i < k && !rc; i++)
-            rc = play(v, x, depth, list[i]);
+            rc = play(v, x, depth, list[(i + off) % k]);
     }
-    if (rc == VERIFY_OK && (memo_put(&v->accepted, quick, 1) ||
-                            (keyed && memo_put(&v->accepted, key, 1))))
+    if (rc == VERIFY_OK && (memo(v->accepted, quick, 1) < 0 ||
+                            (keyed && memo(v->accepted, key, 1) < 0)))
         return finish(v, VERIFY_ERROR, depth, "out of memory");
     return rc;
 }
 
-int verify_run(cert_t *c, verify_result_t *r)
+/* A thread's replay.  The first thread's ends the replay; a helper's ends
+ * it if it passes. */
+static void *run(void *arg)
 {
-    verify_t v;
-    pos_t start = { 0, 0, 0, 0 };
-    memset(&v, 0, sizeof v);
-    memset(r, 0, sizeof *r);
-    v.cert = c;
-    v.h = cert_header(c);
-    v.r = r;
-    int fam = v.h->family, rule = v.h->rule;
+    verify_t *v = arg;
+    v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
+    v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
+            : visit(v, (pos_t){ 0, 0, 0, 0 }, 0, 0);
+    if (v->rc == VERIFY_OK || !v->rng)
+        atomic_store(v->done, 1);
+    free(v->graphs);
+    return NULL;
+}
+
+/* The replay runs on the first thread in the order described at the top;
+ * the other threads, the helpers, run it too, each taking the opponent's
+ * moves in an order of its own (rotated by a random amount at each
+ * position), so that they rarely work on the same position at once.  They
+ * share the memo: it only ever holds positions isomorphic to positions
+ * whose whole replay passed, whichever thread put them there, so a thread
+ * skips no failure.  A helper that passes the start position has checked
+ * the whole replay: the others give up and the certificate is verified.
+ * Otherwise the first thread decides, and its first failure is the first
+ * in the order above, as with one thread (only the statistics differ). */
+int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r)
+{
+    verify_t v = { .cert = c, .h = h };
+    verify_t *w = calloc((size_t)threads, sizeof *w);
+    atomic_int done = 0;
+    memo_t memo = MEMO(h->b.L + (h->key != K_V1));
+    int fam = h->family, rule = h->rule, k = 1;
+    if (!w)
+        return snprintf(r->msg, sizeof r->msg, "out of memory"), VERIFY_ERROR;
     v.mode = fam <= F_AE || (fam == F_RAMSEY && rule == R_WEAK) ? AVAIL
            : fam == F_SUBH ? SUBH : fam == F_SHARED ? SHARED
            : rule == R_AVOID || rule == R_PLUS ? AVOID : BOTH;
@@ -351,15 +383,26 @@ int verify_run(cert_t *c, verify_result_t *r)
     v.plus = fam == F_RAMSEY && rule == R_PLUS;
     v.calm = v.mode == AVAIL && v.w1 == 1;
     for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
-        v.turn[p] = fam <= F_AE ? v.h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
-    key_init(v.h);
-    int rc = VERIFY_ERROR, klen = v.h->b.L + (v.h->key != K_V1);
-    v.graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v.graphs);
-    if (memo_init(&v.accepted, klen) || !v.graphs)
-        finish(&v, VERIFY_ERROR, 0, "out of memory");
-    else
-        rc = visit(&v, start, 0, 0);
-    memo_free(&v.accepted);
-    free(v.graphs);
-    return rc;
+        v.turn[p] = fam <= F_AE ? h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
+    key_init(h);
+    v.accepted = &memo;
+    v.done = &done;
+    for (int i = 0; i < threads; i++) {
+        w[i] = v;
+        w[i].rng = i ? 2 * (uint64_t)i + 1 : 0;
+    }
+    while (k < threads && !pthread_create(&w[k].tid, NULL, run, &w[k]))
+        k++;
+    run(&w[0]);
+    while (--k > 0)
+        pthread_join(w[k].tid, NULL);
+    *r = w[0].r;
+    for (int i = 1; i < threads; i++) {
+        r->positions += w[i].r.positions;
+        r->lookups += w[i].r.lookups;
+    }
+    k = w[0].rc;
+    free(memo.slot);
+    free(w);
+    return k == ABORTED ? VERIFY_OK : k;
 }
