@@ -524,7 +524,8 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
         return search(w, c, SIDE_BREAKER, depth + 1, &reply);
     }
     position c = {pos.maker, pos.breaker | bit};
-    if ((fragile & bit) && !has_prop(s, s->b.all & ~c.breaker))
+    if ((fragile & bit) && (s->prop->alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
+                                                          : !has_prop(s, s->b.all & ~c.breaker)))
         return 0;
     return search(w, c, SIDE_MAKER, depth + 1, &reply);
 }
