@@ -44,13 +44,14 @@ typedef struct shared {
     atomic_size_t next;
 } shared;
 
-#define RECENT_BITS 18
+#define RECENT_BITS 18   /* at most; fewer for small boards */
 
 typedef struct walker {
     shared *sh;
     int slot;                /* search worker */
     canon cn;
-    position *recent;        /* 1 << RECENT_BITS positions this walker met, exactly as met (or ~0) */
+    position *recent;        /* recent_mask + 1 positions this walker met, exactly as met (or ~0) */
+    unsigned recent_mask;
 } walker;
 
 /* The children of one position, all with the same side to move, and the
@@ -151,7 +152,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     /* A position this walker met before, exactly, needs nothing more: about
      * half of the repeats the shared set would find (FHP8), without the
      * canonical form. */
-    position *r = &k->recent[board_mix(pos.maker ^ board_mix(pos.breaker)) & ((1u << RECENT_BITS) - 1)];
+    position *r = &k->recent[board_mix(pos.maker ^ board_mix(pos.breaker)) & k->recent_mask];
     if (r->maker == pos.maker && r->breaker == pos.breaker)
         return 0;
     *r = pos;
@@ -289,6 +290,9 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .mem_limit = mem_limit,
                  .progress = progress, .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);
+    int recent_bits = 2 * s->b.n + 2 < RECENT_BITS ? 2 * s->b.n + 2 : RECENT_BITS;
+    for (int i = 0; k && i < threads; i++)
+        k[i].recent_mask = (1u << recent_bits) - 1;
     int rc = -1;
     pthread_mutex_init(&sh.lock, NULL);
     atomic_init(&sh.failed, 0);
@@ -301,12 +305,12 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
         k[i].sh = &sh;
         k[i].slot = i;
         canon_init(&k[i].cn, &s->b, s->prop->nfixed);
-        k[i].recent = malloc(sizeof(position) << RECENT_BITS);
+        k[i].recent = malloc(sizeof(position) << recent_bits);
         if (!k[i].recent) {
             snprintf(err, errlen, "out of memory");
             goto out;
         }
-        memset(k[i].recent, 0xff, sizeof(position) << RECENT_BITS);
+        memset(k[i].recent, 0xff, sizeof(position) << recent_bits);
     }
     /* The frontier, level by level on this thread. */
     size_t cap = 0;

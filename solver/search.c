@@ -112,7 +112,7 @@ int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int thread
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
-    int memo_bits = MEMO_BITS;
+    int memo_bits = 2 * n + 2 < MEMO_BITS ? 2 * n + 2 : MEMO_BITS;   /* small boards, small caches */
     while (memo_bits > 8 && (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits) > tt_bytes / 4)
         memo_bits--;
     size_t memo_total = (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits);
