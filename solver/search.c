@@ -750,20 +750,14 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     worker *w = &s->workers[slot];
     uint8_t dperm[BOARD_MAXN], dinv[BOARD_MAXN];
     pairset dead;
-    /* The table holds positions without dead pairs (search() gives them
-     * away first). A position isomorphic to one of them has none either, so
-     * a hit on pos as it is needs no dead pairs computed; otherwise probe
-     * as search() keys the table. */
+    position q = without_dead(w, pos, &dead);   /* as search() keys the table */
+    if (dead) {
+        cpos = canon_quick(&w->cn, q, dperm, dinv);
+        perm = dperm;
+    }
     cpos.maker |= (pairset)tomove << 45;
     if (tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
-    position q = without_dead(w, pos, &dead);
-    if (dead) {
-        cpos = canon_quick(&w->cn, q, dperm, dinv);
-        cpos.maker |= (pairset)tomove << 45;
-        if (tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
-            return b->pair[dperm[b->pi[cm]]][dperm[b->pj[cm]]];
-    }
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
     w->solo = 1;
