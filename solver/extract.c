@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define SEEN_SHARDS 64        /* locks for the set of positions walked */
 #define SHARE_PER_THREAD 64   /* frontier positions a thread, at least */
 #define SHARE_MAX_PLIES 12    /* the frontier is never deeper */
 
@@ -30,8 +31,13 @@ typedef struct shared {
     size_t mem_limit;
     extract_progress_fn progress;
     void *progress_arg;
-    pthread_mutex_t lock;    /* guards seen, w, st, err */
-    pset seen;
+    pthread_mutex_t lock;    /* guards w, st.entries, err, progress calls */
+    /* The positions walked, in shards by hash, each with its own lock: one
+     * lock for all serialised the walk (HAM9 Breaker first: two threads
+     * walked no faster than one). */
+    pset seen[SEEN_SHARDS];
+    pthread_mutex_t seen_lock[SEEN_SHARDS];
+    atomic_size_t seen_bytes, visited;
     extract_stats st;
     atomic_int failed;
     char *err;
@@ -74,29 +80,46 @@ static int fail(walker *k, const char *msg)
     return -1;
 }
 
+/* Fails if the walk's memory (set and writer) exceeds the budget; 0 if not. */
+static int over_budget(walker *k)
+{
+    shared *sh = k->sh;
+    char buf[128];
+    pthread_mutex_lock(&sh->lock);
+    size_t used = atomic_load(&sh->seen_bytes) + cert_memory(sh->w);
+    pthread_mutex_unlock(&sh->lock);
+    if (used <= sh->mem_limit)
+        return 0;
+    snprintf(buf, sizeof buf, "the strategy walk needs more than the %zu MB left by --mem", sh->mem_limit >> 20);
+    return fail(k, buf);
+}
+
 /* Adds the canonical position cpos to the shared set: 1 if it was new, 0
  * if not, -1 after fail(). */
 static int claim(walker *k, position cpos)
 {
     shared *sh = k->sh;
-    const char *msg = NULL;
-    char buf[128];
-    pthread_mutex_lock(&sh->lock);
-    int fresh = pset_add(&sh->seen, cpos);
+    unsigned i = (unsigned)(board_mix(cpos.maker ^ board_mix(cpos.breaker)) >> 58) % SEEN_SHARDS;
+    pthread_mutex_lock(&sh->seen_lock[i]);
+    size_t cap = sh->seen[i].cap;
+    int fresh = pset_add(&sh->seen[i], cpos);
+    size_t grown = (sh->seen[i].cap - cap) * sizeof(position);
+    pthread_mutex_unlock(&sh->seen_lock[i]);
     if (fresh < 0)
-        msg = "out of memory walking the strategy";
-    else if (fresh) {
-        sh->st.visited++;
-        if (sh->progress && (sh->st.visited & 0xffff) == 0)
-            sh->progress(sh->progress_arg, &sh->st);
-        if (sh->seen.cap * sizeof(position) + cert_memory(sh->w) > sh->mem_limit) {
-            snprintf(buf, sizeof buf, "the strategy walk needs more than the %zu MB left by --mem",
-                     sh->mem_limit >> 20);
-            msg = buf;
-        }
+        return fail(k, "out of memory walking the strategy");
+    if (grown) {
+        atomic_fetch_add(&sh->seen_bytes, grown);
+        if (over_budget(k) != 0)
+            return -1;
     }
-    pthread_mutex_unlock(&sh->lock);
-    return msg ? fail(k, msg) : fresh;
+    if (fresh && sh->progress && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0) {
+        pthread_mutex_lock(&sh->lock);
+        sh->st.visited = atomic_load(&sh->visited);
+        sh->progress(sh->progress_arg, &sh->st);
+        pthread_mutex_unlock(&sh->lock);
+    } else if (fresh && !sh->progress)
+        atomic_fetch_add(&sh->visited, 1);
+    return fresh;
 }
 
 /* Adds the entry (key, move); 0, or -1 after fail(). */
@@ -106,8 +129,11 @@ static int add_entry(walker *k, const uint8_t *key, int move)
     pthread_mutex_lock(&sh->lock);
     int r = cert_add(sh->w, key, (uint8_t)move);
     sh->st.entries += r == 0;
+    int check = r == 0 && (sh->st.entries & 0xfff) == 0;
     pthread_mutex_unlock(&sh->lock);
-    return r ? fail(k, cert_errmsg(sh->w)) : 0;
+    if (r)
+        return fail(k, cert_errmsg(sh->w));
+    return check ? over_budget(k) : 0;
 }
 
 /* pos with the loser's ghost pairs given to the loser. */
@@ -290,6 +316,7 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .mem_limit = mem_limit,
                  .progress = progress, .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);
+    int shards = 0;
     int recent_bits = 2 * s->b.n + 2 < RECENT_BITS ? 2 * s->b.n + 2 : RECENT_BITS;
     for (int i = 0; k && i < threads; i++)
         k[i].recent_mask = (1u << recent_bits) - 1;
@@ -297,7 +324,13 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     pthread_mutex_init(&sh.lock, NULL);
     atomic_init(&sh.failed, 0);
     atomic_init(&sh.next, 0);
-    if (!k || pset_init(&sh.seen) != 0) {
+    atomic_init(&sh.seen_bytes, 0);
+    atomic_init(&sh.visited, 0);
+    for (; shards < SEEN_SHARDS && pset_init(&sh.seen[shards]) == 0; shards++) {
+        pthread_mutex_init(&sh.seen_lock[shards], NULL);
+        atomic_fetch_add(&sh.seen_bytes, sh.seen[shards].cap * sizeof(position));
+    }
+    if (!k || shards < SEEN_SHARDS) {
         snprintf(err, errlen, "out of memory");
         goto out;
     }
@@ -350,12 +383,16 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     free(tid);
     rc = atomic_load(&sh.failed) ? -1 : 0;
 out:
+    sh.st.visited = atomic_load(&sh.visited);
     if (st)
         *st = sh.st;
     for (int i = 0; k && i < threads; i++)
         free(k[i].recent);
     free(k);
-    pset_free(&sh.seen);
+    for (int i = 0; i < shards; i++) {
+        pset_free(&sh.seen[i]);
+        pthread_mutex_destroy(&sh.seen_lock[i]);
+    }
     free(sh.task);
     free(sh.task_side);
     free(sh.task_end);

@@ -26,7 +26,7 @@ static int alloc_slots(pset *s, size_t cap)
 int pset_init(pset *s)
 {
     s->count = 0;
-    return alloc_slots(s, 1024);
+    return alloc_slots(s, 64);
 }
 
 void pset_free(pset *s)
