@@ -20,6 +20,7 @@ mkdir -p "$OUT"
 ref=reference/stojakovic-trkulja.tsv
 now() { date +%s.%N; }
 bad=0
+start=$(now)
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT
 
@@ -80,6 +81,8 @@ END { lemma["ham"] = "Lemma 6"; lemma["hp"] = "Lemma 8"; lemma["fhp"] = "Lemma 9
     printf "  %-18s%s\n  %-18s%s\n  %-18s%s\n  %-18s%s\n  %-18s%s\n  %-18s%s\n\n", "", ns[order[i]],
       "winner (paper)", pw[order[i]], "winner (ours)", ow[order[i]], "time (paper)", ps[order[i]],
       "solve+cert (ours)", os[order[i]], "check (ours)", cs[order[i]] } }' "$rows"
+echo "Wall time for the instances above (solve, certificate and check): $(echo "$(now) $start" | awk '{printf "%.0f s", $1 - $2}')"
+echo
 if [ "$bad" = 0 ]; then
   done=$(grep -vc 'SKIPPED' "$rows")
   echo "All $done outcomes proved agree with the paper and every certificate is VERIFIED (certificates in $OUT/)."
