@@ -4,11 +4,13 @@
  * there are enough positions to share (or the strategy ends); then every
  * thread takes positions from that frontier and walks each depth-first.
  * The set of positions walked (canonical for the solver's table, so each
- * isomorphism class gets one entry) and the certificate writer are shared
- * under one lock; each thread has its own canonical-form context and its
- * own search worker for positions the table forgot. (A set of exact
- * positions per thread, to skip the canonical form on repeats, saved 3% of
- * the time on HAM8 and doubled the walk's memory, which FHP9 needs.)
+ * isomorphism class gets one entry) is shared in shards, each under its own
+ * lock, and the certificate writer under another; each thread has its own
+ * canonical-form context, its own search worker for positions the table
+ * forgot, and a small direct-mapped memory of the positions it met exactly,
+ * which skips most exact repeats without a canonical form. (A complete set
+ * of exact positions per thread saved 3% on HAM8 and doubled the walk's
+ * memory, which FHP9 needs.)
  */
 #include "extract.h"
 #include "pset.h"
@@ -32,9 +34,9 @@ typedef struct shared {
     extract_progress_fn progress;
     void *progress_arg;
     pthread_mutex_t lock;    /* guards w, st.entries, err, progress calls */
-    /* The positions walked, in shards by hash, each with its own lock: one
-     * lock for all serialised the walk (HAM9 Breaker first: two threads
-     * walked no faster than one). */
+    /* The positions walked, in shards by hash, each with its own lock (one
+     * lock for set and writer cost the two-thread walk of HAM9 Breaker
+     * first about a fifth of its time: BENCHMARKS.md). */
     pset seen[SEEN_SHARDS];
     pthread_mutex_t seen_lock[SEEN_SHARDS];
     atomic_size_t seen_bytes, visited;
@@ -112,13 +114,12 @@ static int claim(walker *k, position cpos)
         if (over_budget(k) != 0)
             return -1;
     }
-    if (fresh && sh->progress && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0) {
+    if (fresh && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0 && sh->progress) {
         pthread_mutex_lock(&sh->lock);
         sh->st.visited = atomic_load(&sh->visited);
         sh->progress(sh->progress_arg, &sh->st);
         pthread_mutex_unlock(&sh->lock);
-    } else if (fresh && !sh->progress)
-        atomic_fetch_add(&sh->visited, 1);
+    }
     return fresh;
 }
 

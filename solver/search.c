@@ -48,11 +48,12 @@ struct split {
     split *link;             /* pool's list of open splits */
 };
 
-/* Direct-mapped caches of a pair set computed from another: the alive
- * pairs (prop.h, alive) of an available graph, which changes only with
- * Breaker's moves, and Maker's threats by Maker's graph, which changes only
- * with Maker's: many positions share each, and the two computations are
- * the largest costs of an fhp position (BENCHMARKS.md). */
+/* Direct-mapped per-thread caches of a pair set computed from another: the
+ * alive pairs (prop.h, alive) of an available graph, which changes only
+ * with Breaker's moves, and Maker's threats by Maker's graph, which changes
+ * only with Maker's: many positions share each, and the two computations
+ * are the largest costs of an fhp position (BENCHMARKS.md). The third
+ * cache, of positions exactly as met, is described at exact_slot. */
 #define MEMO_BITS 18      /* at most; fewer where --mem is small (solver_init) */
 typedef struct memo_slot {
     pairset key;             /* ~0 where empty: no pair set has bit 63 */
