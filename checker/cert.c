@@ -14,6 +14,7 @@
 #include "checker.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,11 +47,13 @@ struct cert {
     char err[384];
 };
 
+/* The first error is kept: a thread may be reading it (cert_errmsg). */
 static int fail(cert_t *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(c->err, sizeof c->err, fmt, ap);
+    if (!c->err[0])
+        vsnprintf(c->err, sizeof c->err, fmt, ap);
     va_end(ap);
     return -1;
 }
@@ -318,10 +321,9 @@ static const uint8_t *get_block(cert_t *c, long long i)
     if (c->data[i])
         return c->data[i];
     if (c->cached + (size_t)(c->count[i] * (c->L + 1)) > CACHE_BYTES) {
-        for (long long j = 0; j < c->nblocks; j++) {
+        for (long long j = 0; j < c->nblocks; j++)
             free(c->data[j]);
-            c->data[j] = NULL;
-        }
+        memset(c->data, 0, (size_t)c->nblocks * sizeof *c->data);
         c->cached = 0;
     }
     if (load_block(c, i) == 0)

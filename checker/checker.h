@@ -14,7 +14,7 @@
 #ifndef CHECKER_H
 #define CHECKER_H
 
-#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -132,8 +132,8 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[],
  * if out of memory.  memo_t t = MEMO(klen) is an empty set; free(t.slot)
  * frees it. */
 typedef struct { uint64_t *slot; size_t cap, count; int klen, words;
-                 pthread_mutex_t lock; } memo_t;
-#define MEMO(l) { NULL, 0, 0, l, (l) / 8 + 1, PTHREAD_MUTEX_INITIALIZER }
+                 atomic_flag lock; } memo_t;
+#define MEMO(l) { NULL, 0, 0, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
 int memo(memo_t *t, const uint8_t *key, int add);
 
 /* cert.c: opens and validates a certificate, returns its header or NULL:
@@ -150,10 +150,10 @@ void cert_close(cert_t *c);
 /* verify.c: the replay, on 'threads' threads. */
 enum { VERIFY_OK = 0, VERIFY_REJECTED = 1, VERIFY_ERROR = 2 };
 typedef struct {
+    long long positions, lookups;
     char msg[256];                /* reason of REJECTED or ERROR */
     int nmoves;                   /* REJECTED: the moves from the start, */
     int moves[PATHMAX];           /* pair | state << 8 | player << 10 */
-    long long positions, lookups;
 } verify_result_t;
 int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r);
 

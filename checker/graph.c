@@ -59,13 +59,10 @@ void g6_write(int n, set_t edges, char out[32])
 {
     int m = n * (n - 1) / 2, len = (m + 5) / 6;
     out[0] = (char)(n + 63);
-    for (int k = 0; k < len; k++) {
-        int c = 0;
-        for (int i = 6 * k; i < 6 * k + 6; i++)
-            c = c << 1 | (i < m && (edges >> i & 1));
-        out[1 + k] = (char)(c + 63);
-    }
+    memset(out + 1, 63, (size_t)len);
     out[1 + len] = 0;
+    for (int i = 0; i < m; i++)      /* pair i: bit 5 - i % 6 of byte i / 6 */
+        out[1 + i / 6] += (char)((edges >> i & 1) << (5 - i % 6));
 }
 
 int prop_parse(const char *s, prop_t *p)
