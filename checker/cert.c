@@ -75,16 +75,13 @@ static int open_db(cert_t *c, const char *path)
     fclose(f);
     if (got != sizeof head || memcmp(head, "SQLite format 3", 16) != 0)
         return fail(c, "%s: not a SQLite file", path);
-    char *uri = malloc(3 * strlen(path) + 32), *u = uri;
-    if (!uri)
-        return fail(c, "out of memory");
+    char uri[3 * strlen(path) + 32], *u = uri;   /* path < PATH_MAX: opened */
     u += sprintf(u, "file:");    /* every byte escaped: '/' too, no host */
     for (const unsigned char *p = (const unsigned char *)path; *p; p++)
         u += sprintf(u, "%%%02X", *p);
     strcpy(u, "?immutable=1");
     int rc = sqlite3_open_v2(uri, &c->db,
                              SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
-    free(uri);
     if (rc != SQLITE_OK)
         return c->db ? sql_fail(c, "cannot open certificate")
                      : fail(c, "out of memory");
@@ -221,13 +218,11 @@ static int read_index(cert_t *c)
             rc = fail(c, BAD "block %lld: entries out of range", i);
         else if (!type || strcmp(type, "blob") != 0)
             rc = fail(c, BAD "block %lld: data is not a blob", i);
+        else if (i > 0 && memcmp(c->first + (i - 1) * L, key, (size_t)L) >= 0)
+            rc = fail(c, BAD "first_keys are not strictly ascending");
         if (rc < 0)
             break;
         memcpy(c->first + i * L, key, (size_t)L);
-        if (i > 0 && memcmp(c->first + (i - 1) * L, key, (size_t)L) >= 0) {
-            rc = fail(c, BAD "first_keys are not strictly ascending");
-            break;
-        }
         c->count[i] = e;
         sum += e;
         c->nblocks++;
@@ -280,8 +275,7 @@ static int load_block(cert_t *c, long long i)
     int type = sqlite3_column_type(c->get, 1);
     const uint8_t *src = sqlite3_column_blob(c->get, 1);
     size_t size = (size_t)sqlite3_column_bytes(c->get, 1);
-    if (type != SQLITE_BLOB || !src ||
-        sqlite3_column_int64(c->get, 0) != n)
+    if (type != SQLITE_BLOB || !src || sqlite3_column_int64(c->get, 0) != n)
         return fail(c, "block %lld changed while reading", i);
     if (check_frame(c, i, src, size, want))
         return -1;

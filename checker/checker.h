@@ -128,13 +128,14 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[],
               uint8_t *key);
 
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
- * returns 1 if key is in t, else 0 (add: after putting it there) or -1
- * if out of memory.  memo_t t = MEMO(klen) is an empty set; free(t.slot)
- * frees it. */
-typedef struct { uint64_t *slot; size_t cap, count; int klen, words;
+ * looks key up (1 if found, 0 if not; 0 may also mean that another thread
+ * is adding it), or with add puts it there (0, or -1 if out of memory).
+ * memo_t t = MEMO(klen) is an empty set. */
+typedef struct { uint64_t *tab; size_t count; int klen, words;
                  atomic_flag lock; } memo_t;
-#define MEMO(l) { NULL, 0, 0, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
+#define MEMO(l) { NULL, 0, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
 int memo(memo_t *t, const uint8_t *key, int add);
+void memo_free(memo_t *t);
 
 /* cert.c: opens and validates a certificate, returns its header or NULL:
  * it could not be read (message in cert_errmsg).  cert_lookup, for any

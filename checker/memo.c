@@ -5,9 +5,16 @@
  * equal.  A slot is 'words' 64-bit words: the key's bytes from the first
  * byte of the first word on, zeros, and a last byte 1 (0: the slot is
  * empty).  The table is made with the first key and doubles when it is
- * three quarters full.  One lock guards it: a spin lock, as it is held
- * for a moment only (a mutex put the threads to sleep instead, which cost
- * more than the wait).
+ * three quarters full.
+ *
+ * Lookups take no lock: a slot is filled before its last word, which is
+ * written last and read first (release, acquire), so a lookup sees a slot
+ * empty or whole; a lookup that misses a key being added at that moment
+ * only costs work, never a wrong answer.  A table that was replaced is
+ * kept till memo_free (a lookup may still be reading it): at most as much
+ * memory again as the last table.  Additions take a spin lock, held for a
+ * moment only (with a mutex, threads that found it taken slept in the
+ * kernel, which cost more than the wait).
  */
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "checker.h"
@@ -18,69 +25,82 @@
 #include <sys/mman.h>
 
 #define HUGE_PAGE ((size_t)2 << 20)
+#define LAST(s, w) __atomic_load_n(&(s)[(w) - 1], __ATOMIC_ACQUIRE)
 
-/* A zeroed table of cap slots; large ones on huge pages where the system
+/* 2 + cap * words zeroed words; large ones on huge pages where the system
  * has them (lookups land anywhere: 4 KiB pages missed the TLB on almost
  * every one). */
 static uint64_t *table(size_t cap, int words)
 {
-    size_t bytes = cap * 8 * (size_t)words;
+    size_t bytes = (cap * (size_t)words + 2) * 8;
     void *p = NULL;
-    if (bytes < HUGE_PAGE)
-        return calloc(cap, 8 * (size_t)words);
-    if (posix_memalign(&p, HUGE_PAGE, bytes) != 0)
-        return NULL;
+    if (bytes < HUGE_PAGE) {
+        p = calloc(1, bytes);
+    } else if (posix_memalign(&p, HUGE_PAGE, bytes) == 0) {
 #ifdef MADV_HUGEPAGE
-    madvise(p, bytes, MADV_HUGEPAGE);
+        madvise(p, bytes, MADV_HUGEPAGE);
 #endif
-    return memset(p, 0, bytes);
+        memset(p, 0, bytes);
+    }
+    return p;
 }
 
-/* The slot holding the slot words k, or the empty slot where they belong. */
-static uint64_t *slot_of(const memo_t *t, const uint64_t *k)
+/* A table: its capacity, the table it replaced, the slots.  The slot of
+ * table tab holding the slot words k, or the empty slot where they belong. */
+static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k)
 {
-    int w = t->words;
-    uint64_t h = 0x9e3779b97f4a7c15u;
-    for (int i = 0; i < w; i++)
+    uint64_t h = 0x9e3779b97f4a7c15u, cap = tab[0];
+    for (size_t i = 0; i < w; i++)
         h = (h ^ h >> 29 ^ k[i]) * 0xbf58476d1ce4e5b9u;
-    for (size_t i = (h ^ h >> 32) & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
-        uint64_t *s = t->slot + i * (size_t)w;
-        if (s[w - 1] == 0 || memcmp(s, k, 8 * (size_t)w) == 0)
+    for (size_t i = (h ^ h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+        uint64_t *s = tab + 2 + i * w, last = LAST(s, w);
+        if (last == 0 || (last == k[w - 1] && !memcmp(s, k, 8 * (w - 1))))
             return s;
     }
 }
 
-/* Doubles the table, or makes the first. */
+/* Doubles the table, or makes the first (t locked). */
 static int grow(memo_t *t)
 {
-    size_t w = (size_t)t->words, cap = t->cap, more = cap ? 2 * cap : 16;
-    uint64_t *old = t->slot, *s;
+    size_t w = (size_t)t->words, cap = t->tab ? t->tab[0] : 0;
+    size_t more = cap ? 2 * cap : 16;
+    uint64_t *s, *old = t->tab;
     if (cap > SIZE_MAX / 4 / (8 * w) || !(s = table(more, t->words)))
         return -1;
-    t->slot = s;
-    t->cap = more;
+    s[0] = more;
+    s[1] = (uintptr_t)old;
     for (size_t i = 0; i < cap; i++)
-        if (old[i * w + w - 1])
-            memcpy(slot_of(t, old + i * w), old + i * w, 8 * w);
-    free(old);
+        if (old[2 + i * w + w - 1])
+            memcpy(slot_of(s, w, old + 2 + i * w), old + 2 + i * w, 8 * w);
+    __atomic_store_n(&t->tab, s, __ATOMIC_RELEASE);
     return 0;
 }
 
 int memo(memo_t *t, const uint8_t *key, int add)
 {
-    uint64_t k[4] = { 0, 0, 0, 0 };
+    uint64_t k[4] = { 0, 0, 0, 0 }, *s, *tab;
+    size_t w = (size_t)t->words;
     memcpy(k, key, (size_t)t->klen);
-    ((uint8_t *)k)[8 * t->words - 1] = 1;
+    ((uint8_t *)k)[8 * w - 1] = 1;
+    if (!add)
+        return (tab = __atomic_load_n(&t->tab, __ATOMIC_ACQUIRE)) &&
+               LAST(slot_of(tab, w, k), w);
     while (atomic_flag_test_and_set_explicit(&t->lock, memory_order_acquire))
         sched_yield();
-    int rc = add && (t->count + 1) * 4 > t->cap * 3 ? grow(t) : 0;
-    uint64_t *s = t->cap ? slot_of(t, k) : NULL;
-    if (rc == 0 && s && s[t->words - 1]) {
-        rc = 1;
-    } else if (rc == 0 && add) {
-        memcpy(s, k, 8 * (size_t)t->words);
+    int rc = (t->count + 1) * 4 > (t->tab ? t->tab[0] : 0) * 3 ? grow(t) : 0;
+    if (rc == 0 && !LAST(s = slot_of(t->tab, w, k), w)) {
+        memcpy(s, k, 8 * (w - 1));
+        __atomic_store_n(&s[w - 1], k[w - 1], __ATOMIC_RELEASE);
         t->count++;
     }
     atomic_flag_clear_explicit(&t->lock, memory_order_release);
     return rc;
+}
+
+void memo_free(memo_t *t)
+{
+    for (uint64_t *p = t->tab, *before; p; p = before) {
+        before = (uint64_t *)(uintptr_t)p[1];
+        free(p);
+    }
 }

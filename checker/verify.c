@@ -234,12 +234,9 @@ static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
 {
     const board_t *b = &v->h->b;
     int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
-    if (q == STOP && v->h->key != K_V1) {
-        if (v->plus && x->d)
-            return STOP;
-        return finish(v, VERIFY_REJECTED, depth, "stored move stop is not "
-                      "legal here"), -1;
-    }
+    if (q == STOP && v->h->key != K_V1)
+        return v->plus && x->d ? STOP : (finish(v, VERIFY_REJECTED, depth,
+               "stored move stop is not legal here"), -1);
     q -= 128 * dir;
     if (q >= b->m)
         return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
@@ -329,9 +326,7 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
                           "no strategy entry for position (key %s)", hex);
         }
         int move = stored(v, &x, legal, lab, q, depth);
-        if (move < 0)
-            return VERIFY_REJECTED;
-        rc = play(v, x, depth, move);
+        rc = move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
     } else {
         int off = v->rng ? (int)((v->rng = v->rng * 0x5851f42d4c957f2du +
                                      2) >> 33) % k : 0;    /* stays odd */
@@ -370,10 +365,10 @@ static void *run(void *arg)
  * in the order above, as with one thread (only the statistics differ). */
 int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r)
 {
-    verify_t v = { .cert = c, .h = h };
-    verify_t *w = calloc((size_t)threads, sizeof *w);
     atomic_int done = 0;
     memo_t memo = MEMO(h->b.L + (h->key != K_V1));
+    verify_t v = { .cert = c, .h = h, .accepted = &memo, .done = &done };
+    verify_t *w = calloc((size_t)threads, sizeof *w);
     int fam = h->family, rule = h->rule, k = 1;
     if (!w)
         return snprintf(r->msg, sizeof r->msg, "out of memory"), VERIFY_ERROR;
@@ -386,8 +381,6 @@ int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r)
     for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
         v.turn[p] = fam <= F_AE ? h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
     key_init(h);
-    v.accepted = &memo;
-    v.done = &done;
     for (int i = 0; i < threads; i++) {
         w[i] = v;
         w[i].rng = i ? 2 * (uint64_t)i + 1 : 0;
@@ -403,7 +396,7 @@ int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r)
         r->lookups += w[i].r.lookups;
     }
     k = w[0].rc;
-    free(memo.slot);
+    memo_free(&memo);
     free(w);
     return k == ABORTED ? VERIFY_OK : k;
 }
