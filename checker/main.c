@@ -25,7 +25,8 @@
  * with ROLE's strategy.  --threads N: replay on N threads, 1 <= N <= 256
  * (default: the processors online); the verdict, and for REJECTED the
  * message and the play named, are the same for every N (verify.c), the
- * statistics may differ a little.
+ * statistics may differ a little: positions and lookups count the work of
+ * every thread, seconds are wall-clock seconds.
  *
  * Exit codes (no error path exits 0):
  *   0  VERIFIED: the certificate proves the claim printed on stdout.
