@@ -35,6 +35,15 @@ void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
     }
 }
 
+pairset board_pairs(const board *b, const vset adj[BOARD_MAXN])
+{
+    pairset s = 0;
+    for (int v = 0; v < b->n; v++)
+        for (vset up = adj[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
+            s |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    return s;
+}
+
 void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN])
 {
     for (int v = 0; v < b->n; v++)

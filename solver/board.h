@@ -35,6 +35,9 @@ int board_init(board *b, int n);
 /* Adjacency of the graph with edge set s: adj[v] = neighbours of v. */
 void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN]);
 
+/* The inverse: the pairs {v, w} with w in adj[v] (adj symmetric). */
+pairset board_pairs(const board *b, const vset adj[BOARD_MAXN]);
+
 /* Degree of every vertex in edge set s. */
 void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN]);
 

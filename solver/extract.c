@@ -173,9 +173,6 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             return fail(k, "internal error: strategy reaches a lost end position");
         return 0;
     }
-    /* With finish = 1 the checker itself finds a move of the winner that
-     * ends the game: no entry where the winner has one (wins, below); where
-     * the loser moves and the winner has two, every reply leaves one. */
     /* A position this walker met before, exactly, needs nothing more: about
      * half of the repeats the shared set would find (FHP8), without the
      * canonical form. */
@@ -183,6 +180,9 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     if (r->maker == pos.maker && r->breaker == pos.breaker)
         return 0;
     *r = pos;
+    /* With finish = 1 the checker itself finds a move of the winner that
+     * ends the game: no entry where the winner has one (wins, below); where
+     * the loser moves and the winner has two, every reply leaves one. */
     pairset wins = sh->finish ? solver_ending_moves(s, k->slot, pos, sh->winner, 2) : 0;
     if (wins && (tomove == sh->winner || (wins & (wins - 1))))
         return 0;
@@ -199,9 +199,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             uint8_t gperm[BOARD_MAXN], ginv[BOARD_MAXN];
             position gp = haunted(sh, pos, ghost);
             mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm);
-            if (mv == -2)
-                return fail(k, "aborted");
-            if (mv < 0)
+            if (mv == -1)
                 ghost = 0;   /* not expected: the ghosts were chosen as won; walk the real position */
         }
         if (!ghost)
@@ -239,8 +237,9 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * walk does not look for them: the checker rejects such a strategy. */
     pairset ending = sh->finish ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     int won_by_mover = tomove == SIDE_MAKER ? END_MAKER : END_BREAKER;
-    pairset passes = (ghost | solver_dead_pairs(s, k->slot, haunted(sh, pos, ghost))) & free;
-    int reply = passes ? solver_pass_reply(s, k->slot, haunted(sh, pos, ghost), sh->winner) : -1;
+    position gp = haunted(sh, pos, ghost);
+    pairset passes = (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
+    int reply = passes ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
         int p = __builtin_ctzll(free);

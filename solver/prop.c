@@ -283,47 +283,18 @@ static int fhp_witness(int n, const vset *adj, vset *w)
     return 1;
 }
 
-/* The pairs {u,v} on some Hamiltonian path from 0 to 1: a path from 0 over
- * T ends at u, a path from 1 over the other vertices >= 2 ends at v, and u
- * and v are adjacent. Giving the other pairs to Breaker (search.c) pays for
- * fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer positions. For ham the same
- * computation cost twice what it saved on HAM8; hp, conn and pm gained
- * nothing, so they have no alive(). */
-static void fhp_alive(int n, const vset *adj, vset *alive)
-{
-    vset d0[1 << (BOARD_MAXN - 2)], d1[1 << (BOARD_MAXN - 2)];
-    int sets = 1 << (n - 2);
-    memset(alive, 0, sizeof alive[0] * (size_t)n);
-    if (n < 2)
-        return;
-    fhp_table(n, adj, 0, d0);
-    fhp_table(n, adj, 1, d1);
-    for (int t = 0; t < sets; t++) {
-        vset other = d1[(sets - 1) & ~t];
-        if (!other)
-            continue;
-        for (vset ends = d0[t]; ends; ends &= (vset)(ends - 1)) {
-            int u = __builtin_ctz(ends);
-            alive[u] |= other & adj[u];
-        }
-    }
-    for (int u = 0; u < n; u++)   /* each pair found at one end, for the other */
-        for (vset vs = alive[u]; vs; vs &= (vset)(vs - 1))
-            alive[__builtin_ctz(vs)] |= (vset)(1u << u);
-}
-
-/* The pairs {u,v} in cand that complete a Hamiltonian path from 0 to 1:
- * as fhp_alive, with the join's pairs taken from cand instead of adj.
- * Against a path search for each candidate: FHP7 6% (Breaker first) and
- * 13% (Maker first) fewer instructions with the half-size tables (with
- * the earlier full tables it cost 14% more). */
+/* The pairs {u,v} in cand that complete a Hamiltonian path from 0 to 1: a
+ * path from 0 over T ends at u, a path from 1 over the other vertices >= 2
+ * ends at v. Against a path search for each candidate: FHP7 6% (Breaker
+ * first) and 13% (Maker first) fewer instructions with the half-size tables
+ * (with the earlier full tables it cost 14% more). */
 static void fhp_completions(int n, const vset *adj, const vset *cand, vset *out)
 {
     vset d0[1 << (BOARD_MAXN - 2)], d1[1 << (BOARD_MAXN - 2)];
-    int sets = 1 << (n - 2);
     memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 2)
         return;
+    int sets = 1 << (n - 2);
     fhp_table(n, adj, 0, d0);
     fhp_table(n, adj, 1, d1);
     for (int t = 0; t < sets; t++) {
@@ -335,10 +306,17 @@ static void fhp_completions(int n, const vset *adj, const vset *cand, vset *out)
             out[u] |= other & cand[u];
         }
     }
-    for (int u = 0; u < n; u++)
+    for (int u = 0; u < n; u++)   /* each pair found at one end, for the other */
         for (vset vs = out[u]; vs; vs &= (vset)(vs - 1))
             out[__builtin_ctz(vs)] |= (vset)(1u << u);
 }
+
+/* The pairs {u,v} on some Hamiltonian path from 0 to 1: the completions
+ * among the graph's own pairs. Giving the other pairs to Breaker
+ * (search.c) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
+ * positions. For ham the same computation cost twice what it saved on
+ * HAM8; hp, conn and pm gained nothing, so they have no alive(). */
+static void fhp_alive(int n, const vset *adj, vset *alive) { fhp_completions(n, adj, adj, alive); }
 
 static int conn_holds(int n, const vset *adj)
 {

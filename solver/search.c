@@ -231,10 +231,7 @@ static int find_witness(const solver *s, pairset e, pairset *w)
     board_adjacency(b, e & ~s->useless, adj);
     if (!s->prop->witness(b->n, adj, wit))
         return 0;
-    *w = 0;
-    for (int v = 0; v < b->n; v++)
-        for (vset up = wit[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-            *w |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    *w = board_pairs(b, wit);
     return 1;
 }
 
@@ -286,9 +283,7 @@ static pairset threat_set(worker *w, pairset m)
         vset cv[BOARD_MAXN], done[BOARD_MAXN];
         board_adjacency(b, cand, cv);
         s->prop->completions(b->n, adj, cv, done);
-        for (int v = 0; v < b->n; v++)
-            for (vset up = done[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-                r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+        r = board_pairs(b, done);
     } else
         for (; cand; cand &= cand - 1) {
             int p = __builtin_ctzll(cand), i = b->pi[p], j = b->pj[p];
@@ -439,10 +434,7 @@ static pairset alive_pairs(worker *w, pairset avail)
     vset adj[BOARD_MAXN], alive[BOARD_MAXN];
     board_adjacency(b, avail & ~s->useless, adj);
     s->prop->alive(b->n, adj, alive);
-    pairset r = 0;
-    for (int v = 0; v < b->n; v++)
-        for (vset up = alive[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-            r |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
+    pairset r = board_pairs(b, alive);
     slot->key = avail;
     slot->val = r;
     return r;
