@@ -7,14 +7,22 @@
  * empty).  The table is made with the first key and doubles when it is
  * three quarters full.
  *
- * Lookups take no lock: a slot is filled before its last word, which is
- * written last and read first (release, acquire), so a lookup sees a slot
- * empty or whole; a lookup that misses a key being added at that moment
- * only costs work, never a wrong answer.  A table that was replaced is
- * kept till memo_free (a lookup may still be reading it): at most as much
- * memory again as the last table.  Additions take a spin lock, held for a
- * moment only (with a mutex, threads that found it taken slept in the
- * kernel, which cost more than the wait).
+ * Lookups take no lock.  A slot is written once, under the lock: its
+ * first words, then its last word (release); it never changes after that
+ * (a table that was replaced is left as it was).  Hence the argument that
+ * a lookup never answers "found" for a key that was not added: slot_of
+ * reads each slot's last word once (acquire) and decides from that one
+ * read, and from the slot's other words, which that read makes visible
+ * and which no longer change.  A last word of 0 (empty) ends the probe:
+ * "not found", even if a thread fills the slot a moment later -- that
+ * costs work (the position is checked again), never a wrong answer.  A
+ * nonzero last word equal to the key's, with equal other words, is the
+ * key itself.  (8f42c60 read the last word a second time to answer, and
+ * answered "found" when another key had filled the slot in between.)
+ * Replaced tables are kept till memo_free (a lookup may still be reading
+ * one): at most as much memory again as the last table.  Additions take
+ * a spin lock, held for a moment only (with a mutex, threads that found
+ * it taken slept in the kernel, which cost more than the wait).
  */
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "checker.h"
@@ -46,15 +54,18 @@ static uint64_t *table(size_t cap, int words)
 }
 
 /* A table: its capacity, the table it replaced, the slots.  The slot of
- * table tab holding the slot words k, or the empty slot where they belong. */
-static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k)
+ * table tab holding the slot words k (*found = 1), or the empty slot where
+ * they belong (*found = 0), decided by one read of each last word. */
+static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k,
+                         int *found)
 {
     uint64_t h = 0x9e3779b97f4a7c15u, cap = tab[0];
     for (size_t i = 0; i < w; i++)
         h = (h ^ h >> 29 ^ k[i]) * 0xbf58476d1ce4e5b9u;
     for (size_t i = (h ^ h >> 32) & (cap - 1);; i = (i + 1) & (cap - 1)) {
         uint64_t *s = tab + 2 + i * w, last = LAST(s, w);
-        if (last == 0 || (last == k[w - 1] && !memcmp(s, k, 8 * (w - 1))))
+        if ((*found = last == k[w - 1] && !memcmp(s, k, 8 * (w - 1))) ||
+            last == 0)
             return s;
     }
 }
@@ -65,13 +76,15 @@ static int grow(memo_t *t)
     size_t w = (size_t)t->words, cap = t->tab ? t->tab[0] : 0;
     size_t more = cap ? 2 * cap : 16;
     uint64_t *s, *old = t->tab;
+    int found;
     if (cap > SIZE_MAX / 4 / (8 * w) || !(s = table(more, t->words)))
         return -1;
     s[0] = more;
     s[1] = (uintptr_t)old;
     for (size_t i = 0; i < cap; i++)
         if (old[2 + i * w + w - 1])
-            memcpy(slot_of(s, w, old + 2 + i * w), old + 2 + i * w, 8 * w);
+            memcpy(slot_of(s, w, old + 2 + i * w, &found), old + 2 + i * w,
+                   8 * w);
     __atomic_store_n(&t->tab, s, __ATOMIC_RELEASE);
     return 0;
 }
@@ -80,15 +93,18 @@ int memo(memo_t *t, const uint8_t *key, int add)
 {
     uint64_t k[4] = { 0, 0, 0, 0 }, *s, *tab;
     size_t w = (size_t)t->words;
+    int found = 0;
     memcpy(k, key, (size_t)t->klen);
     ((uint8_t *)k)[8 * w - 1] = 1;
-    if (!add)
-        return (tab = __atomic_load_n(&t->tab, __ATOMIC_ACQUIRE)) &&
-               LAST(slot_of(tab, w, k), w);
+    if (!add) {
+        if ((tab = __atomic_load_n(&t->tab, __ATOMIC_ACQUIRE)))
+            slot_of(tab, w, k, &found);
+        return found;
+    }
     while (atomic_flag_test_and_set_explicit(&t->lock, memory_order_acquire))
         sched_yield();
     int rc = (t->count + 1) * 4 > (t->tab ? t->tab[0] : 0) * 3 ? grow(t) : 0;
-    if (rc == 0 && !LAST(s = slot_of(t->tab, w, k), w)) {
+    if (rc == 0 && (s = slot_of(t->tab, w, k, &found), !found)) {
         memcpy(s, k, 8 * (w - 1));
         __atomic_store_n(&s[w - 1], k[w - 1], __ATOMIC_RELEASE);
         t->count++;
