@@ -129,26 +129,30 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[],
 
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
  * looks key up (1 if found, 0 if not; 0 may also mean that another thread
- * is adding it), or with add puts it there (0, or -1 if out of memory).
- * memo_t t = MEMO(klen) is an empty set. */
-typedef struct { uint64_t *tab; size_t count; int klen, words;
+ * is adding it), or with add puts it there (0, or -1 if out of memory or
+ * its tables would take more than 'limit' bytes).  memo_t t = MEMO(klen,
+ * limit) is an empty set. */
+typedef struct { uint64_t *tab; size_t count, bytes, limit; int klen, words;
                  atomic_flag lock; } memo_t;
-#define MEMO(l) { NULL, 0, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
+#define MEMO(l, lim) { NULL, 0, 0, lim, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
 int memo(memo_t *t, const uint8_t *key, int add);
 void memo_free(memo_t *t);
 
 /* cert.c: opens and validates a certificate, returns its header or NULL:
- * it could not be read (message in cert_errmsg).  cert_lookup, for any
- * thread, returns 1 and the stored move, 0 if there is no entry, -1 on
- * error. */
+ * it could not be read (message in cert_errmsg; cert_close releases it
+ * either way).  The entries, decompressed, must fit *budget bytes, which
+ * is reduced by what they take.  cert_lookup, for any thread, returns 1
+ * and the stored move, or 0 if there is no entry. */
 typedef struct cert cert_t;
-const header_t *cert_open(cert_t **out, const char *path);
-long long cert_decompressed(const cert_t *c);     /* blocks, so far */
-int cert_lookup(cert_t *c, const uint8_t *key, int *move);
+const header_t *cert_open(cert_t **out, const char *path, size_t *budget);
+long long cert_blocks(const cert_t *c);
+int cert_lookup(const cert_t *c, const uint8_t *key, int *move);
 const char *cert_errmsg(const cert_t *c);
 void cert_close(cert_t *c);
 
-/* verify.c: the replay, on 'threads' threads. */
+/* verify.c: the replay, on 'threads' threads, or with plain the replay of
+ * FORMAT.md 6.3 without shortcuts on one thread; the memo of accepted
+ * positions takes at most 'budget' bytes. */
 enum { VERIFY_OK = 0, VERIFY_REJECTED = 1, VERIFY_ERROR = 2 };
 typedef struct {
     long long positions, lookups;
@@ -156,6 +160,7 @@ typedef struct {
     int nmoves;                   /* REJECTED: the moves from the start, */
     int moves[PATHMAX];           /* pair | state << 8 | player << 10 */
 } verify_result_t;
-int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r);
+int verify_run(cert_t *c, const header_t *h, int threads, int plain,
+               size_t budget, verify_result_t *r);
 
 #endif

@@ -1,50 +1,57 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
- * Usage: posproof-check FILE [--game GAME] [--rule RULE] [--n N | --board G6]
- *            [--first ROLE] [--bias A:B] [--H G6-or-name]
- *            [--creator first|second] [--property P]
- *            [--winner ROLE | --no-loss ROLE] [--quiet] [--threads N]
+ * Usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]
+ *            [--plain | --threads N] [--mem MB] [--quiet]
  *        posproof-check --help | --version
+ *   GAME: --game P [--rule maker-breaker|avoider-enforcer]
+ *                  (--n N | --board G6) --first ROLE [--bias A:B]
+ *       | --game ramsey --H H --n N --rule RULE
+ *       | --game subh --n N --creator first|second
+ *       | --game shared --property P --n N [--rule normal|avoid]
  *
  * Reads a certificate (certs/FORMAT.md, format versions 1 and 2: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
- * its claim matches every expectation given on the command line, and
- * replays the stored strategy against every opponent move, deciding every
- * end position and every short win (header finish) with its own rule
- * code.  It shares no code with the solver.
+ * its claim is the claim asked, and replays the stored strategy against
+ * every opponent move, deciding every end position and every short win
+ * (header finish) with its own rule code.  It shares no code with the
+ * solver.
  *
- * Expectations: GAME is a property (ham, hp, fhp, hc, conn, pm, cycle,
- * arboricity:K, h:H; the family is then maker-breaker unless --rule
- * avoider-enforcer says otherwise) or ramsey, subh or shared.  RULE is
- * maker-breaker or avoider-enforcer (the family), or the header's rule
- * (avoid, misere, avoid-plus, achieve, weak-achieve, normal).  --n N means
- * the board K_N, --board the graph6 board.  H, and the H of h:H, is a
- * graph6 string or a name: K3, K4, C4, P4, star:L (K_{1,L}, centre 0),
- * compared as the graph6 string FORMAT.md 4.1 gives it.  --creator says
- * whether subh's creator moves first.  --no-loss ROLE expects winner none
- * with ROLE's strategy.  --threads N: replay on N threads, 1 <= N <= 256
- * (default: the processors online); the verdict, and for REJECTED the
- * message and the play named, are the same for every N (verify.c), the
- * statistics may differ a little: positions and lookups count the work of
- * every thread, seconds are wall-clock seconds.
+ * The claim asked: once any game flag is given, the whole game, read as
+ * `posproof solve` reads the same flags, with the same defaults (rule
+ * maker-breaker, or normal for shared; bias 1:1), except that the player
+ * who moves first must be given (--first, or --creator for subh): a
+ * certificate is for one.  P is ham, hp, fhp, hc, conn, pm, cycle,
+ * arboricity:K or h:H; H is graph6 or a name: K3, K4, C4, P4, star:L
+ * (K_{1,L}, centre 0).  --winner ROLE asks that ROLE wins, --no-loss ROLE
+ * that ROLE does not lose (a draw certificate).  Claims are compared by
+ * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  Without
+ * game flags the game is the certificate's, and the claim verified is
+ * printed in words.
+ *
+ * --threads N: replay on N threads, 1 <= N <= 256 (default: the
+ * processors online); the verdict, and for REJECTED the message and the
+ * play named, are the same for every N (verify.c); the statistics may
+ * differ.  --plain: the replay of FORMAT.md 6.3 without any shortcut, on
+ * one thread.  --mem MB: the memory budget for the decompressed strategy
+ * and the memo of accepted positions (default: a quarter of the physical
+ * memory); beyond it the check stops with exit 2.
  *
  * Exit codes (no error path exits 0):
- *   0  VERIFIED: the certificate proves the claim printed on stdout.
- *   1  REJECTED: the certificate was read, but it does not prove the claim:
- *      its claim differs from an expectation flag, a position reached has
- *      no entry, a stored move is out of range, not free or not legal, a
- *      play ends with the other player winning (or in a draw where a win
- *      is claimed), or a tail position is lost.  Prints the reason and the
- *      moves from the start to the failing position.
+ *   0  VERIFIED: the certificate proves the claim printed on stdout, which
+ *      is the claim asked.
+ *   1  REJECTED: the certificate does not prove its claim: a position
+ *      reached has no entry, a stored move is out of range, not free or
+ *      not legal, a play ends with the other player winning (or in a draw
+ *      where a win is claimed), or a tail position is lost.  Prints the
+ *      reason and the moves from the start to the failing position.
  *   2  The certificate could not be checked: usage error, I/O error, not a
- *      SQLite file, SQL error, wrong application_id, missing table, missing
- *      or invalid header field, unsupported format version, malformed block
- *      index (first_key length, type or order; entries not summing to
- *      header.entries), zstd error or checksum failure, wrong decompressed
- *      size, unordered keys in a block, or out of memory.  Prints one line
- *      "posproof-check: <message>" on stderr.
- * Every block is read and validated before the replay starts, so a damaged
- * block gives exit 2 even where the replay would not need it.
+ *      SQLite file, SQL error, wrong application_id or schema, missing,
+ *      repeated or invalid header field, unsupported format version,
+ *      malformed block (FORMAT.md 6.1), zstd error or checksum failure,
+ *      a resource limit (memory budget, a search beyond its limit).
+ *      Prints one line "posproof-check: FILE: <message>" on stderr.
+ *   3  MISMATCH: the certificate's claim is not the claim asked (both are
+ *      printed in words); nothing is replayed.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -59,48 +66,57 @@
 
 #include "checker.h"
 
-#define VERSION "2.1"
+#define VERSION "3.0"
 
 static const char usage[] =
-    "usage: posproof-check FILE [--game GAME] [--rule RULE] [--n N | --board G6]\n"
-    "           [--first ROLE] [--bias A:B] [--H G6-or-name]\n"
-    "           [--creator first|second] [--property P]\n"
-    "           [--winner ROLE | --no-loss ROLE] [--quiet] [--threads N]\n"
-    "       posproof-check --help | --version\n\n"
+    "usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]\n"
+    "           [--plain | --threads N] [--mem MB] [--quiet]\n"
+    "       posproof-check --help | --version\n"
+    "GAME: --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6)\n"
+    "             --first ROLE [--bias A:B]\n"
+    "    | --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
+    "    | --game subh --n N --creator first|second\n"
+    "    | --game shared --property P --n N [--rule normal|avoid]\n\n"
     "Replays the strategy of a posproof certificate (format version 1 or\n"
     "2) against every opponent move, deciding every end position and short\n"
-    "win with its own rules.  Each expectation must match the certificate.\n"
-    "GAME: ham hp fhp hc conn pm cycle arboricity:K h:H (maker-breaker unless\n"
-    "--rule avoider-enforcer), ramsey, subh, shared.  RULE: maker-breaker\n"
-    "avoider-enforcer avoid misere avoid-plus achieve weak-achieve normal.\n"
-    "H: graph6, K3, K4, C4, P4 or star:L.  --no-loss ROLE: ROLE does not\n"
-    "lose (a draw certificate, winner none).  --threads N: replay on N\n"
-    "threads (1 to 256; default: the processors online); any N gives the same\n"
-    "verdict and rejection, the statistics may differ a little.\n"
-    "Exit status: 0 VERIFIED, the claim printed is proved; 1 REJECTED, the\n"
-    "certificate does not prove the claim (the moves to the failing position\n"
-    "are printed unless --quiet); 2 the certificate could not be checked.\n";
+    "win with its own rules.  With game flags the claim asked is that whole\n"
+    "game, with posproof solve's defaults; without, the certificate's game.\n"
+    "P: ham hp fhp hc conn pm cycle arboricity:K h:H.  H: graph6, K3, K4, C4,\n"
+    "P4 or star:L.  --no-loss ROLE: ROLE does not lose (winner none).\n"
+    "--threads N: replay on N threads (1 to 256; default: the processors\n"
+    "online); any N gives the same verdict and rejection.  --plain: the\n"
+    "replay of FORMAT.md 6.3 with no shortcut, one thread.  --mem MB: memory\n"
+    "budget (default: a quarter of physical memory).\n"
+    "Exit status: 0 VERIFIED, the claim printed (the claim asked) is proved;\n"
+    "1 REJECTED, the certificate does not prove its claim (the moves to the\n"
+    "failing position are printed unless --quiet); 2 the certificate could\n"
+    "not be checked (one line on stderr); 3 MISMATCH, the certificate's\n"
+    "claim is not the claim asked.\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_WINNER, O_NOLOSS, O_THREADS, O_COUNT };
+       O_PROPERTY, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--winner", "--no-loss", "--threads" };
+    "--winner", "--no-loss", "--threads", "--mem" };
+#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --property */
+#define F(o) (1u << (o))
 
 typedef struct {
     const char *file, *val[O_COUNT];
-    int quiet;
-    const char *expect[H_FIELDS];    /* header values expected, or NULL */
-    char buf[O_COUNT][64];
+    unsigned given;                  /* bit k: option k was given */
+    int quiet, plain;
+    char buf[O_COUNT][64];           /* values as the header spells them */
 } opts_t;
 
-static int die(const char *msg, const char *arg)
+static int die(const char *file, const char *msg, const char *arg)
 {
-    fprintf(stderr, "posproof-check: %s%s\n", msg, arg ? arg : "");
+    fprintf(stderr, "posproof-check: %s%s%s%s\n", file ? file : "",
+            file ? ": " : "", msg, arg ? arg : "");
     return 2;
 }
 
-/* A graph given by name or in graph6, in graph6 (FORMAT.md 4.1). */
+/* Graphs by name (FORMAT.md 4.1): named(name) is its graph6, or the
+ * argument itself; name_of(g6) is a name, or the argument itself. */
 static const char *named(const char *s, char out[64])
 {
     static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
@@ -118,74 +134,114 @@ static const char *named(const char *s, char out[64])
     return out;
 }
 
-/* 1 if s is a property (GAME or P; h:H with H named or in graph6), in out
- * as the header spells it. */
-static int property(const char *s, char out[64])
+static const char *name_of(const char *g6, char out[64])
 {
-    char g[64];
-    prop_t p;
-    snprintf(out, 64, "%s", s);
-    if (strncmp(s, "h:", 2) == 0)
-        snprintf(out, 64, "h:%s", named(s + 2, g));
-    return strlen(s) < 40 && prop_parse(out, &p) == 0;
+    char buf[64];
+    for (int i = 0; i < 4 + NMAX - 1; i++) {
+        if (i < 4)
+            snprintf(out, 64, "%c%c", "KKCP"[i], "3444"[i]);
+        else
+            snprintf(out, 64, "star:%d", i - 3);
+        if (strcmp(named(out, buf), g6) == 0)
+            return out;
+    }
+    return g6;
 }
 
-/* Checks the values of the options and sets the expectations. */
-static int expectations(opts_t *o)
+/* Checks the options that are no part of a game: their values and
+ * which exclude each other. */
+static int values(opts_t *o)
 {
-    static const char *const any[] = { "maker", "breaker", "avoider",
-        "enforcer", "creator", "blocker", "first", "second" };
-    const char **v = o->val, **e = o->expect, *H = NULL;
-    long long q[2];
-    set_t edges;
-    int n, ok = 1;
-    for (int k = 0; k < O_COUNT && ok; k++) {
-        const char *x = v[k];
-        if (x && k == O_GAME)
-            ok = find(families + 2, 3, x) || property(x, o->buf[k]);
-        else if (x && k == O_RULE)
-            ok = find(families, 2, x) || find(rules, 6, x);
-        else if (x && k == O_N)
-            ok = !decimal(x, q) && q[0] >= 2 && q[0] <= NMAX;
-        else if (x && k == O_BOARD)
-            ok = !g6_parse(x, &n, &edges) && n >= 2;
-        else if (x && k == O_BIAS)
-            ok = !bias_parse(x, q);
-        else if (x && k == O_H)
-            ok = !g6_parse(H = named(x, o->buf[k]), &n, &edges) && edges;
-        else if (x && k == O_CREATOR)
-            ok = find(any + 6, 2, x);
-        else if (x && k == O_PROPERTY)
-            ok = property(x, o->buf[k]);
-        else if (x && k == O_THREADS)
-            ok = !decimal(x, q) && q[0] >= 1 && q[0] <= 256;
-        else if (x)
-            ok = find(any, 8, x);
-        if (!ok) {
-            fprintf(stderr, "posproof-check: invalid %s '%s' (try --help)\n",
-                    optnames[k], x);
-            return 2;
-        }
-    }
-    if ((v[O_N] && v[O_BOARD]) || (v[O_WINNER] && v[O_NOLOSS]))
-        return die("--n and --board, --winner and --no-loss exclude each "
-                   "other", NULL);
-    if (v[O_GAME] && find(families + 2, 3, v[O_GAME]))
-        e[H_FAMILY] = v[O_GAME];
-    else if (v[O_GAME])
-        e[H_FAMILY] = families[F_MB], e[H_GAME] = o->buf[O_GAME];
-    if (v[O_RULE])
-        *(find(families, 2, v[O_RULE]) ? &e[H_FAMILY] : &e[H_RULE]) = v[O_RULE];
-    e[H_N] = v[O_N];
-    e[H_BOARD] = v[O_N] ? "complete" : v[O_BOARD];
-    e[H_FIRST] = v[O_CREATOR] ? roles[F_SUBH][v[O_CREATOR][0] == 's']
-                              : v[O_FIRST];
-    e[H_BIAS] = v[O_BIAS];
-    e[H_H] = H;
-    e[H_PROPERTY] = v[O_PROPERTY] ? o->buf[O_PROPERTY] : NULL;
-    e[H_WINNER] = v[O_NOLOSS] ? "none" : v[O_WINNER];
-    e[H_STRATEGY] = v[O_NOLOSS];
+    long long q;
+    for (int k = O_THREADS; k <= O_MEM; k++)
+        if (o->val[k] && (decimal(o->val[k], &q) || q < 1 ||
+                          q > (k == O_THREADS ? 256 : 1 << 30)))
+            return fprintf(stderr, "posproof-check: invalid %s '%s' (try "
+                           "--help)\n", optnames[k], o->val[k]), 2;
+    if ((o->val[O_N] && o->val[O_BOARD]) ||
+        (o->val[O_WINNER] && o->val[O_NOLOSS]))
+        return die(NULL, "--n and --board, --winner and --no-loss exclude "
+                   "each other", NULL);
+    if (o->plain && o->val[O_THREADS])
+        return die(NULL, "--plain runs on one thread: --threads does not "
+                   "apply", NULL);
     return 0;
+}
+
+/* The claim asked by the game flags, in a: the header fields a
+ * certificate of that game would hold (key, tail, finish and entries, no
+ * part of a claim, get valid values; winner none for now), interpreted by
+ * game_setup like a certificate's.  Returns 0, or 2 after a message: a
+ * flag missing, not applying, or with a value that does not fit. */
+static int game_asked(opts_t *o, header_t *a)
+{
+    /* for a property, ramsey, subh, shared: the flags that apply, needed */
+    static const unsigned allowed[4] = {
+        F(O_GAME) | F(O_RULE) | F(O_N) | F(O_BOARD) | F(O_FIRST) | F(O_BIAS),
+        F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
+        F(O_GAME) | F(O_N) | F(O_CREATOR),
+        F(O_GAME) | F(O_RULE) | F(O_N) | F(O_PROPERTY) };
+    static const unsigned needed[4] = { F(O_GAME) | F(O_FIRST),
+        F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
+        F(O_GAME) | F(O_N) | F(O_CREATOR),
+        F(O_GAME) | F(O_N) | F(O_PROPERTY) };
+    /* the option that sets each header field */
+    static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE,
+        [H_GAME] = O_GAME, [H_RULE] = O_RULE, [H_H] = O_H,
+        [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_BOARD, [H_N] = O_N,
+        [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
+    const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
+    char msg[128], n[8] = "", *P = o->buf[0], g[64];
+    int kind = find(families + 2, 3, game), bn;   /* 0: a property */
+    set_t edges;
+    for (int k = 0; k < O_WINNER; k++)
+        if ((o->given & ~allowed[kind]) >> k & 1)
+            return snprintf(msg, sizeof msg, "%s does not apply to --game "
+                            "%s", optnames[k], game), die(NULL, msg, NULL);
+        else if ((needed[kind] & ~o->given) >> k & 1)
+            return snprintf(msg, sizeof msg, "--game %s needs %s", game,
+                            optnames[k]), die(NULL, k ? msg : "missing --game"
+                            " (the claim asked is a whole game)", k ==
+                            O_FIRST ? " (a certificate is for one player "
+                            "moving first)" : NULL);
+    if (!kind && !v[O_N] && !v[O_BOARD])
+        return snprintf(msg, sizeof msg, "--game %s needs --n or --board",
+                        game), die(NULL, msg, NULL);
+    if (v[O_N])
+        snprintf(n, sizeof n, "%.7s", v[O_N]);
+    else if (!g6_parse(v[O_BOARD], &bn, &edges))
+        snprintf(n, sizeof n, "%d", bn);
+    snprintf(P, 64, "%s", kind == 3 ? v[O_PROPERTY] : game);
+    if (strncmp(P, "h:", 2) == 0)                 /* h:H with H named */
+        snprintf(P, 64, "h:%.60s", named(P + 2, g));
+    const char *C = kind != 2 ? "" : !strcmp(v[O_CREATOR], "first")
+        ? "creator" : !strcmp(v[O_CREATOR], "second") ? "blocker" : "?";
+    const char *set[H_FIELDS] = { [H_VERSION] = "2", [H_MAGIC] =
+        "posproof certificate", [H_FAMILY] = kind ? game : v[O_RULE] ?
+        v[O_RULE] : families[F_MB], [H_GAME] = kind ? game : P, [H_RULE] =
+        !kind || kind == 2 ? "" : v[O_RULE] ? v[O_RULE] : "normal",
+        [H_H] = kind == 1 ? named(v[O_H], o->buf[1]) : "", [H_PROPERTY] =
+        kind == 3 ? P : "", [H_BOARD] = v[O_N] ? "complete" : v[O_BOARD],
+        [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1", [H_BIAS] =
+        v[O_BIAS] ? v[O_BIAS] : "1:1", [H_FIRST] = kind == 2 ? C : kind ?
+        "first" : v[O_FIRST], [H_WINNER] = "none", [H_KEY] = kind == 2 ?
+        "oriented-v2" : "layered-v2", [H_TAIL] = "0", [H_FINISH] = "0",
+        [H_ENTRIES] = "0" };
+    set[H_STRATEGY] = set[H_FIRST];
+    memset(a, 0, sizeof *a);
+    a->have = (1u << H_FIELDS) - 1;
+    for (int i = 0; i < H_FIELDS; i++)
+        if (snprintf(a->f[i], sizeof a->f[i], "%s", set[i] ? set[i] : "")
+            >= (int)sizeof a->f[i])
+            a->f[i][0] = '?';                     /* too long: invalid */
+    int bad = game_setup(a), k = bad < 0 ? 0 : from[bad];
+    if (bad < 0)
+        return 0;
+    k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && !v[O_N] ? O_BOARD
+        : k;
+    fprintf(stderr, "posproof-check: invalid %s '%s' for this game (try "
+            "--help)\n", optnames[k], v[k] ? v[k] : "");
+    return 2;
 }
 
 /* Parses argv into o.  Returns -1 to go on, or an exit status. */
@@ -194,37 +250,42 @@ static int parse(int argc, char **argv, opts_t *o)
     int options = 1;
     for (int i = 1; i < argc; i++) {
         char *a = argv[i], *eq = strchr(a, '=');
-        if (!options || a[0] != '-' || a[1] == 0) {
+        int help = !strcmp(a, "--help") || !strcmp(a, "-h");
+        if (options && (help || !strcmp(a, "--version"))) {
+            if (argc != 2)
+                return die(NULL, a, " takes no other argument");
+            if (help)
+                return fputs(usage, stdout), 0;
+            return printf("posproof-check %s (certificate formats 1 and 2; "
+                          "nauty %s, zstd %s, SQLite %s)\n", VERSION,
+                          NAUTYVERSION, ZSTD_versionString(),
+                          sqlite3_libversion()), 0;
+        } else if (!options || a[0] != '-' || a[1] == 0) {
             if (o->file)
-                return die("more than one FILE given: ", a);
+                return die(NULL, "more than one FILE given: ", a);
             o->file = a;
         } else if (strcmp(a, "--") == 0) {
             options = 0;
-        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (strcmp(a, "--version") == 0) {
-            printf("posproof-check %s (certificate formats 1 and 2; "
-                   "nauty %s, zstd %s, SQLite %s)\n", VERSION, NAUTYVERSION,
-                   ZSTD_versionString(), sqlite3_libversion());
-            return 0;
-        } else if (strcmp(a, "--quiet") == 0) {
-            o->quiet = 1;
+        } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "--plain") == 0) {
+            *(a[2] == 'q' ? &o->quiet : &o->plain) = 1;
         } else {
             const char *val = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
             if (eq)
                 *eq = 0;
             int k = find(optnames, O_COUNT, a) - 1;
             if (k < 0)
-                return die("unknown option (try --help): ", a);
+                return die(NULL, "unknown option (try --help): ", a);
             if (!val)
-                return die("missing value for ", a);
+                return die(NULL, "missing value for ", a);
+            if (o->given >> k & 1)
+                return die(NULL, "option given twice: ", a);
             o->val[k] = val;
+            o->given |= F(k);
         }
     }
     if (!o->file)
-        return die("no certificate FILE given (try --help)", NULL);
-    return expectations(o) ? 2 : -1;
+        return die(NULL, "no certificate FILE given (try --help)", NULL);
+    return values(o) ? 2 : -1;
 }
 
 static void print_moves(const verify_result_t *r, const header_t *h)
@@ -245,84 +306,111 @@ static void print_moves(const verify_result_t *r, const header_t *h)
     printf("\n");
 }
 
-/* The claim in plain words. */
-static void print_claim(const header_t *h)
+/* The claim in plain words (who wins only if 'who'), graphs by name. */
+static void print_claim(const header_t *h, int who)
 {
     static const char *const plain[] = { "Hamiltonian cycle",
         "Hamiltonian path", "Hamiltonian path between fixed vertices 0 and 1",
         "connectivity", "perfect matching", "Hamilton-connectedness",
         "a cycle", "arboricity at least %s", "a copy of %s",
         "directed Hamiltonian cycle" };
-    int fam = h->family;
+    int fam = h->family, kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32];
-    printf("VERIFIED: %s %s", role_name(h, h->strategy, buf),
-           h->winner ? "wins" : "does not lose");
+    char buf[32], name[64];
+    const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, name);
+    if (who)
+        printf("%s %s ", role_name(h, h->strategy, buf),
+               h->winner ? "wins" : "does not lose");
     if (fam != F_MB)
-        printf(" %s", families[fam]);
+        printf("%s ", families[fam]);
     if (h->f[H_RULE][0])
-        printf(" %s", h->f[H_RULE]);
+        printf("%s ", h->f[H_RULE]);
     if (fam != F_RAMSEY && fam != F_SUBH)
-        printf(" %s", game);
-    printf(" (");
-    printf(plain[h->prop.kind], fam == F_RAMSEY ? h->f[H_H]
-           : game + (h->prop.kind == P_H ? 2 : 11));
+        printf("%s%s ", kind == P_H ? "h:" : game, kind == P_H ? H : "");
+    printf("(");
+    printf(plain[kind], kind == P_H ? H : game + 11);
     if (strcmp(h->f[H_BOARD], "complete") == 0)
         printf(") on K%d", h->b.n);
     else
         printf(") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
     if (strcmp(h->f[H_BIAS], "1:1") != 0)
         printf(" with bias %s", h->f[H_BIAS]);
-    printf(" when %s moves first\n", role_name(h, h->first, buf));
+    printf(" when %s moves first", role_name(h, h->first, buf));
+}
+
+/* 1 if the claims of a and h are the same, compared by meaning. */
+static int same_claim(const header_t *a, const header_t *h)
+{
+    return a->family == h->family && a->rule == h->rule &&
+           a->prop.kind == h->prop.kind && a->prop.k == h->prop.k &&
+           a->prop.hn == h->prop.hn && a->prop.h == h->prop.h &&
+           a->b.n == h->b.n && a->b.all == h->b.all && a->q[0] == h->q[0] &&
+           a->q[1] == h->q[1] && a->first == h->first &&
+           a->winner == h->winner && a->strategy == h->strategy;
 }
 
 int main(int argc, char **argv)
 {
     opts_t o = { 0 };
+    header_t a;
     int status = parse(argc, argv, &o);
-    if (status >= 0)
-        return status;
+    if (status >= 0 || (o.given & GAMEFLAGS && game_asked(&o, &a)))
+        return status >= 0 ? status : 2;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     long long threads = sysconf(_SC_NPROCESSORS_ONLN);   /* -1: unknown */
+    long long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     threads = o.val[O_THREADS] ? atoll(o.val[O_THREADS])
               : threads < 1 ? 1 : threads < 256 ? threads : 256;
+    size_t budget = o.val[O_MEM] ? (size_t)atoll(o.val[O_MEM]) << 20
+                    : pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 4
+                    : (size_t)1 << 30;
     cert_t *c;
-    const header_t *h = cert_open(&c, o.file);
+    const header_t *h = cert_open(&c, o.file, &budget);
     if (!h) {
-        status = die(cert_errmsg(c), NULL);
+        status = die(o.file, cert_errmsg(c), NULL);
         cert_close(c);
         return status;
     }
+    if (!(o.given & GAMEFLAGS))
+        a = *h;
+    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS];
+    int s = W || N ? find(roles[a.family], 2, W ? W : N) : h->strategy;
+    a.winner = W ? s : N ? 0 : h->winner;
+    a.strategy = s;
     verify_result_t r = { 0 };
-    status = -1;
-    for (int i = 0; i < H_FIELDS && status < 0; i++)
-        if (o.expect[i] && strcmp(o.expect[i], h->f[i]) != 0) {
-            snprintf(r.msg, sizeof r.msg, "certificate claims %s %s, "
-                     "expected %s", header_names[i],
-                     h->f[i][0] ? h->f[i] : "(none)", o.expect[i]);
-            status = VERIFY_REJECTED;
-        }
-    if (status < 0)
-        status = verify_run(c, h, (int)threads, &r);
-    if (status == VERIFY_ERROR) {
-        die(r.msg, NULL);
+    if (!s) {
+        fprintf(stderr, "posproof-check: invalid %s '%s' for this game (try "
+                "--help)\n", W ? "--winner" : "--no-loss", W ? W : N);
+        status = 2;
+    } else if (!same_claim(&a, h)) {
+        printf("MISMATCH: the certificate claims: ");
+        print_claim(h, 1);
+        printf("; you asked: ");
+        print_claim(&a, W || N);
+        printf("\n");
+        status = 3;
+    } else if ((status = verify_run(c, h, (int)threads, o.plain, budget,
+                                    &r)) == VERIFY_ERROR) {
+        die(o.file, r.msg, NULL);
     } else if (status == VERIFY_REJECTED) {
         printf("REJECTED: %s\n", r.msg);
         if (!o.quiet)
             print_moves(&r, h);
     } else {
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        print_claim(h);
+        printf("VERIFIED: ");
+        print_claim(h, 1);
+        printf("%s\n", o.plain ? " (plain replay)" : "");
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, blocks "
                    "decompressed: %lld, entries: %lld, seconds: %.2f\n",
-                   r.positions, r.lookups, cert_decompressed(c), h->entries,
+                   r.positions, r.lookups, cert_blocks(c), h->entries,
                    (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     cert_close(c);
     if (fflush(stdout) != 0 || ferror(stdout))
-        return die("cannot write output", NULL);
+        return die(NULL, "cannot write output", NULL);
     return status;
 }

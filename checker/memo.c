@@ -70,15 +70,18 @@ static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k,
     }
 }
 
-/* Doubles the table, or makes the first (t locked). */
+/* Doubles the table, or makes the first (t locked), unless all its tables
+ * would then take more than t->limit bytes. */
 static int grow(memo_t *t)
 {
     size_t w = (size_t)t->words, cap = t->tab ? t->tab[0] : 0;
-    size_t more = cap ? 2 * cap : 16;
+    size_t more = cap ? 2 * cap : 16, bytes = (more * w + 2) * 8;
     uint64_t *s, *old = t->tab;
     int found;
-    if (cap > SIZE_MAX / 4 / (8 * w) || !(s = table(more, t->words)))
+    if (cap > SIZE_MAX / 4 / (8 * w) || bytes > t->limit - t->bytes ||
+        t->bytes > t->limit || !(s = table(more, t->words)))
         return -1;
+    t->bytes += bytes;
     s[0] = more;
     s[1] = (uintptr_t)old;
     for (size_t i = 0; i < cap; i++)

@@ -1,20 +1,28 @@
 /* verify.c - moves, end positions, the replay of a certificate's strategy
  * (FORMAT.md 3.3, 4.2, 6.3 and 7) and the checker's own searches.
  *
- * From the start position: at an end position, accept if it is good for
- * the strategy role S (S wins, or a draw when the claim is winner none);
- * where S moves with at most header.tail free pairs, accept if S wins by
- * perfect play (forces(), unbounded); where S forces a good end within
- * header.finish of its moves, accept (forces(); no entry is read); where S
+ * Two replays.  plain() is FORMAT.md 6.3 written as code, for an auditor
+ * to read first (--plain): from the start position, at an end position
+ * accept if it is good for the strategy role S (S wins, or a draw when
+ * the claim is winner none); where S moves with at most header.tail free
+ * pairs, accept if S wins by perfect play; where S forces a good end
+ * within header.finish of its moves, accept (no entry is read); where S
  * moves otherwise, look up the stored move by the position's key, map it
  * back, check that it is legal and continue; where the opponent moves,
- * continue with every legal move (pairs in ascending order, state 1 before
- * 2 for subh, stop last), except in Maker-Breaker and weak-achieve with
- * finish >= 1, where moves after which S surely wins at once are left out
- * (needed(): the verdict, and the play named by a rejection, are those of
- * the full replay).  Positions accepted are remembered by the exact bytes
- * of relabellings (key_quick's, and the key where it was made): equal
- * bytes mean isomorphic positions, which have the same outcome.
+ * continue with every legal move (pairs in ascending order, state 1
+ * before 2 for subh, stop last).  Positions accepted are remembered by
+ * their exact key bytes (FORMAT.md 7, statement 1).
+ *
+ * visit() is the default replay: the same verdict and, for a rejection,
+ * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
+ * is used): a memo of relabelled positions (statement 2), only the graph
+ * the last move changed tested (3), short wins found without a deep
+ * search (4), opponent moves left out where S surely wins (needed(), 5),
+ * and threads (6).
+ *
+ * Every search the checker makes for itself (finish, tail) is bounded:
+ * past SEARCH_MAX positions it gives up with an error (exit 2), so no
+ * header makes the checker search without end.
  */
 #include <pthread.h>
 #include <stdarg.h>
@@ -26,6 +34,7 @@
 
 #define GRAPHS_LOG 15   /* 512 KiB */
 #define ABORTED 3       /* given up: another thread decided the replay */
+#define SEARCH_MAX 1000000  /* positions one search of the checker's may visit */
 
 /* How end positions are decided (FORMAT.md 4.2). */
 enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
@@ -36,6 +45,8 @@ typedef struct {
     int mode, w1;           /* w1: the role winning by rule 1 of the mode */
     int plus;               /* rule avoid-plus */
     int calm;               /* mode AVAIL with w1 = 1: see needed() */
+    int plain;              /* --plain: plain(), no shortcut */
+    long long left;         /* positions the current search may still visit */
     long long turn[2];      /* moves a turn of the first, second player */
     memo_t *accepted;       /* positions accepted, relabelled (see visit) */
     set_t *graphs;          /* see has(); one a thread */
@@ -69,6 +80,8 @@ static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
  * holds e with 1 + P in bits 126 and 127 (pairs are < 120), or 0. */
 static int has(verify_t *v, set_t e)
 {
+    if (v->plain)
+        return prop_has(&v->h->prop, &v->h->b, e);
     set_t *s = &v->graphs[(uint64_t)(((uint64_t)e ^ (uint64_t)(e >> 64) *
                           0xbf58476d1ce4e5b9u) * 0x9e3779b97f4a7c15u)
                           >> (64 - GRAPHS_LOG)];
@@ -95,7 +108,8 @@ static set_t legal_of(verify_t *v, const pos_t *x)
  * position but the start is reached by one move from a position that is
  * no end position, so only the graph that move changed is tested: after a
  * state-2 move the state-1 graph still fails, after a state-1 move the
- * available graph (or state-2 graph) is unchanged. */
+ * available graph (or state-2 graph) is unchanged (FORMAT.md 7,
+ * statement 3).  plain() passes last = 0: every rule is tested. */
 static int outcome(verify_t *v, const pos_t *x, int last)
 {
     set_t all = v->h->b.all, free = FREE(v, x);
@@ -153,11 +167,14 @@ static pos_t apply(const verify_t *v, pos_t x, int move)
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep);
 
 /* 1 if the move m of x ends the game well for S, or (deep) S forces a good
- * end within j of its moves after it; 0 if not. */
+ * end within j of its moves after it; 0 if not, or if the search has
+ * visited SEARCH_MAX positions (v->left < 0). */
 static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
 {
     pos_t y = apply(v, *x, m);
-    int end = outcome(v, &y, m >> 8);
+    if (--v->left < 0)
+        return 0;
+    int end = outcome(v, &y, v->plain ? 0 : m >> 8);
     v->r.positions++;
     return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
 }
@@ -166,16 +183,32 @@ static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
  * end position (FORMAT.md 6.3), 0 if not: where S moves, after some move
  * (with j - 1); where the opponent moves, after every move (with j).  Not
  * deep: only S's moves that end the game well at once.  In a calm family
- * the opponent's moves never end it well, so with j = 0 it has a way out. */
+ * the opponent's moves never end the game well for S, so with j = 0 it
+ * has a way out (FORMAT.md 7, statement 4; not in plain()). */
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
 {
     int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
-    if (j == 0 && (s || v->calm))
+    if (j == 0 && (s || (v->calm && !v->plain)))
         return 0;
     for (int i = 0, k = moves(v, x, legal, list); i < k; i++)
         if (after(v, x, list[i], j - s, deep) == s)
-            return s;
-    return !s;
+            return v->left >= 0 && s;
+    return v->left >= 0 && !s;
+}
+
+/* forces() as one search of the checker's own, at most SEARCH_MAX
+ * positions: 1 or 0, or -1 after finish() if it went beyond. */
+static int search(verify_t *v, const pos_t *x, set_t legal, int j, int deep,
+                  int depth)
+{
+    v->left = SEARCH_MAX;
+    int w = forces(v, x, legal, j, deep);
+    if (v->left >= 0)
+        return w;
+    finish(v, VERIFY_ERROR, depth, "the checker's own search from this "
+           "position (header finish %lld, tail %lld) goes beyond %d "
+           "positions, its limit", v->h->finish, v->h->tail, SEARCH_MAX);
+    return -1;
 }
 
 /* The opponent's moves from x (no end position, the opponent to move with
@@ -218,13 +251,15 @@ static set_t needed(verify_t *v, const pos_t *x, set_t legal)
 }
 
 static int visit(verify_t *v, pos_t x, int depth, int last);
+static int plain(verify_t *v, pos_t x, int depth);
 
 static int play(verify_t *v, pos_t x, int depth, int move)
 {
     if (depth >= PATHMAX)
         return finish(v, VERIFY_ERROR, depth, "play too long");
     v->path[depth] = move | x.p << 10;
-    return visit(v, apply(v, x, move), depth + 1, move >> 8);
+    return v->plain ? plain(v, apply(v, x, move), depth + 1)
+                    : visit(v, apply(v, x, move), depth + 1, move >> 8);
 }
 
 /* The stored move q of the position x (S to move) as a move, or -1 after
@@ -254,24 +289,105 @@ static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
     return p | (v->mode == SHARED ? 1 : role(v, x->p)) << 8;
 }
 
+/* The verdict at an end position (outcome 'end'). */
+static int ended(verify_t *v, int end, int depth)
+{
+    char name[32];
+    return GOOD(v, end) ? VERIFY_OK : end == DRAW
+        ? finish(v, VERIFY_REJECTED, depth, "play ends in a draw")
+        : finish(v, VERIFY_REJECTED, depth, "play ends with %s winning",
+                 role_name(v->h, end, name));
+}
+
+/* A tail position (S to move, nfree <= header.tail free pairs): S must
+ * win by perfect play; S has at most 2 nfree + 1 moves (stop included). */
+static int tail(verify_t *v, const pos_t *x, set_t legal, int nfree, int depth)
+{
+    char name[32];
+    int w = search(v, x, legal, 2 * nfree + 1, 1, depth);
+    return w < 0 ? VERIFY_ERROR : w ? VERIFY_OK : finish(v, VERIFY_REJECTED,
+        depth, "%s wins by perfect play from this tail position (%d free "
+        "pairs)", role_name(v->h, 3 - v->h->strategy, name), nfree);
+}
+
+/* S to move in x, key and lab its key and labelling: the stored move, if
+ * any and legal, is played. */
+static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
+                  const int *lab, int depth)
+{
+    int q, move;
+    v->r.lookups++;
+    if (!cert_lookup(v->cert, key, &q)) {
+        char hex[2 * KEYMAX + 1];
+        for (int i = 0; i < v->h->b.L + (v->h->key != K_V1); i++)
+            sprintf(hex + 2 * i, "%02x", key[i]);
+        return finish(v, VERIFY_REJECTED, depth,
+                      "no strategy entry for position (key %s)", hex);
+    }
+    move = stored(v, &x, legal, lab, q, depth);
+    return move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
+}
+
+static int nauty_failed(verify_t *v, int depth)
+{
+    return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling that "
+                  "is not a permutation of the right kind");
+}
+
+/* Adds key to the memo after x was accepted (rc). */
+static int accept(verify_t *v, const uint8_t *key, int rc, int depth)
+{
+    if (rc == VERIFY_OK && memo(v->accepted, key, 1) < 0)
+        return finish(v, VERIFY_ERROR, depth, "out of memory: the memo would "
+                      "take more than the memory budget (--mem)");
+    return rc;
+}
+
+/* FORMAT.md 6.3 as it reads (see the top of this file). */
+static int plain(verify_t *v, pos_t x, int depth)
+{
+    int s_moves = role(v, x.p) == v->h->strategy, end = outcome(v, &x, 0);
+    int nfree = popc(FREE(v, &x)), rc = VERIFY_OK, w, lab[NMAX];
+    int list[2 * MMAX + 1], k = 0;
+    uint8_t key[KEYMAX];
+    set_t legal = legal_of(v, &x);
+    v->r.positions++;
+    if (end)
+        return ended(v, end, depth);
+    if (s_moves && nfree <= v->h->tail)
+        return tail(v, &x, legal, nfree, depth);
+    if (s_moves && (w = search(v, &x, legal, (int)v->h->finish, 1, depth)))
+        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
+    if (key_make(v->h, &x, key, lab))
+        return nauty_failed(v, depth);
+    if (memo(v->accepted, key, 0))
+        return VERIFY_OK;
+    if (s_moves)
+        rc = lookup(v, x, legal, key, lab, depth);
+    else
+        k = moves(v, &x, legal, list);
+    for (int i = 0; i < k && !rc; i++)
+        rc = play(v, x, depth, list[i]);
+    return accept(v, key, rc, depth);
+}
+
 static int visit(verify_t *v, pos_t x, int depth, int last)
 {
     const header_t *h = v->h;
-    int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1];
+    int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1], w;
     uint8_t key[KEYMAX], quick[KEYMAX];
-    char name[32];
     /* Now and then: has another thread decided the replay? */
     if (!(++v->r.positions & 255) &&
         atomic_load_explicit(v->done, memory_order_relaxed))
         return ABORTED;
 
     /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted.  Where key_quick told
-     * all vertices apart, its result is the same for every position
-     * isomorphic to x, so the key adds nothing to the memo: it is made
-     * only for S's lookup.  Elsewhere the key is remembered too.  Fresh:
-     * S to move just after the opponent's turn, where needed() was at
-     * work: S has no short win to find (below), and the memo is asked
+     * either way isomorphic to positions accepted (statement 2).  Where
+     * key_quick told all vertices apart, its result is the same for every
+     * position isomorphic to x, so the key adds nothing to the memo: it is
+     * made only for S's lookup.  Elsewhere the key is remembered too.
+     * Fresh: S to move just after the opponent's turn, where needed() was
+     * at work: S has no short win to find (below), and the memo is asked
      * first (a position it holds needs no end test either). */
     int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
     int fin = (int)h->finish;
@@ -282,61 +398,41 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x, last);
     if (end)
-        return GOOD(v, end) ? VERIFY_OK : end == DRAW
-            ? finish(v, VERIFY_REJECTED, depth, "play ends in a draw")
-            : finish(v, VERIFY_REJECTED, depth, "play ends with %s winning",
-                     role_name(h, end, name));
-    if (s_moves && nfree <= h->tail)   /* S has at most 2 nfree + 1 moves */
-        return forces(v, &x, legal, 2 * nfree + 1, 1) ? VERIFY_OK
-               : finish(v, VERIFY_REJECTED, depth, "%s wins by perfect play "
-                         "from this tail position (%d free pairs)",
-                         role_name(h, 3 - S, name), nfree);
+        return ended(v, end, depth);
+    if (s_moves && nfree <= h->tail)
+        return tail(v, &x, legal, nfree, depth);
     /* S's short wins (6.3) need no entry: those that end the game at once
      * are found before any key is made, the others where the memo does
      * not hold the position.  Where fresh, S has none of the first kind
-     * (see needed()); in a calm family, where the opponent's moves never
-     * end the game well for S, none of the second with finish 1. */
-    if (s_moves && !fresh && forces(v, &x, legal, fin, 0))
-        return VERIFY_OK;
+     * (statement 5); in a calm family, where the opponent's moves never
+     * end the game well for S, none of the second with finish 1
+     * (statement 4). */
+    if (s_moves && !fresh && (w = search(v, &x, legal, fin, 0, depth)))
+        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
     int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
     if (!fresh)
         keyed = !key_quick(h, &x, quick);
-    if ((!fresh && memo(v->accepted, quick, 0)) ||
-        (s_moves && (fin > 1 || !v->calm) && forces(v, &x, legal, fin, 1)))
+    if (!fresh && memo(v->accepted, quick, 0))
         return VERIFY_OK;
-    if (keyed || s_moves) {
-        if (key_make(h, &x, key, lab))
-            return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling "
-                          "that is not a permutation of the right kind");
-        if (keyed && memo(v->accepted, key, 0))
-            return VERIFY_OK;
-    }
+    if (s_moves && (fin > 1 || !v->calm) &&
+        (w = search(v, &x, legal, fin, 1, depth)))
+        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
+    if ((keyed || s_moves) && key_make(h, &x, key, lab))
+        return nauty_failed(v, depth);
+    if (keyed && memo(v->accepted, key, 0))
+        return VERIFY_OK;
     if (s_moves) {
-        int q, found = cert_lookup(v->cert, key, &q);
-        v->r.lookups++;
-        if (found < 0)
-            return finish(v, VERIFY_ERROR, depth, "%s", cert_errmsg(v->cert));
-        if (!found) {
-            char hex[2 * KEYMAX + 1];
-            for (int i = 0; i < h->b.L + (h->key != K_V1); i++)
-                sprintf(hex + 2 * i, "%02x", key[i]);
-            return finish(v, VERIFY_REJECTED, depth,
-                          "no strategy entry for position (key %s)", hex);
-        }
-        int move = stored(v, &x, legal, lab, q, depth);
-        rc = move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
+        rc = lookup(v, x, legal, key, lab, depth);
     } else {
         int off = v->rng ? (int)((v->rng = v->rng * 0x5851f42d4c957f2du +
                                      2) >> 33) % k : 0;    /* stays odd */
         for (int i = 0; i < k && !rc; i++)
             rc = play(v, x, depth, list[(i + off) % k]);
     }
-    if (rc == VERIFY_OK && (memo(v->accepted, quick, 1) < 0 ||
-                            (keyed && memo(v->accepted, key, 1) < 0)))
-        return finish(v, VERIFY_ERROR, depth, "out of memory");
-    return rc;
+    rc = accept(v, quick, rc, depth);
+    return keyed ? accept(v, key, rc, depth) : rc;
 }
 
 /* A thread's replay.  The first thread's ends the replay; a helper's ends
@@ -345,8 +441,9 @@ static void *run(void *arg)
 {
     verify_t *v = arg;
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
+    pos_t start = { 0, 0, 0, 0 };
     v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
-            : visit(v, (pos_t){ 0, 0, 0, 0 }, 0, 0);
+            : v->plain ? plain(v, start, 0) : visit(v, start, 0, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
@@ -362,12 +459,16 @@ static void *run(void *arg)
  * skips no failure.  A helper that passes the start position has checked
  * the whole replay: the others give up and the certificate is verified.
  * Otherwise the first thread decides, and its first failure is the first
- * in the order above, as with one thread (only the statistics differ). */
-int verify_run(cert_t *c, const header_t *h, int threads, verify_result_t *r)
+ * in the order above, as with one thread (only the statistics differ).
+ * FORMAT.md 7, statement 6 has the argument; plain() runs on one thread. */
+int verify_run(cert_t *c, const header_t *h, int threads, int plain,
+               size_t budget, verify_result_t *r)
 {
     atomic_int done = 0;
-    memo_t memo = MEMO(h->b.L + (h->key != K_V1));
-    verify_t v = { .cert = c, .h = h, .accepted = &memo, .done = &done };
+    memo_t memo = MEMO(h->b.L + (h->key != K_V1), budget);
+    verify_t v = { .cert = c, .h = h, .accepted = &memo, .done = &done,
+                   .plain = plain };
+    threads = plain ? 1 : threads;
     verify_t *w = calloc((size_t)threads, sizeof *w);
     int fam = h->family, rule = h->rule, k = 1;
     if (!w)

@@ -58,19 +58,28 @@ check "--version" 0 '^posproof-check [0-9]' --version
 check "no FILE" 2 '^posproof-check: no certificate FILE' 
 check "two FILEs" 2 '^posproof-check: more than one FILE' "$DIR/conn3.cert" "$DIR/conn3.cert"
 check "unknown option" 2 '^posproof-check: unknown option' "$DIR/conn3.cert" --colour
-check "bad --game" 2 "^posproof-check: invalid --game 'hamilton'" "$DIR/conn3.cert" --game hamilton
-check "bad --n" 2 "^posproof-check: invalid --n '17'" "$DIR/conn3.cert" --n 17
-check "bad --winner" 2 "^posproof-check: invalid --winner 'alice'" "$DIR/conn3.cert" --winner alice
-check "bad --rule" 2 "^posproof-check: invalid --rule 'sim'" "$DIR/conn3.cert" --rule sim
-check "bad --bias" 2 "^posproof-check: invalid --bias '0:1'" "$DIR/conn3.cert" --bias 0:1
-check "bad --H" 2 "^posproof-check: invalid --H 'B\\?'" "$DIR/conn3.cert" --H 'B?'
-check "bad --board padding" 2 "^posproof-check: invalid --board" "$DIR/conn3.cert" --board 'D^|'
-check "bad --creator" 2 "^posproof-check: invalid --creator 'creator'" "$DIR/conn3.cert" --creator creator
-check "bad --property" 2 "^posproof-check: invalid --property 'h:K9'" "$DIR/conn3.cert" --property h:K9
+check "bad --game" 2 "^posproof-check: invalid --game 'hamilton' for this game" "$DIR/conn3.cert" --game hamilton --n 3 --first maker
+check "bad --n" 2 "^posproof-check: invalid --n '17' for this game" "$DIR/conn3.cert" --game conn --n 17 --first maker
+check "bad --n (not a number)" 2 "^posproof-check: invalid --n 'three' for this game" "$DIR/conn3.cert" --game conn --n three --first maker
+check "bad --winner" 2 "^posproof-check: invalid --winner 'alice' for this game" "$DIR/conn3.cert" --winner alice
+check "bad --rule" 2 "^posproof-check: invalid --rule 'sim' for this game" "$DIR/conn3.cert" --game conn --rule sim --n 3 --first maker
+check "bad --bias" 2 "^posproof-check: invalid --bias '0:1' for this game" "$DIR/conn3.cert" --game conn --n 3 --first maker --bias 0:1
+check "bad --H" 2 "^posproof-check: invalid --H 'B\\?' for this game" "$DIR/conn3.cert" --game ramsey --rule avoid --n 3 --H 'B?'
+check "bad --board padding" 2 "^posproof-check: invalid --board 'D\\^\\|' for this game" "$DIR/conn3.cert" --game conn --board 'D^|' --first maker
+check "bad --creator" 2 "^posproof-check: invalid --creator 'creator' for this game" "$DIR/conn3.cert" --game subh --n 4 --creator creator
+check "bad --property" 2 "^posproof-check: invalid --property 'h:K9' for this game" "$DIR/conn3.cert" --game shared --n 4 --property h:K9
+check "--H on a maker-breaker game" 2 "^posproof-check: --H does not apply to --game conn$" "$DIR/conn3.cert" --game conn --n 3 --first maker --H K3
+check "--first on a ramsey game" 2 "^posproof-check: --first does not apply to --game ramsey$" "$DIR/conn3.cert" --game ramsey --rule avoid --H K3 --n 5 --first first
+check "--help with a FILE" 2 "^posproof-check: --help takes no other argument$" "$DIR/conn3.cert" --help
+check "--version with a FILE" 2 "^posproof-check: --version takes no other argument$" --version "$DIR/conn3.cert"
+check "option given twice" 2 "^posproof-check: option given twice: --n$" "$DIR/conn3.cert" --game conn --n 3 --n 4 --first maker
+check "--plain" 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first \(plain replay\)~~' "$DIR/conn3.cert" --plain
+check "--plain with --threads" 2 "^posproof-check: --plain runs on one thread: --threads does not apply$" "$DIR/conn3.cert" --plain --threads 2
+check "bad --mem" 2 "^posproof-check: invalid --mem '0'" "$DIR/conn3.cert" --mem 0
 check "--n with --board" 2 '^posproof-check: --n and --board' "$DIR/conn3.cert" --n 3 --board Bw
 check "--winner with --no-loss" 2 'exclude each other' "$DIR/conn3.cert" --winner maker --no-loss maker
 check "missing value" 2 '^posproof-check: missing value for --first' "$DIR/conn3.cert" --first
-check "--opt=value form" 0 '^VERIFIED' "$DIR/conn3.cert" --game=conn --n=3 --winner=maker
-check "missing file" 2 '^posproof-check: cannot open .*: No such file' "$DIR/no-such.cert"
+check "--opt=value form" 0 '^VERIFIED' "$DIR/conn3.cert" --game=conn --n=3 --first=maker --winner=maker
+check "missing file" 2 '^posproof-check: .*/no-such.cert: cannot open: No such file' "$DIR/no-such.cert"
 check "directory" 2 '^posproof-check: ' "$DIR"
 echo "1..$n"

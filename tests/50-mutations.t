@@ -79,12 +79,12 @@ reject "entry removed" 1 "REJECTED.*no (strategy )?entry" "$m"
 # 4. the header's starting player changed
 m=$(mut); sql "$m" "UPDATE header SET value = 'breaker' WHERE name = 'first'"
 reject "starting player changed in the header" 1 "REJECTED" "$m"
-reject "starting player differs from the expectation" 1 "REJECTED.*first" "$good" --first breaker
+reject "starting player differs from the expectation" 3 "^MISMATCH: .*; you asked: .*when Breaker moves first" "$good" --game ham --n 7 --first breaker
 
 # 5. the header's winner changed (claim and stored side)
 m=$(mut); sql "$m" "UPDATE header SET value = 'maker' WHERE name IN ('winner', 'strategy')"
 reject "winner changed in the header" 1 "REJECTED" "$m"
-reject "winner differs from the expectation" 1 "REJECTED.*winner" "$good" --winner maker
+reject "winner differs from the expectation" 3 "^MISMATCH: .*; you asked: Maker wins" "$good" --winner maker
 
 # 6. truncated file
 m=$(mut); head -c $(( $(wc -c <"$good") / 2 )) "$good" >"$m"
@@ -99,8 +99,8 @@ sql "$m" "UPDATE block SET data = readfile('$TMP/blk.zst') WHERE first_key = (SE
 reject "flipped byte in a compressed block" 2 "posproof-check: .*(checksum|corrupt|zstd|block)" "$m"
 
 # 8. a certificate for a different game
-reject "different game than expected" 1 "REJECTED.*game" "$good" --game hp
-reject "different board than expected" 1 "REJECTED.*(n|K)" "$good" --n 8
+reject "different game than expected" 3 "^MISMATCH: .*; you asked: hp " "$good" --game hp --n 7 --first maker
+reject "different board than expected" 3 "^MISMATCH: .*; you asked: .* on K8 " "$good" --game ham --n 8 --first maker
 m=$(mut); sql "$m" "UPDATE header SET value = 'hp' WHERE name = 'game'"
 reject "header game changed to one the strategy does not win" 1 "REJECTED" "$m"
 

@@ -93,7 +93,7 @@ int main(int argc, char **argv)
     for (int i = 1; i <= lookers; i++)
         pthread_create(&t[i], NULL, looker, (void *)(uintptr_t)i);
     for (int r = 0; r < rounds; r++) {
-        memo_t m = MEMO(klen);
+        memo_t m = MEMO(klen, SIZE_MAX);
         current = &m;
         atomic_store(&adding, 1);
         pthread_barrier_wait(&start);
