@@ -268,6 +268,8 @@ static int parse_options(int argc, char **argv, options *o)
         }
         if (!v)
             return die_usage("option %s needs a value", a);
+        if (strncmp(v, "--", 2) == 0)   /* a forgotten value: --cert --json would write a file "--json" */
+            return die_usage("option %s needs a value, not the option %s", a, v);
         i++;
         if (spec_option(&o->sp, a, v))
             continue;

@@ -50,6 +50,10 @@ refused "solve --threads 2 on a graph6 board" "^posproof: --threads 2: .*general
 refused "solve --batch --threads 2" "^posproof: --threads 2: --batch .*one thread" solve --game h:P4 --batch --threads 2
 refused "solve: an option given twice" "^posproof: --first is given twice" solve --game ham --n 6 --first maker --first breaker
 refused "solve: --n given twice" "^posproof: --n is given twice" solve --game ham --n 6 --n 7 --first maker
+refused "solve: a forgotten value" "^posproof: option --cert needs a value, not the option --json\$" \
+  solve --game ham --n 6 --first maker --cert --json
+refused "solve: a forgotten value before --help" "^posproof: option --cert needs a value, not the option --help\$" \
+  solve --game ham --n 6 --first maker --cert --help
 refused "solve --batch --cert" "^posproof: --cert does not apply to --batch" solve --game h:P4 --batch --first maker --cert "$C"
 works "solve --threads 1 on the general engine" solve --game h:K3 --n 6 --first maker --threads 1
 works "solve --threads 2 on the fast engine" solve --game ham --n 6 --first maker --threads 2
