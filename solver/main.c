@@ -87,7 +87,7 @@ static const char solve_text[] =
     "                --first, only that starting player; --json: one object a line)\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
     "  --threads N   search threads of the fast engine (default: processors); the\n"
-    "                general engine, and so --batch, runs one thread\n"
+    "                general engine (and so --batch) runs one: N > 1 is refused\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
     "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
@@ -638,6 +638,8 @@ static int run_general(const options *o, const game *g, result *r)
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 rc = write_general_cert(o, g, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
             }
+            if (rc != 0 && r->path[1][0])
+                unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
         r->cert_seconds = now_seconds() - t1;
     }

@@ -52,6 +52,13 @@ expect_error "board file with a long line" "^posproof: --board-file $TMP/long.g6
 expect_error "board too large in a board file" "^posproof: --board-file $TMP/k12.g6: bad board .*66 edges" \
   solve --game h:K3 --board-file "$TMP/k12.g6" --first maker --cert "$TMP/out/x.cert"
 
+# A draw needs two certificates: when the second cannot be written, the first is not left behind.
+rm -rf "$TMP/out"; mkdir -p "$TMP/out/d.second.cert"
+"$PP" solve --game ramsey --H K3 --n 4 --rule misere --cert "$TMP/out/d.cert" >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+is "$rc $(wc -l <"$TMP/stderr" | tr -d ' ')" "2 1" "draw, second certificate unwritable: exit 2, one line"
+like "$(cat "$TMP/stderr")" "cannot write certificate .*/d.second.cert: it is a directory" "draw, second certificate unwritable: named"
+is "$(ls -A "$TMP/out")" "d.second.cert" "draw, second certificate unwritable: the first is not left behind"
+
 # Standard output and input are files too: a failed write or read fails the run.
 "$PP" solve --game ham --n 5 --first maker >/dev/full 2>"$TMP/stderr"; rc=$?
 is "$rc $(cat "$TMP/stderr")" "1 posproof: standard output: No space left on device" "solve to a full standard output: exit 1, named"
