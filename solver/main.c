@@ -1,4 +1,4 @@
-/* main.c: the posproof command (usage_text below is the whole grammar).
+/* main.c: the posproof command (print_help below has the whole grammar).
  *
  * Games of the first families on K_n (Maker-Breaker ham, hp, fhp, conn, pm,
  * bias 1:1, n <= 10) go to the fast engine (search.h, extract.h, keys
@@ -30,18 +30,24 @@
  * 6.3, header finish); BENCHMARKS.md has the measurements. */
 #define DEFAULT_FINISH 1
 
-static const char usage_text[] =
-    "usage: posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"
-    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
+/* The help: `posproof --help` prints all of it, `posproof COMMAND --help`
+ * the command's part. README "Command line" says the same (tests/63-options.t
+ * compares the synopses). */
+#define SOLVE_USAGE                                                                    \
+    "posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"      \
+    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n" \
     "                      [--engine general]\n"
-    "       posproof solve GAME --batch            (graph6 boards on standard input)\n"
-    "       posproof count GAME [--whole-board] [--json]\n"
-    "       posproof key --game GAME --n N [--maker PAIRS] [--breaker PAIRS]\n"
-    "       posproof --help | --version\n"
-    "\n"
+#define BATCH_USAGE "posproof solve GAME --batch [--first ROLE] [--json] [--mem MB] [--quiet]\n"
+#define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
+#define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+
+static const char intro_text[] =
     "Decides a game played on the edges of a graph and, with --cert, writes the\n"
     "winning strategy as a certificate (certs/FORMAT.md) that posproof-check\n"
-    "verifies independently. GAME is one of:\n"
+    "verifies independently.\n";
+
+static const char game_text[] =
+    "GAME is one of:\n"
     "\n"
     "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
@@ -62,33 +68,63 @@ static const char usage_text[] =
     "      has a directed Hamiltonian cycle.\n"
     "  --game shared --property P --n N [--rule normal|avoid]\n"
     "      Both players add edges to one graph; whoever first gives it P wins\n"
-    "      (normal) or loses (avoid).\n"
-    "\n"
-    "Without --first (--creator for subh) both starting players are solved. Each\n"
-    "solve prints one line: first=ROLE result=first-player-win|second-player-win|draw\n"
-    "winner=ROLE|none. --json prints one object a solve instead.\n"
+    "      (normal) or loses (avoid).\n";
+
+static const char solve_text[] =
+    "solve decides GAME exactly. Without --first (--creator for subh) both\n"
+    "starting players are solved. Each solve prints one line: first=ROLE\n"
+    "result=first-player-win|second-player-win|draw winner=ROLE|none. --json\n"
+    "prints one object a solve instead.\n"
     "\n"
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"
     "                each player: FILE with .first and .second before .cert.\n"
-    "  --finish F    1 (default): leave the winner's one-move wins to the checker,\n"
-    "                which finds them itself (certs/FORMAT.md 6.3); 0: store them\n"
+    "  --finish F    (with --cert) 1, the default: leave the winner's one-move\n"
+    "                wins to the checker, which finds them itself (certs/FORMAT.md\n"
+    "                6.3); 0: store them\n"
     "  --batch       read graph6 boards, one a line, from standard input and print\n"
-    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each\n"
-    "  --whole-board (count) play on through end positions until the board is full\n"
+    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each (with\n"
+    "                --first, only that starting player; --json: one object a line)\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
-    "  --threads N   search threads of the fast engine (default: processors)\n"
+    "  --threads N   search threads of the fast engine (default: processors); the\n"
+    "                general engine (and so --batch) runs one: N > 1 is refused\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
-    "\n"
+    "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
+
+static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
     "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
     "board); end positions are counted but not played on unless --whole-board.\n"
     "\n"
-    "key prints the canonical key (FORMAT.md section 5) of a position of the\n"
-    "fast engine with Maker's and Breaker's pairs given as PAIRS, e.g. \"0-1,2-3\".\n"
-    "\n"
-    "Exit status: 0 success, 1 the run failed, 2 bad usage or input.\n";
+    "  --whole-board play on through end positions until no legal move is left\n"
+    "  --json        one object: total, levels (level 0 first), convention\n"
+    "  --mem MB      memory budget (default: a quarter of physical memory)\n";
+
+static const char key_text[] =
+    "key prints the canonical key (certs/FORMAT.md section 5) of a position of\n"
+    "the fast engine with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
+    "\"0-1,2-3\". It takes no other option.\n";
+
+static const char exit_text[] =
+    "Options that do not apply to the command are refused. Exit status: 0\n"
+    "success, 1 the run failed, 2 bad usage or input (one line on stderr).\n";
+
+/* Prints the help of command (NULL: all of it) on stdout. */
+static void print_help(const char *command)
+{
+    if (!command) {
+        printf("usage: %s       %s       %s       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, intro_text, game_text, solve_text, count_text,
+               key_text, exit_text);
+    } else if (strcmp(command, "solve") == 0)
+        printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
+               exit_text);
+    else if (strcmp(command, "count") == 0)
+        printf("usage: %s\n%s\n%s\n%s", COUNT_USAGE, count_text, game_text, exit_text);
+    else
+        printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, exit_text);
+}
 
 static const char *temp_to_remove[2];   /* for the signal handler only */
 
@@ -122,9 +158,51 @@ static double now_seconds(void)
 typedef struct options {
     const char *command, *cert, *maker, *breaker;
     spec sp;
-    int json, quiet, batch, whole_board, general;
+    int json, quiet, batch, whole_board, general, finish_given;
     long mem_mb, threads, finish;
 } options;
+
+static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
+static const char *const value_options[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property",
+                                            "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
+                                            "--engine", "--n", "--threads", "--finish", "--mem", NULL};
+
+static int one_of(const char *s, const char *const *list)
+{
+    for (; *list; list++)
+        if (strcmp(s, *list) == 0)
+            return 1;
+    return 0;
+}
+
+/* Why the known option opt does not apply to command, or NULL if it does. */
+static const char *misplaced(const char *command, const char *opt)
+{
+    static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
+    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--engine", NULL};
+    if (strcmp(command, "key") == 0)
+        return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
+    if (strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0)
+        return strcmp(command, "solve") == 0 ? "applies to 'posproof key' only; solving from a position is not supported yet"
+                                             : "applies to 'posproof key' only; counting from a position is not supported yet";
+    if (strcmp(command, "count") == 0 && one_of(opt, solve_only))
+        return "applies to 'posproof solve' only";
+    if (strcmp(command, "solve") == 0 && strcmp(opt, "--whole-board") == 0)
+        return "applies to 'posproof count' only";
+    return NULL;
+}
+
+/* Whether --help (-h) is among the options of a command. */
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+        if (one_of(argv[i], value_options))
+            i++;
+    }
+    return 0;
+}
 
 static int parse_int(const char *s, long lo, long hi, long *out)
 {
@@ -137,26 +215,61 @@ static int parse_int(const char *s, long lo, long hi, long *out)
     return 0;
 }
 
+/* Whether s is valid UTF-8 (JSON text must be). */
+static int utf8_valid(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    while (*u) {
+        int len = *u < 0x80 ? 1 : (*u & 0xe0) == 0xc0 && *u >= 0xc2 ? 2 : (*u & 0xf0) == 0xe0 ? 3
+                : (*u & 0xf8) == 0xf0 && *u <= 0xf4 ? 4 : 0;
+        if (!len)
+            return 0;
+        for (int k = 1; k < len; k++)
+            if ((u[k] & 0xc0) != 0x80)
+                return 0;
+        if ((len == 3 && ((*u == 0xe0 && u[1] < 0xa0) || (*u == 0xed && u[1] >= 0xa0))) ||
+            (len == 4 && ((*u == 0xf0 && u[1] < 0x90) || (*u == 0xf4 && u[1] >= 0x90))))
+            return 0;   /* overlong, surrogate or beyond U+10FFFF */
+        u += len;
+    }
+    return 1;
+}
+
+static int uses_fast_engine(const options *o);
+
 static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
     spec_init(&o->sp);
     o->finish = DEFAULT_FINISH;
     o->command = argv[1];
+    const char *seen[64];
+    int nseen = 0;
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         long x;
-        int *flag = strcmp(a, "--json") == 0 ? &o->json : strcmp(a, "--quiet") == 0 ? &o->quiet
-                  : strcmp(a, "--batch") == 0 ? &o->batch : strcmp(a, "--whole-board") == 0 ? &o->whole_board : NULL;
-        if (flag) {
-            *flag = 1;
+        int is_flag = one_of(a, flag_options);
+        if (strncmp(a, "--", 2) != 0)
+            return die_usage("unexpected argument '%s' (see posproof %s --help)", a, o->command);
+        if (!is_flag && !one_of(a, value_options))
+            return die_usage("unknown option '%s' (see posproof %s --help)", a, o->command);
+        const char *why = misplaced(o->command, a);
+        if (why)
+            return die_usage("%s %s", a, why);
+        for (int k = 0; k < nseen; k++)
+            if (strcmp(seen[k], a) == 0)
+                return die_usage("%s is given twice", a);
+        seen[nseen++] = a;
+        if (is_flag) {
+            *(strcmp(a, "--json") == 0 ? &o->json : strcmp(a, "--quiet") == 0 ? &o->quiet
+              : strcmp(a, "--batch") == 0 ? &o->batch : &o->whole_board) = 1;
             continue;
         }
-        if (strncmp(a, "--", 2) != 0)
-            return die_usage("unexpected argument '%s' (see posproof --help)", a);
         if (!v)
             return die_usage("option %s needs a value", a);
+        if (strncmp(v, "--", 2) == 0)   /* a forgotten value: --cert --json would write a file "--json" */
+            return die_usage("option %s needs a value, not the option %s", a, v);
         i++;
         if (spec_option(&o->sp, a, v))
             continue;
@@ -182,28 +295,34 @@ static int parse_options(int argc, char **argv, options *o)
             if (parse_int(v, 0, 1, &x) != 0)
                 return die_usage("--finish '%s': expected 0 or 1", v);
             o->finish = x;
-        } else if (strcmp(a, "--mem") == 0) {
+            o->finish_given = 1;
+        } else {   /* --mem */
             if (parse_int(v, 1, 1L << 30, &x) != 0)
                 return die_usage("--mem '%s': expected a number of megabytes >= 1", v);
             o->mem_mb = x;
-        } else
-            return die_usage("unknown option '%s' (see posproof --help)", a);
+        }
     }
     if (strcmp(o->command, "key") == 0)
         return 0;
-    if (o->batch && strcmp(o->command, "solve"))
-        return die_usage("--batch applies to solve only");
-    if (o->whole_board && strcmp(o->command, "count"))
-        return die_usage("--whole-board applies to count only");
-    if (strcmp(o->command, "count") == 0 && o->cert)
-        return die_usage("--cert applies to solve only");
     char err[512];
     if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
         return die_usage("%s", err);
-    if (o->cert && o->sp.nroles != 1)
-        return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    if (strcmp(o->command, "count") == 0)
+        return 0;
     if (o->cert && o->batch)
         return die_usage("--cert does not apply to --batch");
+    if (o->cert && o->sp.nroles != 1)
+        return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    if (o->finish_given && !o->cert)
+        return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
+    if (o->threads > 1 && o->batch)
+        return die_usage("--threads %ld: --batch solves with the general engine, which runs one thread", o->threads);
+    if (o->threads > 1 && !uses_fast_engine(o))
+        return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
+                         "takes Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, without --engine general)",
+                         o->threads);
+    if (o->cert && o->json && !utf8_valid(o->cert))
+        return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
     return 0;
 }
 
@@ -383,7 +502,7 @@ static int run_fast(const options *o, int first_role, result *r)
             cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||
             cert_header(w, "nauty_version", NAUTYVERSION) ||
             cert_header(w, "tool", "posproof " VERSION)) {
-            fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
+            fprintf(stderr, "posproof: certificate %s: %s\n", o->cert, err[0] ? err : cert_errmsg(w));
             rc = 1;
         } else {
             snprintf(buf, sizeof buf, "%.3f", r->seconds);
@@ -391,7 +510,7 @@ static int run_fast(const options *o, int first_role, result *r)
             snprintf(buf, sizeof buf, "%lu", r->positions);
             cert_header(w, "positions", buf);
             if (cert_finish(w, 0, 0, &r->cs[0]) != 0) {
-                fprintf(stderr, "posproof: %s\n", cert_errmsg(w));
+                fprintf(stderr, "posproof: certificate %s: %s\n", o->cert, cert_errmsg(w));
                 rc = 1;
             }
         }
@@ -477,7 +596,7 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
             rc = -1;
     }
     if (rc != 0)
-        fprintf(stderr, "posproof: %s\n", err[0] ? err : cert_errmsg(w));
+        fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
     temp_to_remove[player] = NULL;
     cert_free(w);
     return rc ? 1 : 0;
@@ -519,6 +638,8 @@ static int run_general(const options *o, const game *g, result *r)
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 rc = write_general_cert(o, g, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
             }
+            if (rc != 0 && r->path[1][0])
+                unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
         r->cert_seconds = now_seconds() - t1;
     }
@@ -558,13 +679,19 @@ static void print_result(const options *o, const game *g, const result *r)
         if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
             printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
         if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE)
-            printf(", \"property\": \"%s\"", sp->prop_name);
+        {
+            printf(", \"property\": ");
+            json_string(sp->prop_name);
+        }
         if (sp->family == FAM_RAMSEY) {
             char h[GR_G6MAX];
             graph_to_g6(&sp->prop.h, h);
-            printf(", \"H\": \"%s\"", h);
+            printf(", \"H\": ");
+            json_string(h);
         }
-        printf(", \"board\": \"%s\", \"n\": %d", board, g->n);
+        printf(", \"board\": ");
+        json_string(board);
+        printf(", \"n\": %d", g->n);
         if (sp->family == FAM_MB || sp->family == FAM_AE)
             printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
         printf(", \"first\": \"%s\"", game_role(g, 0));
@@ -657,7 +784,8 @@ static int cmd_batch(options *o)
         const char *out[2];
         game g;
         int ok = 1;
-        for (int role = 0; role < 2 && ok; role++) {
+        for (int k = 0; k < o->sp.nroles && ok; k++) {
+            int role = o->sp.roles[k];
             result r;
             memset(&r, 0, sizeof r);
             if (spec_game(&o->sp, role, &g, err, sizeof err) != 0) {
@@ -669,16 +797,28 @@ static int cmd_batch(options *o)
                 rc = rc ? rc : 1;
                 ok = 0;
             } else
-                out[role] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
+                out[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
         }
         if (!ok)
             continue;
-        if (o->json)
-            printf("{\"board\": \"%s\", \"line\": %ld, \"%s-first\": \"%s\", \"%s-first\": \"%s\"}\n", line, lineno,
-                   g.ops->role[0], out[0], g.ops->role[1], out[1]);
-        else
-            printf("%s %s-first=%s %s-first=%s\n", line, g.ops->role[0], out[0], g.ops->role[1], out[1]);
+        if (o->json) {
+            printf("{\"board\": ");
+            json_string(line);
+            printf(", \"line\": %ld", lineno);
+            for (int k = 0; k < o->sp.nroles; k++)
+                printf(", \"%s-first\": \"%s\"", g.ops->role[o->sp.roles[k]], out[k]);
+            printf("}\n");
+        } else {
+            printf("%s", line);
+            for (int k = 0; k < o->sp.nroles; k++)
+                printf(" %s-first=%s", g.ops->role[o->sp.roles[k]], out[k]);
+            putchar('\n');
+        }
         fflush(stdout);
+    }
+    if (ferror(stdin)) {
+        fprintf(stderr, "posproof: standard input: %s\n", strerror(errno));
+        rc = 1;
     }
     return rc;
 }
@@ -712,8 +852,10 @@ static int cmd_count(const options *o)
     if (o->json) {
         printf("{\"game\": ");
         json_string(o->sp.game);
-        printf(", \"board\": \"%s\", \"first\": \"%s\", \"whole_board\": %s, \"convention\": \"%s\", \"levels\": [", board,
-               game_role(&g, 0), o->whole_board ? "true" : "false", conv);
+        printf(", \"board\": ");
+        json_string(board);
+        printf(", \"first\": \"%s\", \"whole_board\": %s, \"convention\": \"%s\", \"levels\": [", game_role(&g, 0),
+               o->whole_board ? "true" : "false", conv);
         for (int k = 0; k <= top; k++)
             printf("%s%lu", k ? ", " : "", levels[k]);
         printf("], \"total\": %lu}\n", total);
@@ -726,20 +868,30 @@ static int cmd_count(const options *o)
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     if (argc < 2)
         return die_usage("missing command (see posproof --help)");
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
-        fputs(usage_text, stdout);
+    const char *cmd = argv[1];
+    int known = strcmp(cmd, "solve") == 0 || strcmp(cmd, "count") == 0 || strcmp(cmd, "key") == 0;
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 3 || (argc == 3 && strcmp(argv[2], "solve") && strcmp(argv[2], "count") && strcmp(argv[2], "key")))
+            return die_usage("%s takes one command: solve, count or key", cmd);
+        print_help(argc == 3 ? argv[2] : NULL);
         return 0;
     }
-    if (strcmp(argv[1], "--version") == 0) {
+    if (strcmp(cmd, "--version") == 0) {
+        if (argc > 2)
+            return die_usage("--version takes no option");
         printf("posproof %s (nauty %s, certificate format %d)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION);
         return 0;
     }
-    if (strcmp(argv[1], "solve") && strcmp(argv[1], "key") && strcmp(argv[1], "count"))
-        return die_usage("unknown command '%s' (see posproof --help)", argv[1]);
+    if (!known)
+        return die_usage("unknown command '%s' (see posproof --help)", cmd);
+    if (wants_help(argc, argv)) {
+        print_help(cmd);
+        return 0;
+    }
     options o;
     int rc = parse_options(argc, argv, &o);
     if (rc)
@@ -749,4 +901,14 @@ int main(int argc, char **argv)
     if (strcmp(o.command, "count") == 0)
         return cmd_count(&o);
     return o.batch ? cmd_batch(&o) : cmd_solve(&o);
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "posproof: standard output: %s\n", strerror(errno));
+        return rc ? rc : 1;
+    }
+    return rc;
 }

@@ -53,11 +53,21 @@ static int read_board_file(const char *path, char *buf, size_t len, char *err, s
     char line[256];
     buf[0] = 0;
     while (fgets(line, sizeof line, f)) {
+        if (!strchr(line, '\n') && !feof(f)) {
+            snprintf(err, errlen, "--board-file %s: a line longer than %zu bytes", path, sizeof line - 2);
+            fclose(f);
+            return -1;
+        }
         line[strcspn(line, "\r\n")] = 0;
         if (!line[0])
             continue;
         if (lines++ == 0)
             snprintf(buf, len, "%s", line);
+    }
+    if (ferror(f)) {
+        snprintf(err, errlen, "--board-file %s: %s", path, strerror(errno));
+        fclose(f);
+        return -1;
     }
     fclose(f);
     if (lines != 1) {
@@ -189,8 +199,13 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
     }
     char buf[256];
     if (sp->board_file) {
-        if (read_board_file(sp->board_file, buf, sizeof buf, err, errlen) != 0 || spec_board(sp, buf, err, errlen) != 0)
+        char why[256];
+        if (read_board_file(sp->board_file, buf, sizeof buf, err, errlen) != 0)
             return -1;
+        if (spec_board(sp, buf, why, sizeof why) != 0) {
+            snprintf(err, errlen, "--board-file %s: %s", sp->board_file, why);
+            return -1;
+        }
     } else if (sp->board_g6 && spec_board(sp, sp->board_g6, err, errlen) != 0)
         return -1;
     if (!batch && (sp->n < 2 || sp->n > GR_MAXN)) {

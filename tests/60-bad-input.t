@@ -29,10 +29,43 @@ expect_error "unknown command" "unknown command 'prove'" prove --game ham
 expect_error "unwritable certificate path" "cannot write certificate .*/missing/x.cert" \
   solve --game ham --n 5 --first maker --cert "$TMP/out/missing/x.cert"
 mkdir -p "$TMP/dir.cert"
+nauty-geng -q 12 66:66 >"$TMP/k12.g6"
 expect_error "certificate path is a directory" "is a directory" solve --game ham --n 5 --first maker --cert "$TMP/dir.cert"
 
-expect_error "memory budget too small for the certificate" "more than the .* MB left by --mem" \
+expect_error "memory budget too small for the certificate" "certificate .*/out/x.cert: .*more than the .* MB left by --mem" \
   solve --game ham --n 8 --first maker --mem 3 --cert "$TMP/out/x.cert"
+
+# Errors about a file name the file.
+expect_error "missing board file" "^posproof: --board-file $TMP/nothing.g6: No such file" \
+  solve --game ham --board-file "$TMP/nothing.g6" --first maker --cert "$TMP/out/x.cert"
+echo 'xyz' >"$TMP/bad.g6"
+expect_error "board file with bad graph6" "^posproof: --board-file $TMP/bad.g6: bad board: 'xyz' is not graph6" \
+  solve --game ham --board-file "$TMP/bad.g6" --first maker --cert "$TMP/out/x.cert"
+printf 'D~{\nD~{\n' >"$TMP/two.g6"
+expect_error "board file with two boards" "^posproof: --board-file $TMP/two.g6: expected one graph6 line, found 2" \
+  count --game ham --board-file "$TMP/two.g6"
+expect_error "board file that is a directory" "^posproof: --board-file $TMP/dir.cert: Is a directory" \
+  solve --game ham --board-file "$TMP/dir.cert" --first maker --cert "$TMP/out/x.cert"
+head -c 300 /dev/zero | tr '\0' '~' >"$TMP/long.g6"
+expect_error "board file with a long line" "^posproof: --board-file $TMP/long.g6: a line longer than" \
+  solve --game ham --board-file "$TMP/long.g6" --first maker --cert "$TMP/out/x.cert"
+expect_error "board too large in a board file" "^posproof: --board-file $TMP/k12.g6: bad board .*66 edges" \
+  solve --game h:K3 --board-file "$TMP/k12.g6" --first maker --cert "$TMP/out/x.cert"
+
+# A draw needs two certificates: when the second cannot be written, the first is not left behind.
+rm -rf "$TMP/out"; mkdir -p "$TMP/out/d.second.cert"
+"$PP" solve --game ramsey --H K3 --n 4 --rule misere --cert "$TMP/out/d.cert" >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+is "$rc $(wc -l <"$TMP/stderr" | tr -d ' ')" "2 1" "draw, second certificate unwritable: exit 2, one line"
+like "$(cat "$TMP/stderr")" "cannot write certificate .*/d.second.cert: it is a directory" "draw, second certificate unwritable: named"
+is "$(ls -A "$TMP/out")" "d.second.cert" "draw, second certificate unwritable: the first is not left behind"
+
+# Standard output and input are files too: a failed write or read fails the run.
+"$PP" solve --game ham --n 5 --first maker >/dev/full 2>"$TMP/stderr"; rc=$?
+is "$rc $(cat "$TMP/stderr")" "1 posproof: standard output: No space left on device" "solve to a full standard output: exit 1, named"
+"$PP" count --game ham --n 5 --json >/dev/full 2>"$TMP/stderr"; rc=$?
+is "$rc $(cat "$TMP/stderr")" "1 posproof: standard output: No space left on device" "count to a full standard output: exit 1, named"
+"$PP" solve --game h:P4 --batch <"$TMP/dir.cert" >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+is "$rc $(cat "$TMP/stderr")" "1 posproof: standard input: Is a directory" "batch reading a directory: exit 1, named"
 
 # An interrupted run leaves nothing behind.
 rm -rf "$TMP/out"; mkdir -p "$TMP/out"

@@ -35,7 +35,7 @@ bad "wrong role for avoider-enforcer" "expected avoider or enforcer" solve --gam
 bad "odd n for pm" "even number" solve --game pm --n 5 --engine general --first maker
 bad "--cert with both starting players" "give --first" solve --game h:P4 --n 5
 bad "--batch for ramsey" "only" solve --game ramsey --H K3 --n 6 --rule misere --batch
-bad "--whole-board outside count" "count only" solve --game subh --n 4 --whole-board --creator first
+bad "--whole-board outside count" "applies to 'posproof count' only" solve --game subh --n 4 --whole-board --creator first
 bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --first maker
 bad "K_n with more than 64 edges" "at most 64" solve --game h:K3 --n 12 --first maker
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere

@@ -1,0 +1,115 @@
+#!/bin/sh
+# README's examples, run for real (issue 10, section 6).
+#
+# An example is an indented line "    $ COMMAND" in README.md, followed by the
+# indented lines of its output (up to the next command or unindented line);
+# an output whose last line is "..." shows the first lines only. Each
+# COMMAND is run by bash (with pipefail, standard input empty) in one
+# temporary directory where bin/ is this tree's bin/, so certificates are
+# written there and later examples can use them; it must exit 0. Its
+# standard output is the example's output.
+#
+#   sh scripts/readme-examples.sh            refresh README.md's outputs in place
+#   sh scripts/readme-examples.sh --check    compare them, as TAP (tests/65-readme.t)
+#
+# The comparison masks decimal figures (timings: "0.34 s", "seconds: 0.23")
+# and nothing else: positions, entries and bytes must match, so examples
+# whose counts depend on threads use --threads 1. Run `make` first.
+exec perl -x "$0" "$@"
+#!perl
+use strict;
+use warnings;
+use Cwd qw(abs_path);
+use File::Basename qw(dirname);
+use File::Temp qw(tempdir);
+
+my $top = abs_path(dirname($0) . "/..");
+my $check = @ARGV && $ARGV[0] eq '--check' ? shift @ARGV : 0;
+my $readme = shift(@ARGV) // "$top/README.md";
+die "usage: readme-examples.sh [--check] [README]\n" if @ARGV;
+for my $b ("posproof", "posproof-check") {
+    -x "$top/bin/$b" or die "readme-examples: $top/bin/$b is not built: run make\n";
+}
+
+open my $in, '<', $readme or die "readme-examples: $readme: $!\n";
+my @lines = <$in>;
+close $in;
+
+# The examples: [index of the command line, command, [output lines]].
+my @ex;
+for (my $i = 0; $i < @lines; $i++) {
+    next unless $lines[$i] =~ /^    \$ (.*)$/;
+    my ($at, $cmd, @out) = ($i, $1);
+    while ($i + 1 < @lines && $lines[$i + 1] =~ /^    (?!\$ )(.*)$/) {
+        push @out, $1;
+        $i++;
+    }
+    push @ex, [$at, $cmd, \@out];
+}
+
+my $dir = tempdir("readme-examples.XXXXXX", TMPDIR => 1, CLEANUP => 1);
+symlink("$top/bin", "$dir/bin") or die "readme-examples: $dir/bin: $!\n";
+sub mask { my $s = shift; $s =~ s/[0-9]+\.[0-9]+/N.N/g; return $s }
+
+my ($n, $failed, @new) = (0, 0);
+print "1..", scalar(@ex) + 1, "\n" if $check;
+$n++;
+if ($check) {
+    print @ex ? "ok $n - README has examples (" . scalar(@ex) . ")\n" : "not ok $n - README has examples\n";
+}
+for my $e (@ex) {
+    my ($at, $cmd, $want) = @$e;
+    my $elided = @$want && $want->[-1] eq '...';
+    my @shown = $elided ? @$want[0 .. $#$want - 1] : @$want;
+    my $pid = open(my $run, '-|');
+    defined $pid or die "readme-examples: fork: $!\n";
+    if (!$pid) {
+        chdir $dir or die "$dir: $!\n";
+        open STDIN, '<', '/dev/null';
+        open STDERR, '>', "$dir/.stderr";
+        exec 'bash', '-o', 'pipefail', '-c', $cmd or die "bash: $!\n";
+    }
+    my @got = <$run>;
+    close $run;
+    my $rc = $? >> 8;
+    chomp @got;
+    my @got_shown = $elided ? @got[0 .. ($#shown < $#got ? $#shown : $#got)] : @got;
+    my @fresh = (@got_shown, $elided ? ('...') : ());
+    push @new, [$at, scalar(@$want), \@fresh];
+    my $ok = $rc == 0 && join("\n", map { mask($_) } @got_shown) eq join("\n", map { mask($_) } @shown)
+          && (!$elided || @got > @shown);
+    $n++;
+    if ($rc != 0) {
+        open my $err, '<', "$dir/.stderr";
+        my @err = <$err>;
+        print STDERR "readme-examples: '$cmd' exited $rc\n", @err unless $check;
+        print "# exit $rc\n", map { "# $_" } @err if $check;
+        $failed++ unless $check;
+    }
+    next unless $check;
+    print $ok ? "ok" : "not ok", " $n - README line ", $at + 1, ": \$ $cmd\n";
+    next if $ok;
+    $failed++;
+    print map { "#   README: $_\n" } @$want;
+    print map { "#   now:    $_\n" } @fresh;
+}
+if ($check) {
+    print "# if the change is right, refresh README.md with: sh scripts/readme-examples.sh\n" if $failed;
+    exit 0;
+}
+die "readme-examples: README.md left unchanged\n" if $failed;
+
+# Refresh: replace each example's output lines, from the last one up.
+my $changed = 0;
+for my $u (reverse @new) {
+    my ($at, $len, $fresh) = @$u;
+    my @old = @lines[$at + 1 .. $at + $len];
+    my @repl = map { "    $_\n" } @$fresh;
+    $changed++ if join('', @old) ne join('', @repl);
+    splice @lines, $at + 1, $len, @repl;
+}
+open my $outf, '>', "$readme.tmp" or die "readme-examples: $readme.tmp: $!\n";
+print $outf @lines;
+close $outf or die "readme-examples: $readme.tmp: $!\n";
+rename "$readme.tmp", $readme or die "readme-examples: $readme: $!\n";
+print "$readme: ", scalar(@ex), " examples run, $changed outputs refreshed\n";

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Every --json output is valid JSON for every input (issue 10, section 6):
+# each form the commands print (solve with and without a certificate, both
+# starting players, a draw's two certificates, count, batch, every family) on
+# graph6 boards and H with a backslash, ~, ?, @, and certificate paths with
+# quotes, backslashes, a tab and UTF-8, is decoded by Perl's JSON::PP (not
+# by a regex), and the strings come back as they were given.
+. "$(dirname "$0")/lib.sh"
+
+# decode FILE KEY...: each line of FILE decoded by JSON::PP; for each, the
+# values of KEYs joined by '|' (arrays by ','), or "INVALID: why".
+decode() {
+  perl -MJSON::PP -e '
+    binmode STDOUT, ":encoding(UTF-8)";
+    my ($file, @keys) = @ARGV;
+    open my $f, "<", $file or die "$file: $!\n";
+    my $js = JSON::PP->new->utf8;
+    while (my $l = <$f>) {
+      my $o = eval { $js->decode($l) };
+      if (!$o || ref $o ne "HASH") { my $e = $@ || "not an object"; $e =~ s/\s+/ /g; print "INVALID: $e\n"; next }
+      print join("|", map { my $v = $o->{$_}; !defined $v ? "-" : JSON::PP::is_bool($v) ? ($v ? "true" : "false") : ref $v eq "ARRAY" ? join(",", @$v) : $v } @keys), "\n";
+    }' "$@"
+}
+
+# json NAME WANT KEYS ARGS...: posproof ARGS (stdin from $TMP/in) exits 0,
+# every line of stdout decodes, and the KEYS (comma-separated) of the
+# objects are WANT (one line an object).
+json() {
+  local name=$1 want=$2 keys=$3; shift 3
+  "$PP" "$@" <"$TMP/in" >"$TMP/out" 2>"$TMP/err"; local rc=$?
+  local got; got=$(decode "$TMP/out" ${keys//,/ })
+  if [ $rc = 0 ] && [ "$got" = "$want" ]; then pass "$name"
+  else fail "$name" "posproof $*" "exit $rc, stderr: $(cat "$TMP/err")" "stdout: $(cat "$TMP/out")" "decoded: $got" "expected: $want"; fi
+}
+: >"$TMP/in"
+
+# Boards: graph6 with a backslash (the first 7-vertex ones nauty-geng prints), ~, ?, @.
+mapfile -t G7 < <(nauty-geng -cq 7 | grep -F '\' | head -2)
+is "${#G7[@]}" 2 "nauty-geng gives 7-vertex graph6 boards with a backslash (${G7[*]})"
+BOARDS=('C\' 'D\o' 'E@~w' 'F@\~w' "${G7[@]}")
+
+for b in "${BOARDS[@]}"; do
+  json "solve h:P4 on '$b', both starting players" "h:P4|$b|maker
+h:P4|$b|breaker" game,board,first solve --game h:P4 --board "$b" --json
+  json "solve h:C\\ avoider-enforcer on '$b', enforcer first" "h:C\\|h:C\\|$b|avoider-enforcer|enforcer" \
+    game,property,board,rule,first solve --game 'h:C\' --rule avoider-enforcer --board "$b" --first enforcer --json
+  json "count h:P4 on '$b'" "h:P4|$b|false" game,board,whole_board count --game h:P4 --board "$b" --json
+  json "count --whole-board conn on '$b', breaker first" "conn|$b|breaker|true" game,board,first,whole_board \
+    count --game conn --board "$b" --first breaker --whole-board --json
+done
+
+# Certificates at odd paths, one a family; the paths come back unchanged.
+ODD="$TMP/odd \"q\" back\\slash	tab é"
+mkdir -p "$ODD"
+json "solve --cert, fast engine (ham K6, maker first)" "ham|K6|maker|$ODD/ham6.cert" game,board,first,cert \
+  solve --game ham --n 6 --first maker --cert "$ODD/ham6.cert" --json --threads 1
+json "solve --cert, fast engine (ham K6, breaker first)" "ham|K6|breaker|$ODD/ham6b.cert" game,board,first,cert \
+  solve --game ham --n 6 --first breaker --cert "$ODD/ham6b.cert" --json --threads 1
+json "solve --cert on a board with a backslash" "h:P4|F@\\~w|maker|$ODD/p4.cert" game,board,first,cert \
+  solve --game h:P4 --board 'F@\~w' --first maker --cert "$ODD/p4.cert" --json
+json "solve --cert, board file" "conn|C\\|breaker|$ODD/c.cert" game,board,first,cert \
+  solve --game conn --board-file <(echo 'C\') --first breaker --cert "$ODD/c.cert" --json
+json "solve ramsey with H 'C\\', a draw: two certificates" "ramsey|C\\|misere|draw|-|$ODD/d.first.cert,$ODD/d.second.cert" \
+  game,H,rule,result,winner,certs solve --game ramsey --H 'C\' --n 4 --rule misere --cert "$ODD/d.cert" --json
+json "solve ramsey avoid with H 'C\\'" "ramsey|C\\|avoid|K5|second" game,H,rule,board,winner \
+  solve --game ramsey --H 'C\' --n 5 --rule avoid --json
+json "solve subh, both creators, with a certificate" "subh|K4|first|$ODD/s.cert" game,board,creator,cert \
+  solve --game subh --n 4 --creator first --cert "$ODD/s.cert" --json
+json "solve subh, both creators" "subh|creator|first
+subh|blocker|second" game,first,creator solve --game subh --n 4 --json
+json "solve shared with property h:C\\" "shared|h:C\\|normal|K5" game,property,rule,board \
+  solve --game shared --property 'h:C\' --n 5 --json
+json "solve shared avoid" "shared|conn|avoid|$ODD/sh.cert" game,property,rule,cert \
+  solve --game shared --property conn --n 4 --rule avoid --cert "$ODD/sh.cert" --json
+json "count ramsey with H 'C\\'" "ramsey|K5|first" game,board,first count --game ramsey --H 'C\' --n 5 --rule avoid-plus --json
+json "count subh --whole-board" "subh|K4|true" game,board,whole_board count --game subh --n 4 --whole-board --json
+json "count shared with property h:C\\" "shared|K5" game,board count --game shared --property 'h:C\' --n 5 --json
+json "count fast-engine game" "ham|K6|maker" game,board,first count --game ham --n 6 --json
+for f in "$ODD"/*.cert; do
+  "$CK" "$f" --quiet >/dev/null 2>&1 || fail "certificate at an odd path checks: $f"
+done
+is "$(ls "$ODD" | wc -l | tr -d ' ')" 8 "the certificates are where the JSON says"
+
+# count --json: levels and total agree (the numbers are numbers)
+"$PP" count --game h:P4 --board 'F@\~w' --json >"$TMP/out" 2>&1
+is "$(perl -MJSON::PP -0777 -ne '$o = decode_json($_); $s = 0; $s += $_ for @{$o->{levels}}; print "$s $o->{total}"' "$TMP/out")" \
+  "$(perl -MJSON::PP -0777 -ne '$o = decode_json($_); print "$o->{total} $o->{total}"' "$TMP/out")" "count --json: levels sum to total"
+
+# --batch --json: one object a line, with and without --first
+printf '%s\n' "${BOARDS[@]}" >"$TMP/in"
+json "batch --json: every line decodes" "$(printf '%s\n' "${BOARDS[@]}" | awk '{ print $0 "|" NR }')" board,line \
+  solve --game h:P4 --batch --json
+"$PP" solve --game h:P4 --batch --json <"$TMP/in" >"$TMP/both" 2>&1
+"$PP" solve --game h:P4 --batch <"$TMP/in" >"$TMP/text" 2>&1
+is "$(decode "$TMP/both" board maker-first breaker-first)" "$(sed 's/ [a-z]*-first=/|/g' "$TMP/text")" \
+  "batch --json: the boards and winners of the text form"
+"$PP" solve --game h:P4 --batch --json --first breaker <"$TMP/in" >"$TMP/one" 2>&1
+is "$(decode "$TMP/one" board maker-first breaker-first)" "$(sed -E 's/ maker-first=[a-z]+//; s/^([^ ]*) breaker-first=/\1|-|/' "$TMP/text")" \
+  "batch --json --first breaker: the board and breaker-first only"
+printf 'C\\\nnot graph6\nD\\o\n' >"$TMP/in"
+"$PP" solve --game conn --rule avoider-enforcer --batch --json <"$TMP/in" >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(decode "$TMP/out" board line)" "2 C\\|1
+D\\o|3" "batch --json with a bad line: the good lines decode, exit 2"
+: >"$TMP/in"
+
+# A certificate path that is not UTF-8 cannot be printed in JSON: refused before any work.
+bad=$(printf '%s/x\377.cert' "$TMP")
+"$PP" solve --game ham --n 5 --first maker --cert "$bad" --json >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(wc -l <"$TMP/err" | tr -d ' ') $(wc -c <"$TMP/out" | tr -d ' ')" "2 1 0" "--json with a non-UTF-8 --cert path: exit 2, one line"
+like "$(cat "$TMP/err")" "^posproof: --cert: .*not valid UTF-8" "--json with a non-UTF-8 --cert path: the line says why"
+if [ -e "$bad" ]; then fail "--json with a non-UTF-8 --cert path: no file written"; else pass "--json with a non-UTF-8 --cert path: no file written"; fi
+"$PP" solve --game ham --n 5 --first maker --cert "$bad" >"$TMP/out" 2>"$TMP/err"
+is "$? $(test -e "$bad" && echo written)" "0 written" "the same path without --json is fine"
+done_testing

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# posproof answers only what it was asked (issue 10, section 6): an option
+# that does not apply to a command is refused with exit 2, one line on
+# stderr naming the option, nothing on stdout and no file written; --batch
+# honours --first; every command has its --help, whose synopses are the
+# README's.
+. "$(dirname "$0")/lib.sh"
+
+# refused NAME REGEX ARGS...: exit 2, nothing on stdout, one stderr line
+# matching REGEX, nothing written in $TMP/out (the working directory).
+refused() {
+  local name=$1 re=$2; shift 2
+  rm -rf "$TMP/out"; mkdir -p "$TMP/out"
+  (cd "$TMP/out" && "$PP" "$@" </dev/null >"$TMP/stdout" 2>"$TMP/stderr"); local rc=$?
+  if [ $rc = 2 ] && [ ! -s "$TMP/stdout" ] && [ "$(wc -l <"$TMP/stderr")" = 1 ] && grep -Eq -- "$re" "$TMP/stderr" \
+     && [ -z "$(ls -A "$TMP/out")" ]; then
+    pass "$name"
+  else
+    fail "$name" "posproof $*" "exit $rc" "stdout: $(head -3 "$TMP/stdout")" "stderr: $(cat "$TMP/stderr")" \
+      "files: $(ls -A "$TMP/out")" "expected exit 2 and one stderr line matching: $re"
+  fi
+}
+# works NAME ARGS...: exit 0 with output (the options refused above do apply here)
+works() {
+  local name=$1; shift
+  (cd "$TMP" && "$PP" "$@" </dev/null >"$TMP/stdout" 2>"$TMP/stderr"); local rc=$?
+  if [ $rc = 0 ] && [ -s "$TMP/stdout" ]; then pass "$name"
+  else fail "$name" "posproof $*" "exit $rc" "stderr: $(cat "$TMP/stderr")"; fi
+}
+
+POS="solving from a position is not supported yet"
+CPOS="counting from a position is not supported yet"
+C="$TMP/out/x.cert"
+
+# solve
+refused "solve --breaker (the empty board was solved instead)" "^posproof: --breaker applies to 'posproof key' only; $POS\$" \
+  solve --game ham --n 8 --first maker --breaker 0-1
+refused "solve --maker" "^posproof: --maker applies to 'posproof key' only; $POS\$" \
+  solve --game ham --n 6 --first maker --maker 0-1 --cert "$C"
+refused "solve --batch --breaker" "^posproof: --breaker applies to 'posproof key' only" solve --game h:P4 --batch --breaker 0-1
+refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof count' only" \
+  solve --game subh --n 4 --creator first --whole-board
+refused "solve --finish without --cert" "^posproof: --finish applies with --cert only" solve --game ham --n 6 --first maker --finish 0
+refused "solve --threads 2 on the general engine" "^posproof: --threads 2: .*general engine.*one thread" \
+  solve --game h:K3 --n 6 --first maker --threads 2
+refused "solve --threads 2 with --engine general" "^posproof: --threads 2: .*general engine" \
+  solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
+refused "solve --threads 2 on a graph6 board" "^posproof: --threads 2: .*general engine" \
+  solve --game ham --board 'E~~w' --first maker --threads 2
+refused "solve --batch --threads 2" "^posproof: --threads 2: --batch .*one thread" solve --game h:P4 --batch --threads 2
+refused "solve: an option given twice" "^posproof: --first is given twice" solve --game ham --n 6 --first maker --first breaker
+refused "solve: --n given twice" "^posproof: --n is given twice" solve --game ham --n 6 --n 7 --first maker
+refused "solve: a forgotten value" "^posproof: option --cert needs a value, not the option --json\$" \
+  solve --game ham --n 6 --first maker --cert --json
+refused "solve: a forgotten value before --help" "^posproof: option --cert needs a value, not the option --help\$" \
+  solve --game ham --n 6 --first maker --cert --help
+refused "solve --batch --cert" "^posproof: --cert does not apply to --batch" solve --game h:P4 --batch --first maker --cert "$C"
+works "solve --threads 1 on the general engine" solve --game h:K3 --n 6 --first maker --threads 1
+works "solve --threads 2 on the fast engine" solve --game ham --n 6 --first maker --threads 2
+works "solve --finish 0 with --cert" solve --game ham --n 6 --first maker --finish 0 --cert "$TMP/f0.cert"
+
+# count
+refused "count --breaker" "^posproof: --breaker applies to 'posproof key' only; $CPOS\$" count --game ham --n 6 --breaker 0-1
+refused "count --maker" "^posproof: --maker applies to 'posproof key' only" count --game ham --n 6 --maker 0-1
+for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--engine general" "--batch"; do
+  # shellcheck disable=SC2086
+  refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve' only\$" count --game ham --n 6 $o
+done
+works "count --mem applies" count --game ham --n 5 --mem 64
+works "count --first applies" count --game conn --n 4 --first breaker
+
+# key: --game, --n, --maker, --breaker and nothing else
+for o in "--json" "--quiet" "--whole-board" "--batch" "--first maker" "--cert $C" "--finish 1" "--threads 1" "--mem 64" \
+         "--engine general" "--rule maker-breaker" "--bias 1:1" "--board Bw" "--board-file $TMP/nothing" "--H K3" \
+         "--property conn" "--creator first"; do
+  # shellcheck disable=SC2086
+  refused "key $o" "^posproof: ${o%% *} does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only\$" \
+    key --game ham --n 6 --maker 0-1 $o
+done
+works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
+
+# --batch with --first prints that starting player only, as the full batch does
+boards=$'CU\nC~\nD?{\nDC{'
+printf '%s\n' "$boards" | "$PP" solve --game h:P4 --batch >"$TMP/both" 2>"$TMP/err"
+is "$(wc -l <"$TMP/both" | tr -d ' ')" 4 "batch: four boards solved"
+for first in maker breaker; do
+  printf '%s\n' "$boards" | "$PP" solve --game h:P4 --batch --first "$first" >"$TMP/one" 2>"$TMP/err"; rc=$?
+  is "$rc $(cat "$TMP/err")" "0 " "batch --first $first: exit 0, nothing on stderr"
+  is "$(cat "$TMP/one")" "$(sed -E "s/^([^ ]+) .*($first-first=[a-z]+).*/\1 \2/" "$TMP/both")" \
+    "batch --first $first: one column, the same winners as without --first"
+done
+printf 'CU\n' | "$PP" solve --game conn --rule avoider-enforcer --batch --first enforcer >"$TMP/one" 2>&1
+like "$(cat "$TMP/one")" '^CU enforcer-first=(avoider|enforcer)$' "batch --first enforcer (avoider-enforcer)"
+refused "batch --first with a role of the other rule" "^posproof: --first 'avoider': expected maker or breaker" \
+  solve --game conn --batch --first avoider
+
+# --help: each command's help on stdout, exit 0, nothing on stderr
+helps() {   # NAME WANT ARGS...: exit 0, stdout starts with "usage: posproof WANT", stderr empty
+  local name=$1 want=$2; shift 2
+  "$PP" "$@" >"$TMP/stdout" 2>"$TMP/stderr"; local rc=$?
+  if [ $rc = 0 ] && [ ! -s "$TMP/stderr" ] && head -1 "$TMP/stdout" | grep -q "^usage: posproof $want"; then pass "$name"
+  else fail "$name" "posproof $*" "exit $rc" "stdout: $(head -2 "$TMP/stdout")" "stderr: $(cat "$TMP/stderr")"; fi
+}
+helps "posproof --help" solve --help
+helps "posproof -h" solve -h
+helps "posproof help" solve help
+helps "posproof solve --help" solve solve --help
+helps "posproof solve -h" solve solve -h
+helps "posproof count --help" count count --help
+helps "posproof key --help" key key --help
+helps "posproof help key" key help key
+helps "--help among other options" count count --game ham --n 6 --help
+helps "--help after a refused option" key key --json --help
+"$PP" solve --help >"$TMP/h"
+like "$(cat "$TMP/h")" "--cert FILE" "solve --help describes --cert"
+if ! grep -q "^usage: posproof solve" "$TMP/h" || grep -q "posproof key\|--whole-board" "$TMP/h"; then fail "solve --help is about solve only" "$(cat "$TMP/h")"
+else pass "solve --help is about solve only"; fi
+"$PP" count --help >"$TMP/h"
+if ! grep -q "^usage: posproof count" "$TMP/h" || grep -q -- "--cert\|posproof solve" "$TMP/h"; then fail "count --help is about count only" "$(cat "$TMP/h")"
+else pass "count --help is about count only"; fi
+refused "help of an unknown command" "^posproof: help takes one command" help prove
+
+# The synopses of `posproof --help` are the README's (Command line), both ways.
+"$PP" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
+  END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/help.syn"
+perl -ne 'print "$1\n" while /^- `(posproof [^`]*)`/g' "$TOP/README.md" | sort >"$TMP/readme.syn"
+is "$(wc -l <"$TMP/readme.syn" | tr -d ' ')" "$(wc -l <"$TMP/help.syn" | tr -d ' ')" "README lists as many synopses as --help"
+if diff "$TMP/readme.syn" "$TMP/help.syn" >"$TMP/diff"; then pass "README synopses are those of posproof --help"
+else fail "README synopses are those of posproof --help" "$(cat "$TMP/diff")"; fi
+for c in solve count key; do
+  "$PP" "$c" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
+    END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"
+  is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
+done
+done_testing
