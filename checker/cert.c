@@ -34,7 +34,6 @@ struct cert {
     header_t h;
     int L;                  /* key bytes */
     uint8_t *rows;          /* every entry: L key bytes, then the move */
-    long long blocks;
     char err[384];
 };
 
@@ -301,7 +300,6 @@ static int read_blocks(cert_t *c, size_t *budget)
     sqlite3_finalize(st);
     ZSTD_freeDCtx(z);
     free(plane);
-    c->blocks = i;
     return rc;
 }
 
@@ -327,11 +325,6 @@ int cert_lookup(const cert_t *c, const uint8_t *key, int *move)
         *(cmp < 0 ? &lo : &hi) = cmp < 0 ? mid + 1 : mid;
     }
     return 0;
-}
-
-long long cert_blocks(const cert_t *c)
-{
-    return c->blocks;
 }
 
 const char *cert_errmsg(const cert_t *c)

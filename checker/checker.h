@@ -145,7 +145,6 @@ void memo_free(memo_t *t);
  * and the stored move, or 0 if there is no entry. */
 typedef struct cert cert_t;
 const header_t *cert_open(cert_t **out, const char *path, size_t *budget);
-long long cert_blocks(const cert_t *c);
 int cert_lookup(const cert_t *c, const uint8_t *key, int *move);
 const char *cert_errmsg(const cert_t *c);
 void cert_close(cert_t *c);

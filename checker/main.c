@@ -54,6 +54,7 @@
  *      printed in words); nothing is replayed.
  */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,22 +77,17 @@ static const char usage[] =
     "             --first ROLE [--bias A:B]\n"
     "    | --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
-    "    | --game shared --property P --n N [--rule normal|avoid]\n\n"
-    "Replays the strategy of a posproof certificate (format version 1 or\n"
-    "2) against every opponent move, deciding every end position and short\n"
-    "win with its own rules.  With game flags the claim asked is that whole\n"
-    "game, with posproof solve's defaults; without, the certificate's game.\n"
-    "P: ham hp fhp hc conn pm cycle arboricity:K h:H.  H: graph6, K3, K4, C4,\n"
-    "P4 or star:L.  --no-loss ROLE: ROLE does not lose (winner none).\n"
-    "--threads N: replay on N threads (1 to 256; default: the processors\n"
-    "online); any N gives the same verdict and rejection.  --plain: the\n"
-    "replay of FORMAT.md 6.3 with no shortcut, one thread.  --mem MB: memory\n"
-    "budget (default: a quarter of physical memory).\n"
-    "Exit status: 0 VERIFIED, the claim printed (the claim asked) is proved;\n"
-    "1 REJECTED, the certificate does not prove its claim (the moves to the\n"
-    "failing position are printed unless --quiet); 2 the certificate could\n"
-    "not be checked (one line on stderr); 3 MISMATCH, the certificate's\n"
-    "claim is not the claim asked.\n";
+    "    | --game shared --property P --n N [--rule normal|avoid]\n"
+    "P: ham hp fhp hc conn pm cycle arboricity:K h:H; H: graph6, K3 K4 C4 P4 star:L.\n"
+    "Replays a posproof certificate's strategy against every opponent move.\n"
+    "The claim asked is the whole GAME (posproof solve's defaults) and who wins\n"
+    "(--no-loss: a draw certificate); without GAME, the certificate's game.\n"
+    "--threads: 1 to 256, default the processors online, same verdict for any.\n"
+    "--plain: FORMAT.md 6.3 with no shortcut, one thread.  --mem: the memory\n"
+    "budget in MB (default a quarter of physical memory).  Exit status: 0\n"
+    "VERIFIED; 1 REJECTED (does not prove its claim); 2 not checked: usage,\n"
+    "I/O, malformed file or a limit (one line on stderr); 3 MISMATCH (the\n"
+    "certificate's claim is not the claim asked).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
        O_PROPERTY, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
@@ -108,19 +104,25 @@ typedef struct {
     char buf[O_COUNT][64];           /* values as the header spells them */
 } opts_t;
 
-static int die(const char *file, const char *msg, const char *arg)
+/* One line on stderr, naming the file if there is one; exit status 2. */
+static int die(const char *file, const char *fmt, ...)
 {
-    fprintf(stderr, "posproof-check: %s%s%s%s\n", file ? file : "",
-            file ? ": " : "", msg, arg ? arg : "");
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "posproof-check: %s%s", file ? file : "", file ? ": " : "");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
     return 2;
 }
 
 /* Graphs by name (FORMAT.md 4.1): named(name) is its graph6, or the
  * argument itself; name_of(g6) is a name, or the argument itself. */
+static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
+                                     "P4", "CU" };
+
 static const char *named(const char *s, char out[64])
 {
-    static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
-                                         "P4", "CU" };
     long long l;
     set_t star = 0;
     for (int i = 0; i < 8; i += 2)
@@ -137,14 +139,12 @@ static const char *named(const char *s, char out[64])
 static const char *name_of(const char *g6, char out[64])
 {
     char buf[64];
-    for (int i = 0; i < 4 + NMAX - 1; i++) {
-        if (i < 4)
-            snprintf(out, 64, "%c%c", "KKCP"[i], "3444"[i]);
-        else
-            snprintf(out, 64, "star:%d", i - 3);
-        if (strcmp(named(out, buf), g6) == 0)
+    for (int i = 0; i < 8; i += 2)
+        if (strcmp(g6, names[i + 1]) == 0)
+            return names[i];
+    for (int l = 1; l < NMAX; l++)
+        if (snprintf(out, 64, "star:%d", l) && !strcmp(named(out, buf), g6))
             return out;
-    }
     return g6;
 }
 
@@ -156,15 +156,15 @@ static int values(opts_t *o)
     for (int k = O_THREADS; k <= O_MEM; k++)
         if (o->val[k] && (decimal(o->val[k], &q) || q < 1 ||
                           q > (k == O_THREADS ? 256 : 1 << 30)))
-            return fprintf(stderr, "posproof-check: invalid %s '%s' (try "
-                           "--help)\n", optnames[k], o->val[k]), 2;
+            return die(NULL, "invalid %s '%s' (try --help)", optnames[k],
+                       o->val[k]);
     if ((o->val[O_N] && o->val[O_BOARD]) ||
         (o->val[O_WINNER] && o->val[O_NOLOSS]))
         return die(NULL, "--n and --board, --winner and --no-loss exclude "
-                   "each other", NULL);
+                   "each other");
     if (o->plain && o->val[O_THREADS])
         return die(NULL, "--plain runs on one thread: --threads does not "
-                   "apply", NULL);
+                   "apply");
     return 0;
 }
 
@@ -172,76 +172,69 @@ static int values(opts_t *o)
  * certificate of that game would hold (key, tail, finish and entries, no
  * part of a claim, get valid values; winner none for now), interpreted by
  * game_setup like a certificate's.  Returns 0, or 2 after a message: a
- * flag missing, not applying, or with a value that does not fit. */
+ * flag that does not apply to the game, or one missing or with a value
+ * that does not fit. */
 static int game_asked(opts_t *o, header_t *a)
 {
-    /* for a property, ramsey, subh, shared: the flags that apply, needed */
+    /* for a property, ramsey, subh, shared: the flags that apply */
     static const unsigned allowed[4] = {
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_BOARD) | F(O_FIRST) | F(O_BIAS),
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
         F(O_GAME) | F(O_N) | F(O_CREATOR),
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_PROPERTY) };
-    static const unsigned needed[4] = { F(O_GAME) | F(O_FIRST),
-        F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
-        F(O_GAME) | F(O_N) | F(O_CREATOR),
-        F(O_GAME) | F(O_N) | F(O_PROPERTY) };
     /* the option that sets each header field */
     static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE,
         [H_GAME] = O_GAME, [H_RULE] = O_RULE, [H_H] = O_H,
-        [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_BOARD, [H_N] = O_N,
+        [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_N, [H_N] = O_N,
         [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
-    char msg[128], n[8] = "", *P = o->buf[0], g[64];
+    char n[8] = "", *P = o->buf[0], g[64];
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
     set_t edges;
+    if (!v[O_GAME])
+        return die(NULL, "missing --game (the claim asked is a whole game)");
     for (int k = 0; k < O_WINNER; k++)
         if ((o->given & ~allowed[kind]) >> k & 1)
-            return snprintf(msg, sizeof msg, "%s does not apply to --game "
-                            "%s", optnames[k], game), die(NULL, msg, NULL);
-        else if ((needed[kind] & ~o->given) >> k & 1)
-            return snprintf(msg, sizeof msg, "--game %s needs %s", game,
-                            optnames[k]), die(NULL, k ? msg : "missing --game"
-                            " (the claim asked is a whole game)", k ==
-                            O_FIRST ? " (a certificate is for one player "
-                            "moving first)" : NULL);
-    if (!kind && !v[O_N] && !v[O_BOARD])
-        return snprintf(msg, sizeof msg, "--game %s needs --n or --board",
-                        game), die(NULL, msg, NULL);
+            return die(NULL, "%s does not apply to --game %s", optnames[k],
+                       game);
     if (v[O_N])
         snprintf(n, sizeof n, "%.7s", v[O_N]);
-    else if (!g6_parse(v[O_BOARD], &bn, &edges))
+    else if (v[O_BOARD] && !g6_parse(v[O_BOARD], &bn, &edges))
         snprintf(n, sizeof n, "%d", bn);
-    snprintf(P, 64, "%s", kind == 3 ? v[O_PROPERTY] : game);
+    snprintf(P, 64, "%s", kind == 3 && v[O_PROPERTY] ? v[O_PROPERTY] : game);
     if (strncmp(P, "h:", 2) == 0)                 /* h:H with H named */
         snprintf(P, 64, "h:%.60s", named(P + 2, g));
-    const char *C = kind != 2 ? "" : !strcmp(v[O_CREATOR], "first")
+    const char *C = !v[O_CREATOR] ? NULL : !strcmp(v[O_CREATOR], "first")
         ? "creator" : !strcmp(v[O_CREATOR], "second") ? "blocker" : "?";
     const char *set[H_FIELDS] = { [H_VERSION] = "2", [H_MAGIC] =
         "posproof certificate", [H_FAMILY] = kind ? game : v[O_RULE] ?
         v[O_RULE] : families[F_MB], [H_GAME] = kind ? game : P, [H_RULE] =
-        !kind || kind == 2 ? "" : v[O_RULE] ? v[O_RULE] : "normal",
-        [H_H] = kind == 1 ? named(v[O_H], o->buf[1]) : "", [H_PROPERTY] =
-        kind == 3 ? P : "", [H_BOARD] = v[O_N] ? "complete" : v[O_BOARD],
-        [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1", [H_BIAS] =
-        v[O_BIAS] ? v[O_BIAS] : "1:1", [H_FIRST] = kind == 2 ? C : kind ?
-        "first" : v[O_FIRST], [H_WINNER] = "none", [H_KEY] = kind == 2 ?
-        "oriented-v2" : "layered-v2", [H_TAIL] = "0", [H_FINISH] = "0",
+        !kind || kind == 2 ? "" : v[O_RULE] ? v[O_RULE] : kind == 3 ?
+        "normal" : NULL, [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H],
+        o->buf[1]) : NULL, [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P
+        : NULL, [H_BOARD] = v[O_BOARD] ? v[O_BOARD] : v[O_N] ? "complete" :
+        NULL, [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1",
+        [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1", [H_FIRST] = kind == 2 ? C :
+        kind ? "first" : v[O_FIRST], [H_WINNER] = "none", [H_KEY] = kind ==
+        2 ? "oriented-v2" : "layered-v2", [H_TAIL] = "0", [H_FINISH] = "0",
         [H_ENTRIES] = "0" };
     set[H_STRATEGY] = set[H_FIRST];
     memset(a, 0, sizeof *a);
-    a->have = (1u << H_FIELDS) - 1;
     for (int i = 0; i < H_FIELDS; i++)
-        if (snprintf(a->f[i], sizeof a->f[i], "%s", set[i] ? set[i] : "")
-            >= (int)sizeof a->f[i])
-            a->f[i][0] = '?';                     /* too long: invalid */
+        if (set[i] && snprintf(a->f[i], sizeof a->f[i], "%s", set[i]) <
+            (int)sizeof a->f[i])
+            a->have |= 1u << i;                    /* too long: missing */
     int bad = game_setup(a), k = bad < 0 ? 0 : from[bad];
     if (bad < 0)
         return 0;
-    k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && !v[O_N] ? O_BOARD
-        : k;
-    fprintf(stderr, "posproof-check: invalid %s '%s' for this game (try "
-            "--help)\n", optnames[k], v[k] ? v[k] : "");
-    return 2;
+    k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && v[O_BOARD] ?
+        O_BOARD : k;
+    if (!v[k])
+        return die(NULL, "--game %s needs %s%s", game, optnames[k], k ==
+                   O_FIRST ? " (a certificate is for one player moving first)"
+                   : k == O_N ? " (or --board)" : "");
+    return die(NULL, "invalid %s '%s' for this game (try --help)",
+               optnames[k], v[k]);
 }
 
 /* Parses argv into o.  Returns -1 to go on, or an exit status. */
@@ -253,7 +246,7 @@ static int parse(int argc, char **argv, opts_t *o)
         int help = !strcmp(a, "--help") || !strcmp(a, "-h");
         if (options && (help || !strcmp(a, "--version"))) {
             if (argc != 2)
-                return die(NULL, a, " takes no other argument");
+                return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
             return printf("posproof-check %s (certificate formats 1 and 2; "
@@ -262,7 +255,7 @@ static int parse(int argc, char **argv, opts_t *o)
                           sqlite3_libversion()), 0;
         } else if (!options || a[0] != '-' || a[1] == 0) {
             if (o->file)
-                return die(NULL, "more than one FILE given: ", a);
+                return die(NULL, "more than one FILE given: %s", a);
             o->file = a;
         } else if (strcmp(a, "--") == 0) {
             options = 0;
@@ -274,17 +267,17 @@ static int parse(int argc, char **argv, opts_t *o)
                 *eq = 0;
             int k = find(optnames, O_COUNT, a) - 1;
             if (k < 0)
-                return die(NULL, "unknown option (try --help): ", a);
+                return die(NULL, "unknown option (try --help): %s", a);
             if (!val)
-                return die(NULL, "missing value for ", a);
+                return die(NULL, "missing value for %s", a);
             if (o->given >> k & 1)
-                return die(NULL, "option given twice: ", a);
+                return die(NULL, "option given twice: %s", a);
             o->val[k] = val;
             o->given |= F(k);
         }
     }
     if (!o->file)
-        return die(NULL, "no certificate FILE given (try --help)", NULL);
+        return die(NULL, "no certificate FILE given (try --help)");
     return values(o) ? 2 : -1;
 }
 
@@ -359,16 +352,15 @@ int main(int argc, char **argv)
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     long long threads = sysconf(_SC_NPROCESSORS_ONLN);   /* -1: unknown */
-    long long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    long long mem = sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
     threads = o.val[O_THREADS] ? atoll(o.val[O_THREADS])
               : threads < 1 ? 1 : threads < 256 ? threads : 256;
     size_t budget = o.val[O_MEM] ? (size_t)atoll(o.val[O_MEM]) << 20
-                    : pages > 0 && page > 0 ? (size_t)pages * (size_t)page / 4
-                    : (size_t)1 << 30;
+                    : mem > 0 ? (size_t)mem / 4 : (size_t)1 << 30;
     cert_t *c;
     const header_t *h = cert_open(&c, o.file, &budget);
     if (!h) {
-        status = die(o.file, cert_errmsg(c), NULL);
+        status = die(o.file, "%s", cert_errmsg(c));
         cert_close(c);
         return status;
     }
@@ -380,9 +372,8 @@ int main(int argc, char **argv)
     a.strategy = s;
     verify_result_t r = { 0 };
     if (!s) {
-        fprintf(stderr, "posproof-check: invalid %s '%s' for this game (try "
-                "--help)\n", W ? "--winner" : "--no-loss", W ? W : N);
-        status = 2;
+        status = die(NULL, "invalid %s '%s' for this game (try --help)",
+                     W ? "--winner" : "--no-loss", W ? W : N);
     } else if (!same_claim(&a, h)) {
         printf("MISMATCH: the certificate claims: ");
         print_claim(h, 1);
@@ -392,7 +383,7 @@ int main(int argc, char **argv)
         status = 3;
     } else if ((status = verify_run(c, h, (int)threads, o.plain, budget,
                                     &r)) == VERIFY_ERROR) {
-        die(o.file, r.msg, NULL);
+        die(o.file, "%s", r.msg);
     } else if (status == VERIFY_REJECTED) {
         printf("REJECTED: %s\n", r.msg);
         if (!o.quiet)
@@ -403,14 +394,14 @@ int main(int argc, char **argv)
         print_claim(h, 1);
         printf("%s\n", o.plain ? " (plain replay)" : "");
         if (!o.quiet)
-            printf("positions checked: %lld, strategy lookups: %lld, blocks "
-                   "decompressed: %lld, entries: %lld, seconds: %.2f\n",
-                   r.positions, r.lookups, cert_blocks(c), h->entries,
+            printf("positions checked: %lld, strategy lookups: %lld, "
+                   "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
+                   h->entries,
                    (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     cert_close(c);
     if (fflush(stdout) != 0 || ferror(stdout))
-        return die(NULL, "cannot write output", NULL);
+        return die(NULL, "cannot write output");
     return status;
 }
