@@ -85,15 +85,10 @@ static int open_db(cert_t *c, const char *path)
     return 0;
 }
 
-/* Prepares sql (with the text parameter ?1 = arg, if any) into *st. */
-static int prepare(cert_t *c, sqlite3_stmt **st, const char *sql,
-                   const char *arg)
+static int prepare(cert_t *c, sqlite3_stmt **st, const char *sql)
 {
-    if (sqlite3_prepare_v2(c->db, sql, -1, st, NULL) != SQLITE_OK)
-        return sql_fail(c, "SQL error");
-    if (arg)
-        sqlite3_bind_text(*st, 1, arg, -1, SQLITE_STATIC);
-    return 0;
+    return sqlite3_prepare_v2(c->db, sql, -1, st, NULL) == SQLITE_OK ? 0
+           : sql_fail(c, "SQL error");
 }
 
 /* The application_id, and the two tables: each the only schema object
@@ -110,7 +105,7 @@ static int check_container(cert_t *c)
                 "pragma_application_id), (SELECT group_concat(type || ':' || "
                 "sql, ';') FROM sqlite_master WHERE tbl_name = 'header' COLLATE "
                 "NOCASE), (SELECT group_concat(type || ':' || sql, ';') FROM "
-                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE)", NULL))
+                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE)"))
         return -1;
     int rc = sqlite3_step(st) == SQLITE_ROW ? 0 : sql_fail(c, "cannot read "
                                                            "the file");
@@ -141,7 +136,7 @@ static const char *shown(const char *v, char out[4 * 40 + 4])
 }
 
 /* Every header row; names compare bytewise with those of FORMAT.md 2
- * (others are ignored), each at most once.  A known field's value must be
+ * (others, and names that are not text, are ignored), each at most once.  A known field's value must be
  * text of fewer than 64 bytes without NUL.  format_version is checked
  * before any other field is interpreted; game_setup interprets them. */
 static int read_header(cert_t *c)
@@ -149,30 +144,27 @@ static int read_header(cert_t *c)
     header_t *h = &c->h;
     char buf[4 * 40 + 4];
     sqlite3_stmt *st;
-    int rc = prepare(c, &st, "SELECT name, value FROM header", NULL);
+    int rc = prepare(c, &st, "SELECT name, value FROM header");
     int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
         int t0 = sqlite3_column_type(st, 0), t1 = sqlite3_column_type(st, 1);
         const char *name = (const char *)sqlite3_column_text(st, 0);
         const char *v = (const char *)sqlite3_column_text(st, 1);
-        int i, nlen = sqlite3_column_bytes(st, 0);
+        int i = name ? find(header_names, H_FIELDS, name) - 1 : -1;
         size_t len = (size_t)sqlite3_column_bytes(st, 1);
-        for (i = 0; i < H_FIELDS; i++)
-            if (name && (size_t)nlen == strlen(header_names[i]) &&
-                !memcmp(name, header_names[i], (size_t)nlen))
-                break;
-        if (i == H_FIELDS && t0 == SQLITE_TEXT)
+        if (i < 0 || t0 != SQLITE_TEXT ||      /* not a name of FORMAT.md 2 */
+            strlen(name) != (size_t)sqlite3_column_bytes(st, 0))
             continue;
-        if (i == H_FIELDS)
-            rc = fail(c, BAD "a header name is not text");
+        if (h->have >> i & 1)
+            rc = fail(c, BAD "header field '%s' appears twice",
+                      header_names[i]);
         else if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",
                       header_names[i]);
-        else if (t0 != SQLITE_TEXT || t1 != SQLITE_TEXT || !v)
-            rc = fail(c, BAD "header field '%s' is not text", header_names[i]);
-        else if (len >= sizeof h->f[i] || memchr(v, 0, len))
-            rc = fail(c, BAD "header field '%s' has an invalid value",
-                      header_names[i]);
+        else if (t1 != SQLITE_TEXT || !v || len >= sizeof h->f[i] ||
+                 memchr(v, 0, len))
+            rc = fail(c, BAD "header field '%s' is not text of at most 63 "
+                      "bytes", header_names[i]);
         else
             memcpy(h->f[i], v, len), h->have |= 1u << i;
     }
@@ -197,31 +189,11 @@ static int read_header(cert_t *c)
     return 0;
 }
 
-/* Checks that src is exactly one zstd frame with the checksum flag set and
- * a declared content size of 'want' bytes (RFC 8878, 3.1.1). */
-static int check_frame(cert_t *c, long long i, const uint8_t *src, size_t size,
-                       size_t want)
-{
-    if (size < 5 || memcmp(src, "\x28\xB5\x2F\xFD", 4) != 0)
-        return fail(c, "block %lld: not a zstd frame", i);
-    if (!(src[4] & 4))
-        return fail(c, "block %lld: zstd frame has no checksum", i);
-    unsigned long long cs = ZSTD_getFrameContentSize(src, size);
-    if (cs == ZSTD_CONTENTSIZE_UNKNOWN || cs == ZSTD_CONTENTSIZE_ERROR)
-        return fail(c, "block %lld: zstd frame declares no content size", i);
-    if (cs != want)
-        return fail(c, "block %lld: zstd frame declares %llu bytes, expected "
-                    "%zu", i, cs, want);
-    size_t fs = ZSTD_findFrameCompressedSize(src, size);
-    if (ZSTD_isError(fs) || fs != size)
-        return fail(c, "block %lld: data is not exactly one zstd frame", i);
-    return 0;
-}
-
-/* Block i, of e entries, read by st: its frame decompressed into plane
- * (BLOCK_MAX bytes) and turned into rows from row 'at' on; its keys must
- * ascend strictly from the previous block's last on, and its first be
- * first_key. */
+/* Block i, of e entries, read by st: its data exactly one zstd frame
+ * with the checksum flag set and a declared content size of 'want' bytes
+ * (RFC 8878, 3.1.1), decompressed into plane (BLOCK_MAX bytes) and turned
+ * into rows from row 'at' on; its keys must ascend strictly from the
+ * previous block's last on, and its first be first_key. */
 static int read_block(cert_t *c, sqlite3_stmt *st, long long i, long long e,
                       long long at, ZSTD_DCtx *z, uint8_t *plane)
 {
@@ -229,8 +201,19 @@ static int read_block(cert_t *c, sqlite3_stmt *st, long long i, long long e,
     const uint8_t *src = sqlite3_column_blob(st, 2);
     size_t size = (size_t)sqlite3_column_bytes(st, 2);
     uint8_t *row = c->rows + at * (long long)(L + 1);
-    if (check_frame(c, i, src, size, want))
-        return -1;
+    unsigned long long cs = size < 5 ? 0 : ZSTD_getFrameContentSize(src, size);
+    size_t fs = ZSTD_findFrameCompressedSize(src, size);
+    if (size < 5 || memcmp(src, "\x28\xB5\x2F\xFD", 4) != 0)
+        return fail(c, "block %lld: not a zstd frame", i);
+    if (!(src[4] & 4))
+        return fail(c, "block %lld: zstd frame has no checksum", i);
+    if (cs == ZSTD_CONTENTSIZE_UNKNOWN || cs == ZSTD_CONTENTSIZE_ERROR)
+        return fail(c, "block %lld: zstd frame declares no content size", i);
+    if (cs != want)
+        return fail(c, "block %lld: zstd frame declares %llu bytes, expected "
+                    "%zu", i, cs, want);
+    if (ZSTD_isError(fs) || fs != size)
+        return fail(c, "block %lld: data is not exactly one zstd frame", i);
     size_t got = ZSTD_decompressDCtx(z, plane, want, src, size);
     if (ZSTD_isError(got))
         return fail(c, "block %lld: zstd: %s", i, ZSTD_getErrorName(got));
@@ -243,11 +226,10 @@ static int read_block(cert_t *c, sqlite3_stmt *st, long long i, long long e,
                 plane[j * (size_t)e + (size_t)k];
     if (memcmp(row, sqlite3_column_blob(st, 0), L) != 0)
         return fail(c, "block %lld: first key differs from first_key", i);
-    if (at && memcmp(row - L - 1, row, L) >= 0)
-        return fail(c, "block %lld: keys reach into the next block", i - 1);
-    for (long long k = 1; k < e; k++, row += L + 1)
-        if (memcmp(row, row + L + 1, L) >= 0)
-            return fail(c, "block %lld: keys are not strictly ascending", i);
+    for (long long k = at ? -1 : 0; k < e - 1; k++)  /* from the last row */
+        if (memcmp(row + k * (L + 1), row + (k + 1) * (L + 1), L) >= 0)
+            return fail(c, "block %lld: keys are not strictly ascending%s", i,
+                        k < 0 ? " after the block before" : "");
     return 0;
 }
 
@@ -269,8 +251,8 @@ static int read_blocks(cert_t *c, size_t *budget)
     ZSTD_DCtx *z = ZSTD_createDCtx();
     uint8_t *plane = malloc(BLOCK_MAX);
     int rc = !z || !plane ? fail(c, "out of memory") : prepare(c, &st,
-        "SELECT first_key, entries, data FROM block ORDER BY first_key",
-        NULL), step = SQLITE_DONE;
+        "SELECT first_key, entries, data FROM block ORDER BY first_key"),
+        step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
         long long e = sqlite3_column_int64(st, 1);
         if (sqlite3_column_type(st, 0) != SQLITE_BLOB ||

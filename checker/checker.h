@@ -93,7 +93,6 @@ void adj_add(uint16_t *out, uint16_t *in, const board_t *b, set_t e);
 /* graph6 (FORMAT.md 3.1), 1 <= n <= 16: the vertices and the edge set as
  * pair numbers.  Returns 0, or -1 if s is not such an encoding. */
 int g6_parse(const char *s, int *n, set_t *edges);
-void g6_write(int n, set_t edges, char out[32]);
 /* A property as spelled in the header (ham, ..., h:G6).  0 or -1. */
 int prop_parse(const char *s, prop_t *p);
 /* 1 if P can be asked about graphs on n vertices (ham: n >= 3, ...). */
@@ -119,13 +118,11 @@ const char *role_name(const header_t *h, int role, char buf[32]);
  * labelling, checks it and applies it (lab: canonical k <-> board lab[k]);
  * returns 0, or -1 if it is not a permutation of the right kind.
  * key_quick relabels by a colour refinement instead and returns 1 if that
- * told all vertices apart.  key_pack relabels by perm.  nauty is built
+ * told all vertices apart.  nauty is built
  * with MAXN (static arrays): it holds no memory to release. */
 void key_init(const header_t *h);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
 int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
-void key_pack(const header_t *h, const pos_t *x, const int perm[],
-              uint8_t *key);
 
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
  * looks key up (1 if found, 0 if not; 0 may also mean that another thread

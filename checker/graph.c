@@ -3,7 +3,6 @@
  * sets are bit sets in an unsigned. */
 #include "checker.h"
 
-#include <stdio.h>
 #include <string.h>
 
 void board_init(board_t *b, int n, set_t board)
@@ -53,16 +52,6 @@ int g6_parse(const char *s, int *n, set_t *edges)
         }
     }
     return 0;
-}
-
-void g6_write(int n, set_t edges, char out[32])
-{
-    int m = n * (n - 1) / 2, len = (m + 5) / 6;
-    out[0] = (char)(n + 63);
-    memset(out + 1, 63, (size_t)len);
-    out[1 + len] = 0;
-    for (int i = 0; i < m; i++)      /* pair i: bit 5 - i % 6 of byte i / 6 */
-        out[1 + i / 6] += (char)((edges >> i & 1) << (5 - i % 6));
 }
 
 int prop_parse(const char *s, prop_t *p)

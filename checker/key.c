@@ -23,7 +23,8 @@ void key_init(const header_t *h)
  * {perm[a], perm[b]}: two bits a pair (5.4), state 3 for pairs off the
  * board; for oriented-v2 an orientation from perm[a] to perm[b] is state 1
  * when a < b.  Then the turn byte p + 2d (5.6). */
-void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t *key)
+static void key_pack(const header_t *h, const pos_t *x, const int perm[],
+                     uint8_t *key)
 {
     const board_t *b = &h->b;
     int inv[NMAX];                  /* board vertex perm[a] is a */

@@ -67,8 +67,6 @@
 
 #include "checker.h"
 
-#define VERSION "3.0"
-
 static const char usage[] =
     "usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]\n"
     "           [--plain | --threads N] [--mem MB] [--quiet]\n"
@@ -101,7 +99,7 @@ typedef struct {
     const char *file, *val[O_COUNT];
     unsigned given;                  /* bit k: option k was given */
     int quiet, plain;
-    char buf[O_COUNT][64];           /* values as the header spells them */
+    char prop[64];                   /* GAME or P as the header spells it */
 } opts_t;
 
 /* One line on stderr, naming the file if there is one; exit status 2. */
@@ -116,56 +114,24 @@ static int die(const char *file, const char *fmt, ...)
     return 2;
 }
 
-/* Graphs by name (FORMAT.md 4.1): named(name) is its graph6, or the
- * argument itself; name_of(g6) is a name, or the argument itself. */
+/* Graphs by name and their graph6 (FORMAT.md 4.1; star:L is K_{1,L} with
+ * centre 0, as nauty-genspecialg --star writes it but for the labels). */
 static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
-                                     "P4", "CU" };
+    "P4", "CU", "star:1", "A_", "star:2", "Bo", "star:3", "Cs", "star:4",
+    "Ds_", "star:5", "Esa?", "star:6", "FsaC?", "star:7", "GsaCC?", "star:8",
+    "HsaCCA?", "star:9", "IsaCCA?_?", "star:10", "JsaCCA?_C??", "star:11",
+    "KsaCCA?_C?O?", "star:12", "LsaCCA?_C?O?_?", "star:13",
+    "MsaCCA?_C?O?_?_??", "star:14", "NsaCCA?_C?O?_?_?O??", "star:15",
+    "OsaCCA?_C?O?_?_?O?C??" };
 
-static const char *named(const char *s, char out[64])
+/* The graph6 of a name (name i), or of a graph6 string its name (name
+ * 1 - i), or s itself. */
+static const char *named(const char *s, int i)
 {
-    long long l;
-    set_t star = 0;
-    for (int i = 0; i < 8; i += 2)
-        if (strcmp(s, names[i]) == 0)
-            return names[i + 1];
-    if (strncmp(s, "star:", 5) || decimal(s + 5, &l) || l < 1 || l >= NMAX)
-        return s;
-    for (int j = 1; j <= l; j++)
-        star |= BIT(j * (j - 1) / 2);           /* the pair {0, j} */
-    g6_write((int)l + 1, star, out);
-    return out;
-}
-
-static const char *name_of(const char *g6, char out[64])
-{
-    char buf[64];
-    for (int i = 0; i < 8; i += 2)
-        if (strcmp(g6, names[i + 1]) == 0)
-            return names[i];
-    for (int l = 1; l < NMAX; l++)
-        if (snprintf(out, 64, "star:%d", l) && !strcmp(named(out, buf), g6))
-            return out;
-    return g6;
-}
-
-/* Checks the options that are no part of a game: their values and
- * which exclude each other. */
-static int values(opts_t *o)
-{
-    long long q;
-    for (int k = O_THREADS; k <= O_MEM; k++)
-        if (o->val[k] && (decimal(o->val[k], &q) || q < 1 ||
-                          q > (k == O_THREADS ? 256 : 1 << 30)))
-            return die(NULL, "invalid %s '%s' (try --help)", optnames[k],
-                       o->val[k]);
-    if ((o->val[O_N] && o->val[O_BOARD]) ||
-        (o->val[O_WINNER] && o->val[O_NOLOSS]))
-        return die(NULL, "--n and --board, --winner and --no-loss exclude "
-                   "each other");
-    if (o->plain && o->val[O_THREADS])
-        return die(NULL, "--plain runs on one thread: --threads does not "
-                   "apply");
-    return 0;
+    for (int k = 0; k < (int)(sizeof names / sizeof *names); k += 2)
+        if (strcmp(s, names[k + i]) == 0)
+            return names[k + 1 - i];
+    return s;
 }
 
 /* The claim asked by the game flags, in a: the header fields a
@@ -188,7 +154,7 @@ static int game_asked(opts_t *o, header_t *a)
         [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_N, [H_N] = O_N,
         [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
-    char n[8] = "", *P = o->buf[0], g[64];
+    char n[8] = "", *P = o->prop;
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
     set_t edges;
     if (!v[O_GAME])
@@ -203,7 +169,7 @@ static int game_asked(opts_t *o, header_t *a)
         snprintf(n, sizeof n, "%d", bn);
     snprintf(P, 64, "%s", kind == 3 && v[O_PROPERTY] ? v[O_PROPERTY] : game);
     if (strncmp(P, "h:", 2) == 0)                 /* h:H with H named */
-        snprintf(P, 64, "h:%.60s", named(P + 2, g));
+        snprintf(P, 64, "h:%.60s", named(P + 2, 0));
     const char *C = !v[O_CREATOR] ? NULL : !strcmp(v[O_CREATOR], "first")
         ? "creator" : !strcmp(v[O_CREATOR], "second") ? "blocker" : "?";
     const char *set[H_FIELDS] = { [H_VERSION] = "2", [H_MAGIC] =
@@ -211,7 +177,7 @@ static int game_asked(opts_t *o, header_t *a)
         v[O_RULE] : families[F_MB], [H_GAME] = kind ? game : P, [H_RULE] =
         !kind || kind == 2 ? "" : v[O_RULE] ? v[O_RULE] : kind == 3 ?
         "normal" : NULL, [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H],
-        o->buf[1]) : NULL, [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P
+        0) : NULL, [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P
         : NULL, [H_BOARD] = v[O_BOARD] ? v[O_BOARD] : v[O_N] ? "complete" :
         NULL, [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1",
         [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1", [H_FIRST] = kind == 2 ? C :
@@ -241,6 +207,7 @@ static int game_asked(opts_t *o, header_t *a)
 static int parse(int argc, char **argv, opts_t *o)
 {
     int options = 1;
+    long long q;
     for (int i = 1; i < argc; i++) {
         char *a = argv[i], *eq = strchr(a, '=');
         int help = !strcmp(a, "--help") || !strcmp(a, "-h");
@@ -250,7 +217,7 @@ static int parse(int argc, char **argv, opts_t *o)
             if (help)
                 return fputs(usage, stdout), 0;
             return printf("posproof-check %s (certificate formats 1 and 2; "
-                          "nauty %s, zstd %s, SQLite %s)\n", VERSION,
+                          "nauty %s, zstd %s, SQLite %s)\n", "3.0",
                           NAUTYVERSION, ZSTD_versionString(),
                           sqlite3_libversion()), 0;
         } else if (!options || a[0] != '-' || a[1] == 0) {
@@ -272,13 +239,23 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "missing value for %s", a);
             if (o->given >> k & 1)
                 return die(NULL, "option given twice: %s", a);
+            if (k >= O_THREADS && (decimal(val, &q) || q < 1 ||
+                                   q > (k == O_THREADS ? 256 : 1 << 30)))
+                return die(NULL, "invalid %s '%s' (try --help)", a, val);
             o->val[k] = val;
             o->given |= F(k);
         }
     }
     if (!o->file)
         return die(NULL, "no certificate FILE given (try --help)");
-    return values(o) ? 2 : -1;
+    if ((o->val[O_N] && o->val[O_BOARD]) ||
+        (o->val[O_WINNER] && o->val[O_NOLOSS]))
+        return die(NULL, "--n and --board, --winner and --no-loss exclude "
+                   "each other");
+    if (o->plain && o->val[O_THREADS])
+        return die(NULL, "--plain runs on one thread: --threads does not "
+                   "apply");
+    return -1;
 }
 
 static void print_moves(const verify_result_t *r, const header_t *h)
@@ -302,15 +279,15 @@ static void print_moves(const verify_result_t *r, const header_t *h)
 /* The claim in plain words (who wins only if 'who'), graphs by name. */
 static void print_claim(const header_t *h, int who)
 {
-    static const char *const plain[] = { "Hamiltonian cycle",
-        "Hamiltonian path", "Hamiltonian path between fixed vertices 0 and 1",
-        "connectivity", "perfect matching", "Hamilton-connectedness",
-        "a cycle", "arboricity at least %s", "a copy of %s",
-        "directed Hamiltonian cycle" };
+    static const char *const plain[] = { "(Hamiltonian cycle",
+        "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 and "
+        "1", "(connectivity", "(perfect matching", "(Hamilton-connectedness",
+        "(a cycle", "(arboricity at least %s", "(a copy of %s",
+        "(directed Hamiltonian cycle" };
     int fam = h->family, kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32], name[64];
-    const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, name);
+    char buf[32];
+    const char *H = named(fam == F_RAMSEY ? h->f[H_H] : game + 2, 1);
     if (who)
         printf("%s %s ", role_name(h, h->strategy, buf),
                h->winner ? "wins" : "does not lose");
@@ -320,7 +297,6 @@ static void print_claim(const header_t *h, int who)
         printf("%s ", h->f[H_RULE]);
     if (fam != F_RAMSEY && fam != F_SUBH)
         printf("%s%s ", kind == P_H ? "h:" : game, kind == P_H ? H : "");
-    printf("(");
     printf(plain[kind], kind == P_H ? H : game + 11);
     if (strcmp(h->f[H_BOARD], "complete") == 0)
         printf(") on K%d", h->b.n);

@@ -32,24 +32,19 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#define HUGE_PAGE ((size_t)2 << 20)
 #define LAST(s, w) __atomic_load_n(&(s)[(w) - 1], __ATOMIC_ACQUIRE)
 
-/* 2 + cap * words zeroed words; large ones on huge pages where the system
- * has them (lookups land anywhere: 4 KiB pages missed the TLB on almost
- * every one). */
+/* 2 + cap * words zeroed words, on huge pages where the system has them
+ * (lookups land anywhere: 4 KiB pages missed the TLB on almost every one);
+ * a large calloc is a fresh mapping, so its page is its own. */
 static uint64_t *table(size_t cap, int words)
 {
-    size_t bytes = (cap * (size_t)words + 2) * 8;
-    void *p = NULL;
-    if (bytes < HUGE_PAGE) {
-        p = calloc(1, bytes);
-    } else if (posix_memalign(&p, HUGE_PAGE, bytes) == 0) {
+    uint64_t *p = calloc(cap * (size_t)words + 2, 8);
 #ifdef MADV_HUGEPAGE
-        madvise(p, bytes, MADV_HUGEPAGE);
+    if (p && cap * (size_t)words >= (size_t)1 << 18)
+        madvise((void *)((uintptr_t)p & ~(uintptr_t)4095),
+                (cap * (size_t)words + 2) * 8, MADV_HUGEPAGE);
 #endif
-        memset(p, 0, bytes);
-    }
     return p;
 }
 

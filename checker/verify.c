@@ -15,10 +15,10 @@
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
- * is used): a memo of relabelled positions (statement 2), only the graph
- * the last move changed tested (3), short wins found without a deep
- * search (4), opponent moves left out where S surely wins (needed(), 5),
- * and threads (6).
+ * is used): a memo of relabelled positions (statement 2), short wins
+ * found without a deep search (3), opponent moves left out where S surely
+ * wins (needed(), 4), threads (5), and a cache of the property's values
+ * (6).
  *
  * Every search the checker makes for itself (finish, tail) is bounded:
  * past SEARCH_MAX positions it gives up with an error (exit 2), so no
@@ -35,6 +35,8 @@
 #define GRAPHS_LOG 15   /* 512 KiB */
 #define ABORTED 3       /* given up: another thread decided the replay */
 #define SEARCH_MAX 1000000  /* positions one search of the checker's may visit */
+#define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
+                  "the right kind"
 
 /* How end positions are decided (FORMAT.md 4.2). */
 enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
@@ -76,12 +78,11 @@ static int finish(verify_t *v, int status, int depth, const char *fmt, ...)
     ((end) == (v)->h->strategy || ((end) == DRAW && !(v)->h->winner))
 
 /* P (or H) for the graph with edge set e, remembered by the exact edge
- * set in a direct-mapped cache (few distinct graphs recur often); a slot
+ * set in a direct-mapped cache (few distinct graphs recur often; FORMAT.md
+ * 7, statement 6); a slot
  * holds e with 1 + P in bits 126 and 127 (pairs are < 120), or 0. */
 static int has(verify_t *v, set_t e)
 {
-    if (v->plain)
-        return prop_has(&v->h->prop, &v->h->b, e);
     set_t *s = &v->graphs[(uint64_t)(((uint64_t)e ^ (uint64_t)(e >> 64) *
                           0xbf58476d1ce4e5b9u) * 0x9e3779b97f4a7c15u)
                           >> (64 - GRAPHS_LOG)];
@@ -103,23 +104,16 @@ static set_t legal_of(verify_t *v, const pos_t *x)
     return ok;
 }
 
-/* FORMAT.md 4.2 for x: 0, the role that wins, or DRAW.  'last' is the
- * state the move into x gave a pair (0 at the start or after stop).  Every
- * position but the start is reached by one move from a position that is
- * no end position, so only the graph that move changed is tested: after a
- * state-2 move the state-1 graph still fails, after a state-1 move the
- * available graph (or state-2 graph) is unchanged (FORMAT.md 7,
- * statement 3).  plain() passes last = 0: every rule is tested. */
-static int outcome(verify_t *v, const pos_t *x, int last)
+/* FORMAT.md 4.2 for x: 0, the role that wins, or DRAW. */
+static int outcome(verify_t *v, const pos_t *x)
 {
     set_t all = v->h->b.all, free = FREE(v, x);
     switch (v->mode) {
     case AVAIL:
     case BOTH:
-        if (last != 2 && has(v, x->s1))
+        if (has(v, x->s1))
             return v->w1;
-        if (last != 1 && (v->mode == AVAIL ? !has(v, all & ~x->s2)
-                                           : has(v, x->s2)))
+        if (v->mode == AVAIL ? !has(v, all & ~x->s2) : has(v, x->s2))
             return 3 - v->w1;
         return v->mode == AVAIL || free ? 0 : DRAW;
     case AVOID:              /* the mover has no legal colouring: loses */
@@ -174,7 +168,7 @@ static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
     pos_t y = apply(v, *x, m);
     if (--v->left < 0)
         return 0;
-    int end = outcome(v, &y, v->plain ? 0 : m >> 8);
+    int end = outcome(v, &y);
     v->r.positions++;
     return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
 }
@@ -184,7 +178,7 @@ static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
  * (with j - 1); where the opponent moves, after every move (with j).  Not
  * deep: only S's moves that end the game well at once.  In a calm family
  * the opponent's moves never end the game well for S, so with j = 0 it
- * has a way out (FORMAT.md 7, statement 4; not in plain()). */
+ * has a way out (FORMAT.md 7, statement 3; not in plain()). */
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
 {
     int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
@@ -196,44 +190,38 @@ static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
     return v->left >= 0 && !s;
 }
 
-/* forces() as one search of the checker's own, at most SEARCH_MAX
- * positions: 1 or 0, or -1 after finish() if it went beyond. */
-static int search(verify_t *v, const pos_t *x, set_t legal, int j, int deep,
-                  int depth)
+/* S to move in x, which is no end position: with at most header.tail
+ * free pairs, S must win by perfect play (S has at most 2 nfree + 1 moves,
+ * stop included); otherwise x needs no entry if S forces a good end
+ * within header.finish moves (FORMAT.md 6.3; not deep: only S's moves
+ * that end the game well at once).  One search of the checker's own, of
+ * at most SEARCH_MAX positions.  Returns VERIFY_OK, a failure after
+ * finish(), or -1: x needs its entry. */
+static int short_win(verify_t *v, const pos_t *x, set_t legal, int deep,
+                     int depth)
 {
+    int nfree = popc(FREE(v, x)), tail = nfree <= v->h->tail;
+    char name[32];
     v->left = SEARCH_MAX;
-    int w = forces(v, x, legal, j, deep);
-    if (v->left >= 0)
-        return w;
-    finish(v, VERIFY_ERROR, depth, "the checker's own search from this "
-           "position (header finish %lld, tail %lld) goes beyond %d "
-           "positions, its limit", v->h->finish, v->h->tail, SEARCH_MAX);
-    return -1;
+    int w = forces(v, x, legal, tail ? 2 * nfree + 1 : (int)v->h->finish,
+                   deep || tail);
+    if (v->left < 0)
+        return finish(v, VERIFY_ERROR, depth, "the checker's own search from "
+                      "this position (header finish %lld, tail %lld) goes "
+                      "beyond %d positions, its limit", v->h->finish,
+                      v->h->tail, SEARCH_MAX);
+    return w ? VERIFY_OK : !tail ? -1 : finish(v, VERIFY_REJECTED, depth,
+        "%s wins by perfect play from this tail position (%d free pairs)",
+        role_name(v->h, 3 - v->h->strategy, name), nfree);
 }
 
 /* The opponent's moves from x (no end position, the opponent to move with
  * 'left' moves of its turn to go) that need a visit: 'legal', fewer, or
- * none (0).  Only in calm families (mode AVAIL with w1 = 1: Maker-Breaker
- * and weak-achieve, where role r claims pairs in state r, rule 1 is "P
- * holds for G1", the state-1 graph, rule 2 "P fails for A", the available
- * graph) and with finish >= 1.  Let W be the free pairs e with which S
- * would end the game at once: P(G1 + e) for S = 1, not P(A - e) for S = 2.
- * Soundness: the opponent's moves only turn free pairs into its own; they
- * leave G1 unchanged if S = 1 and A unchanged if S = 2.  Take any sequence
- * of at most 'left' opponent moves after which some e of W is still free.
- * No position on the way is an end: for S = 1, G1 fails P (as in x) and
- * A contains G1 + e; for S = 2, A holds P (as in x) and G1 lies within
- * A - e, which fails P (P is monotone).  So the turn runs to its end, and
- * then S, to move, claims e: P(G1 + e) makes S = 1 win by rule 1, and for
- * S = 2, G1 still fails P and A - e fails it, so rule 2 makes S win.  That
- * position, where S forces a good end within one move, is accepted by the
- * finish rule (FORMAT.md 6.3) without an entry.  Hence: if |W| > left,
- * every continuation keeps some e free: accept.  If |W| = left, every
- * continuation that starts outside W does (|W| > left - 1 after it): visit
- * only W.  Otherwise visit every move.  What is left out contains no
- * rejection, so a rejection names the same play as without the shortcut.
- * After the last move of a turn visited here, S has no pair ending the
- * game at once (none left of W, and none joins W). */
+ * none (0).  Only in calm families (mode AVAIL with w1 = 1) with finish
+ * >= 1.  W: the free pairs with which S would end the game at once.  If
+ * |W| > left, none; if |W| = left, W; otherwise all (FORMAT.md 7,
+ * statement 4, which also shows that after the last move of a turn
+ * visited here S has no move ending the game at once). */
 static set_t needed(verify_t *v, const pos_t *x, set_t legal)
 {
     int S = v->h->strategy, e;
@@ -250,7 +238,7 @@ static set_t needed(verify_t *v, const pos_t *x, set_t legal)
     return popc(w) == left ? w : legal;
 }
 
-static int visit(verify_t *v, pos_t x, int depth, int last);
+static int visit(verify_t *v, pos_t x, int depth);
 static int plain(verify_t *v, pos_t x, int depth);
 
 static int play(verify_t *v, pos_t x, int depth, int move)
@@ -258,8 +246,7 @@ static int play(verify_t *v, pos_t x, int depth, int move)
     if (depth >= PATHMAX)
         return finish(v, VERIFY_ERROR, depth, "play too long");
     v->path[depth] = move | x.p << 10;
-    return v->plain ? plain(v, apply(v, x, move), depth + 1)
-                    : visit(v, apply(v, x, move), depth + 1, move >> 8);
+    return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
 }
 
 /* The stored move q of the position x (S to move) as a move, or -1 after
@@ -299,17 +286,6 @@ static int ended(verify_t *v, int end, int depth)
                  role_name(v->h, end, name));
 }
 
-/* A tail position (S to move, nfree <= header.tail free pairs): S must
- * win by perfect play; S has at most 2 nfree + 1 moves (stop included). */
-static int tail(verify_t *v, const pos_t *x, set_t legal, int nfree, int depth)
-{
-    char name[32];
-    int w = search(v, x, legal, 2 * nfree + 1, 1, depth);
-    return w < 0 ? VERIFY_ERROR : w ? VERIFY_OK : finish(v, VERIFY_REJECTED,
-        depth, "%s wins by perfect play from this tail position (%d free "
-        "pairs)", role_name(v->h, 3 - v->h->strategy, name), nfree);
-}
-
 /* S to move in x, key and lab its key and labelling: the stored move, if
  * any and legal, is played. */
 static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
@@ -328,12 +304,6 @@ static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
     return move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
 }
 
-static int nauty_failed(verify_t *v, int depth)
-{
-    return finish(v, VERIFY_ERROR, depth, "nauty returned a labelling that "
-                  "is not a permutation of the right kind");
-}
-
 /* Adds key to the memo after x was accepted (rc). */
 static int accept(verify_t *v, const uint8_t *key, int rc, int depth)
 {
@@ -346,20 +316,18 @@ static int accept(verify_t *v, const uint8_t *key, int rc, int depth)
 /* FORMAT.md 6.3 as it reads (see the top of this file). */
 static int plain(verify_t *v, pos_t x, int depth)
 {
-    int s_moves = role(v, x.p) == v->h->strategy, end = outcome(v, &x, 0);
-    int nfree = popc(FREE(v, &x)), rc = VERIFY_OK, w, lab[NMAX];
+    int s_moves = role(v, x.p) == v->h->strategy, end = outcome(v, &x);
+    int rc = VERIFY_OK, w, lab[NMAX];
     int list[2 * MMAX + 1], k = 0;
     uint8_t key[KEYMAX];
     set_t legal = legal_of(v, &x);
     v->r.positions++;
     if (end)
         return ended(v, end, depth);
-    if (s_moves && nfree <= v->h->tail)
-        return tail(v, &x, legal, nfree, depth);
-    if (s_moves && (w = search(v, &x, legal, (int)v->h->finish, 1, depth)))
-        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
+    if (s_moves && (w = short_win(v, &x, legal, 1, depth)) >= 0)
+        return w;
     if (key_make(v->h, &x, key, lab))
-        return nauty_failed(v, depth);
+        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
     if (memo(v->accepted, key, 0))
         return VERIFY_OK;
     if (s_moves)
@@ -371,7 +339,7 @@ static int plain(verify_t *v, pos_t x, int depth)
     return accept(v, key, rc, depth);
 }
 
-static int visit(verify_t *v, pos_t x, int depth, int last)
+static int visit(verify_t *v, pos_t x, int depth)
 {
     const header_t *h = v->h;
     int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1], w;
@@ -389,26 +357,23 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
      * Fresh: S to move just after the opponent's turn, where needed() was
      * at work: S has no short win to find (below), and the memo is asked
      * first (a position it holds needs no end test either). */
-    int s_moves = role(v, x.p) == S, nfree = popc(FREE(v, &x));
-    int fin = (int)h->finish;
+    int s_moves = role(v, x.p) == S, fin = (int)h->finish;
     int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
     int keyed = fresh && !key_quick(h, &x, quick);
     if (fresh && memo(v->accepted, quick, 0))
         return VERIFY_OK;
     set_t legal = legal_of(v, &x);
-    int end = outcome(v, &x, last);
+    int end = outcome(v, &x);
     if (end)
         return ended(v, end, depth);
-    if (s_moves && nfree <= h->tail)
-        return tail(v, &x, legal, nfree, depth);
     /* S's short wins (6.3) need no entry: those that end the game at once
      * are found before any key is made, the others where the memo does
      * not hold the position.  Where fresh, S has none of the first kind
-     * (statement 5); in a calm family, where the opponent's moves never
+     * (statement 4); in a calm family, where the opponent's moves never
      * end the game well for S, none of the second with finish 1
-     * (statement 4). */
-    if (s_moves && !fresh && (w = search(v, &x, legal, fin, 0, depth)))
-        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
+     * (statement 3). */
+    if (s_moves && !fresh && (w = short_win(v, &x, legal, 0, depth)) >= 0)
+        return w;
     int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
@@ -416,11 +381,11 @@ static int visit(verify_t *v, pos_t x, int depth, int last)
         keyed = !key_quick(h, &x, quick);
     if (!fresh && memo(v->accepted, quick, 0))
         return VERIFY_OK;
-    if (s_moves && (fin > 1 || !v->calm) &&
-        (w = search(v, &x, legal, fin, 1, depth)))
-        return w < 0 ? VERIFY_ERROR : VERIFY_OK;
+    if (s_moves && (fin > 1 || !v->calm || popc(FREE(v, &x)) <= h->tail) &&
+        (w = short_win(v, &x, legal, 1, depth)) >= 0)
+        return w;
     if ((keyed || s_moves) && key_make(h, &x, key, lab))
-        return nauty_failed(v, depth);
+        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
     if (keyed && memo(v->accepted, key, 0))
         return VERIFY_OK;
     if (s_moves) {
@@ -443,7 +408,7 @@ static void *run(void *arg)
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
     pos_t start = { 0, 0, 0, 0 };
     v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
-            : v->plain ? plain(v, start, 0) : visit(v, start, 0, 0);
+            : (v->plain ? plain : visit)(v, start, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
@@ -460,7 +425,7 @@ static void *run(void *arg)
  * the whole replay: the others give up and the certificate is verified.
  * Otherwise the first thread decides, and its first failure is the first
  * in the order above, as with one thread (only the statistics differ).
- * FORMAT.md 7, statement 6 has the argument; plain() runs on one thread. */
+ * FORMAT.md 7, statement 5 has the argument; plain() runs on one thread. */
 int verify_run(cert_t *c, const header_t *h, int threads, int plain,
                size_t budget, verify_result_t *r)
 {

@@ -14,6 +14,9 @@ reject() {
   is "$rc" "$code" "$name: exit $code"
   like "$out" "$re" "$name: says why"
   if printf '%s\n' "$out" | grep -q VERIFIED; then fail "$name: never says VERIFIED" "$out"; else pass "$name: never says VERIFIED"; fi
+  local plain prc
+  plain=$("$CK" "$file" "$@" --plain 2>&1); prc=$?
+  is "$prc $(printf '%s\n' "$plain" | head -1)" "$rc $(printf '%s\n' "$out" | head -1)" "$name: --plain says the same"
 }
 sql() { sqlite3 "$1" "$2"; }
 # block_get CERT RAWFILE: decompress the first block (by first_key)

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Hostile certificates (issue 10, section 4): tiny files that declare huge
+# blocks, searches without end, or containers FORMAT.md 1 forbids.  Each is
+# refused with exit 2 and one line on stderr naming the file and the rule or
+# limit, under a 1.5 GB address-space limit (so a refusal for the right
+# reason is asserted, not an out-of-memory failure), and both by the default
+# mode (two threads) and by --plain.  No timings are asserted; timeout 120
+# only keeps a regression from hanging the suite.
+. "$(dirname "$0")/lib.sh"
+command -v sqlite3 >/dev/null && command -v zstd >/dev/null ||
+  { echo "1..0 # SKIP sqlite3 or zstd CLI missing"; exit 0; }
+cd "$TMP" || exit 1
+
+# mk FILE HEADER_OVERRIDES... -- BLOCK_ROWS: a certificate from scratch.
+# The header is a maker-breaker conn game on K16 (key layered-v2, 31-byte
+# keys) with one entry; NAME=VALUE pairs replace fields; each block row is
+# "KEYHEX ENTRIES ZSTFILE".
+mk() {
+  local f=$1; shift
+  local -A h=([magic]='posproof certificate' [format_version]=2 [family]=maker-breaker
+    [game]=conn [board]=complete [n]=16 [fixed]='' [bias]=1:1 [first]=maker
+    [winner]=maker [strategy]=maker [key]=layered-v2 [tail]=0 [finish]=1 [entries]=1)
+  while [ "$1" != -- ]; do h[${1%%=*}]=${1#*=}; shift; done; shift
+  local sql="PRAGMA application_id = 1886352240;
+CREATE TABLE header (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;"
+  for k in "${!h[@]}"; do sql+="INSERT INTO header VALUES ('$k', '${h[$k]}');"; done
+  while [ $# -gt 0 ]; do
+    sql+="INSERT INTO block VALUES (X'$1', $2, readfile('$3'));"; shift 3
+  done
+  rm -f "$f"; sqlite3 "$f" "$sql"
+}
+# refused NAME REGEX FILE [ARGS...]: exit 2, one line, naming the file
+refused() {
+  local name=$1 re=$2 file=$3; shift 3
+  local mode out rc
+  for mode in "--threads 2" --plain; do
+    # shellcheck disable=SC2086
+    out=$( (ulimit -v 1500000; timeout 120 "$CK" "$file" $mode "$@") 2>&1 >/dev/null); rc=$?
+    is "$rc $(printf '%s\n' "$out" | wc -l)" "2 1" "$name ($mode): exit 2, one line"
+    like "$out" "^posproof-check: $file: .*$re" "$name ($mode): names the file and why"
+  done
+}
+K0=$(printf '00%.0s' $(seq 31))          # a 31-byte key
+head -c 32 /dev/zero >one.raw && zstd -q -f --check one.raw -o one.zst
+mk good.cert -- "$K0" 1 one.zst
+out=$("$CK" good.cert --quiet 2>&1)
+like "$out" "REJECTED: no strategy entry" "the base file is read and replayed (its one entry is not the start's)"
+
+# Blocks: a frame declaring 1 GiB; a block whose entries say 1 GiB; two of
+# 300 MiB; all refused before anything is decompressed.
+head -c 1000 /dev/zero | zstd -q --check --stream-size=1000 -c >/dev/null 2>&1 && ss=1 || ss=0
+if [ $ss = 1 ]; then
+  head -c 1073741824 /dev/zero | zstd -q -1 --check --stream-size=1073741824 -c >big.zst
+  mk gib-frame.cert -- "$K0" 1 big.zst
+  refused "frame declaring 1 GiB" "block 0: zstd frame declares 1073741824 bytes, expected 32" gib-frame.cert
+  mk gib-block.cert entries=33554432 -- "$K0" 33554432 big.zst
+  refused "block of 1 GiB" "block 0: 33554432 entries, more than a block may hold \(1 MiB of content\)" gib-block.cert
+  refused "block of 1 GiB with --mem 512" "more than the memory budget of 512 MiB" gib-block.cert --mem 512
+  head -c 314572800 /dev/zero | zstd -q -1 --check --stream-size=314572800 -c >m300.zst
+  mk two-300.cert entries=19660800 -- "$K0" 9830400 m300.zst "01$(printf '00%.0s' $(seq 30))" 9830400 m300.zst
+  refused "two blocks of 300 MiB" "block 0: 9830400 entries, more than a block may hold" two-300.cert
+else
+  pass "# SKIP zstd without --stream-size"
+fi
+
+# Searches: tail 21 on a 21-pair game; finish 2 with bias 1:4 on K16.
+cp "$TOP/strategies/ham7-maker.cert" tail21.cert
+sqlite3 tail21.cert "UPDATE header SET value = '21' WHERE name = 'tail'"
+refused "tail 21 on K7" "own search from this position \(header finish 0, tail 21\) goes beyond 1000000 positions, its limit" tail21.cert
+mk finish2.cert game=h:Bo bias=1:4 finish=2 -- "$K0" 1 one.zst   # Maker makes P3
+refused "finish 2, bias 1:4 on K16" "own search from this position \(header finish 2, tail 0\) goes beyond 1000000 positions" finish2.cert
+
+# The container (FORMAT.md 1): each variant of a genuine certificate.
+base="$TOP/tests/checker-corpus/conn3.cert"
+variant() {  # variant NAME SQL: base with its header or block table rebuilt
+  cp "$base" "$1.cert"; sqlite3 "$1.cert" "$2"
+}
+variant dup-names "CREATE TABLE h2 (name TEXT NOT NULL, value TEXT NOT NULL);
+  INSERT INTO h2 SELECT * FROM header; INSERT INTO h2 VALUES ('game', 'ham');
+  DROP TABLE header; ALTER TABLE h2 RENAME TO header"
+refused "duplicate header names (no key)" "no table 'header' as FORMAT.md 1 declares it" dup-names.cert
+variant nocase "CREATE TABLE h2 (name TEXT PRIMARY KEY COLLATE NOCASE NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+  INSERT INTO h2 SELECT * FROM header; DROP TABLE header; ALTER TABLE h2 RENAME TO header"
+refused "name column with NOCASE collation" "no table 'header' as FORMAT.md 1 declares it" nocase.cert
+variant extra-col "ALTER TABLE header ADD COLUMN note TEXT"
+refused "an extra column" "no table 'header' as FORMAT.md 1 declares it" extra-col.cert
+variant no-value "CREATE TABLE h2 (name TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+  INSERT INTO h2 SELECT name FROM header; DROP TABLE header; ALTER TABLE h2 RENAME TO header"
+refused "a missing column" "no table 'header' as FORMAT.md 1 declares it" no-value.cert
+variant index "CREATE INDEX i ON block(entries)"
+refused "an index on block" "no table 'block' as FORMAT.md 1 declares it" index.cert
+cp "$base" wal.cert && sqlite3 wal.cert "PRAGMA journal_mode = WAL" >/dev/null
+refused "a WAL-mode file" "a WAL-mode file \(FORMAT.md 1: never WAL\)" wal.cert
+rm -f utf16.cert
+{ echo "PRAGMA encoding = 'UTF-16le';"; sqlite3 "$base" .dump; echo "PRAGMA application_id = 1886352240;"; } | sqlite3 utf16.cert
+refused "UTF-16 text" "text encoding is not UTF-8" utf16.cert
+# Names compare bytewise: GAME is not game, and is ignored.
+cp "$base" upper.cert && sqlite3 upper.cert "INSERT INTO header VALUES ('GAME', 'ham')"
+like "$("$CK" upper.cert --quiet 2>&1)" '^VERIFIED: Maker wins conn ' "a name GAME is not game: ignored"
+
+# fixed follows the property, also in the shared family (FORMAT.md 2, 5.2).
+cp "$TOP/tests/checker-corpus/shared-normal-fhp-4.cert" shared-fhp.cert
+like "$("$CK" shared-fhp.cert --quiet 2>&1)" '^VERIFIED: .*shared normal fhp' "shared fhp certificate (fixed 0 1): VERIFIED"
+sqlite3 shared-fhp.cert "UPDATE header SET value = '' WHERE name = 'fixed'"
+refused "shared fhp without fixed vertices" "header field 'fixed' has invalid value ''" shared-fhp.cert
+cp "$TOP/tests/checker-corpus/shared-normal-conn-4.cert" shared-conn.cert
+sqlite3 shared-conn.cert "UPDATE header SET value = '0 1' WHERE name = 'fixed'"
+refused "shared conn with fixed vertices" "header field 'fixed' has invalid value '0 1'" shared-conn.cert
+done_testing
