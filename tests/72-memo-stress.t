@@ -8,9 +8,9 @@
 # are passed to the compiler when set.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
-build() {   # build DIR OUT: memo-stress from DIR/tests and DIR/checker
+build() {   # build DIR OUT [FLAGS]: memo-stress from DIR/tests and DIR/checker
   # shellcheck disable=SC2086
-  $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -pthread \
+  $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -pthread ${3:-} \
     "$1/tests/memo-stress.c" "$1/checker/memo.c" -o "$2" >"$TMP/cc.log" 2>&1
 }
 if build "$TOP" "$TMP/stress"; then pass "memo-stress builds"; else fail "memo-stress builds" "$(cat "$TMP/cc.log")"; fi
@@ -24,7 +24,7 @@ if git -C "$TOP" cat-file -e 8f42c60:checker/memo.c 2>/dev/null; then
   git -C "$TOP" show 8f42c60:checker/memo.c >"$TMP/old/checker/memo.c"
   git -C "$TOP" show 8f42c60:checker/checker.h >"$TMP/old/checker/checker.h"
   cp "$TOP/tests/memo-stress.c" "$TMP/old/tests/"
-  build "$TMP/old" "$TMP/old-stress" || fail "old memo-stress builds" "$(cat "$TMP/cc.log")"
+  build "$TMP/old" "$TMP/old-stress" -DOLD_MEMO || fail "old memo-stress builds" "$(cat "$TMP/cc.log")"
   out=$("$TMP/old-stress" 7 600 2 2>&1); rc=$?
   is "$rc" 1 "8f42c60's memo.c: false hits found ($out)"
 else

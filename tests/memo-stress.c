@@ -93,7 +93,11 @@ int main(int argc, char **argv)
     for (int i = 1; i <= lookers; i++)
         pthread_create(&t[i], NULL, looker, (void *)(uintptr_t)i);
     for (int r = 0; r < rounds; r++) {
+#ifdef OLD_MEMO                   /* 8f42c60's memo.c: no byte limit */
+        memo_t m = MEMO(klen);
+#else
         memo_t m = MEMO(klen, SIZE_MAX);
+#endif
         current = &m;
         atomic_store(&adding, 1);
         pthread_barrier_wait(&start);
