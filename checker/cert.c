@@ -18,9 +18,6 @@
 
 #include <errno.h>
 #include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include <sqlite3.h>
 #include <zstd.h>

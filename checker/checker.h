@@ -14,9 +14,13 @@
 #ifndef CHECKER_H
 #define CHECKER_H
 
+#include <assert.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define NMAX 16                /* largest n */
 #define MMAX 120               /* pairs of K_16 */

@@ -4,8 +4,6 @@
 #include "checker.h"
 
 #include <ctype.h>
-#include <stdio.h>
-#include <string.h>
 
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
@@ -23,14 +21,10 @@ const char *const roles[5][2] = { { "maker", "breaker" },
 int decimal(const char *s, long long *out)
 {
     size_t len = strlen(s);
-    if (len == 0 || len > 18 || (s[0] == '0' && len > 1))
+    if (len == 0 || len > 18 || (s[0] == '0' && len > 1) ||
+        strspn(s, "0123456789") != len)
         return -1;
-    *out = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (s[i] < '0' || s[i] > '9')
-            return -1;
-        *out = *out * 10 + (s[i] - '0');
-    }
+    *out = strtoll(s, NULL, 10);
     return 0;
 }
 

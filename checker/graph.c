@@ -3,10 +3,9 @@
  * sets are bit sets in an unsigned. */
 #include "checker.h"
 
-#include <string.h>
-
 void board_init(board_t *b, int n, set_t board)
 {
+    assert(n >= 2 && n <= NMAX);
     b->n = n;
     b->m = n * (n - 1) / 2;
     b->L = (b->m + 3) / 4;

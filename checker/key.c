@@ -9,7 +9,6 @@
  */
 #include "checker.h"
 
-#include <string.h>
 #include <nauty.h>
 #include <nautinv.h>
 
@@ -33,6 +32,7 @@ static void key_pack(const header_t *h, const pos_t *x, const int perm[],
     int flip = h->key == K_OR ? 3 : 0, q;
     for (int a = 0; a < b->n; a++)
         inv[perm[a]] = a;
+    assert(b->n <= NMAX && x->p >= 0 && x->p <= 1 && x->d >= 0 && x->d <= 127);
     for (uint64_t s = 1; s <= 3; s++)
         EACH(q, sets[s - 1]) {
             int i = inv[b->lo[q]], j = inv[b->hi[q]], p = b->idx[i][j];

@@ -28,8 +28,6 @@
 #include "checker.h"
 
 #include <sched.h>
-#include <stdlib.h>
-#include <string.h>
 #include <sys/mman.h>
 
 #define LAST(s, w) __atomic_load_n(&(s)[(w) - 1], __ATOMIC_ACQUIRE)
@@ -92,6 +90,7 @@ int memo(memo_t *t, const uint8_t *key, int add)
     uint64_t k[4] = { 0, 0, 0, 0 }, *s, *tab;
     size_t w = (size_t)t->words;
     int found = 0;
+    assert(t->klen >= 1 && t->klen <= KEYMAX && w == (size_t)t->klen / 8 + 1);
     memcpy(k, key, (size_t)t->klen);
     ((uint8_t *)k)[8 * w - 1] = 1;
     if (!add) {

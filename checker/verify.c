@@ -26,9 +26,6 @@
  */
 #include <pthread.h>
 #include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "checker.h"
 
@@ -148,6 +145,7 @@ static int moves(const verify_t *v, const pos_t *x, set_t legal, int *list)
 
 static pos_t apply(const verify_t *v, pos_t x, int move)
 {
+    assert(move == STOP || (move & 255) < v->h->b.m);
     if (move != STOP)
         *(move >> 8 == 1 ? &x.s1 : &x.s2) |= BIT(move & 255);
     x.d = move == STOP ? 0 : v->plus ? 1 : x.d + 1;
