@@ -319,7 +319,8 @@ for my $i (1 .. ($mutants < 0 ? 0 : $mutants)) {
     my $flags = solve_flags($h);
     my $res = defined $flags ? ($solved{$flags} //= do {
         my ($r, $o) = sh("$pp solve $flags --json --quiet 2>/dev/null");
-        $r == 0 && $o =~ /"winner": "([^"]*)"/ ? $1 : "error $r";
+        $r == 0 && $o =~ /"winner": "([^"]*)"/ ? $1
+            : $r == 0 && $o =~ /"result": "draw"/ ? "none" : "error $r";
     }) : "no flags";
     my ($w, $s) = ($h->{winner}, $h->{strategy});
     if ($res =~ /^(error|no flags)/) {
