@@ -127,7 +127,9 @@ static int cmp_rec(const void *a, const void *b, void *len) { return memcmp(a, b
 static void sort_entries(cert_writer *w)
 {
     size_t rec = (size_t)w->rec, n = w->count;
-    uint8_t *tmp = n ? malloc(n * rec) : NULL;
+    if (n < 2)                 /* nothing to sort; ent may be NULL */
+        return;
+    uint8_t *tmp = malloc(n * rec);
     if (!tmp) {
         qsort_r(w->ent, n, rec, cmp_rec, &rec);
         return;
