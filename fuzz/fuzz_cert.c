@@ -19,6 +19,9 @@
  * promises the same verdict, message and play for every thread count, so a
  * difference aborts (a finding, like any sanitizer report).
  *
+ * FUZZ_VERBOSE=1 prints each verdict; FUZZ_WRITE=FILE writes the
+ * certificate to FILE and keeps it (to run posproof-check on it).
+ *
  * The checker's API is used in check_file() only.
  */
 #include <fcntl.h>
@@ -111,6 +114,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     const char *dir = access("/dev/shm", W_OK) == 0 ? "/dev/shm"
                       : getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
     snprintf(path, sizeof path, "%s/posproof-fuzz-%d.cert", dir, (int)getpid());
+    if (getenv("FUZZ_WRITE"))      /* keep the file there (to replay by hand) */
+        snprintf(path, sizeof path, "%s", getenv("FUZZ_WRITE"));
     return 0;
 }
 
@@ -120,7 +125,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (write_file(data, size) == 0)
         check_file(path, mix(data, size) == 0);
-    unlink(path);
+    if (!getenv("FUZZ_WRITE"))
+        unlink(path);
     return 0;
 }
 
@@ -315,7 +321,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (build(data, size) == 0)
         check_file(path, mix(data, size) == 0);
-    unlink(path);
+    if (!getenv("FUZZ_WRITE"))
+        unlink(path);
     return 0;
 }
 
