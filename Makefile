@@ -76,7 +76,7 @@ check-tsan: $(DEPS_OK)
 # mutants.
 FUZZ_CC      = clang-14
 FUZZ_SECONDS = 60
-FUZZ_ORACLE  = 2000
+FUZZ_ORACLE  = 500
 FUZZ_FLAGS   = -std=c11 -O2 -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS) \
                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                -fno-sanitize-coverage=trace-cmp

@@ -258,10 +258,13 @@ static void add_header(sqlite3_stmt *hins, const uint8_t *line, size_t n,
     sqlite3_bind_text(hins, 1, name, (int)nl, SQLITE_TRANSIENT);
     if (kind == '#')
         sqlite3_bind_blob(hins, 2, v, (int)vl, SQLITE_TRANSIENT);
-    else if (kind == '%')
-        sqlite3_bind_int64(hins, 2, atoll(v));
-    else
+    else if (kind == '%') {        /* v is not NUL-terminated */
+        char num[24] = "";
+        memcpy(num, v, vl < sizeof num - 1 ? vl : sizeof num - 1);
+        sqlite3_bind_int64(hins, 2, atoll(num));
+    } else {
         sqlite3_bind_text(hins, 2, v, (int)vl, SQLITE_TRANSIENT);
+    }
     sqlite3_step(hins);
 }
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # make fuzz: seeds, then each libFuzzer harness for FUZZ_SECONDS (default 60)
-# under nice, then fuzz/oracle.pl for FUZZ_ORACLE mutants (default 2000).
+# under nice, then fuzz/oracle.pl for FUZZ_ORACLE mutants (default 500).
 # Corpora grow in build/fuzz/corpus-raw and corpus-struct across runs;
 # crashing inputs land in build/fuzz/crashes/. Prints the executions of
 # each harness (libFuzzer's final stats). Exit 0 if nothing was found.
@@ -44,7 +44,7 @@ for h in raw struct; do
   fi
 done
 
-if [ "${FUZZ_ORACLE:-2000}" != 0 ] && { [ -z "$only" ] || [ "$only" = oracle ]; }; then
-  perl fuzz/oracle.pl --mutants "${FUZZ_ORACLE:-2000}" --seed "$(date +%s)" || status=1
+if [ "${FUZZ_ORACLE:-500}" != 0 ] && { [ -z "$only" ] || [ "$only" = oracle ]; }; then
+  perl fuzz/oracle.pl --mutants "${FUZZ_ORACLE:-500}" --seed "$(date +%s)" || status=1
 fi
 exit $status
