@@ -1,9 +1,10 @@
 # posproof: make | make check | make proofs | make bench | make clean
+#           make check-asan | make check-tsan | make fuzz (FUZZ_SECONDS=60)
 # The first build runs scripts/deps.sh, which installs the Debian packages
 # posproof needs (as root) or prints the command to do so.
 
 CC      = gcc
-CFLAGS  = -std=c11 -O2 -Wall -Wextra -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS)
+CFLAGS  = -std=c11 -O2 -Wall -Wextra -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS) $(SANFLAGS)
 # POPCNT and friends where the CPU is x86-64: measured 10% less CPU on FHP7 and HAM8.
 ARCHFLAGS = $(if $(filter x86_64,$(shell uname -m)),-march=x86-64-v2)
 NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
@@ -13,15 +14,19 @@ NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
 PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3)
 PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3) -lpthread -lm
 
+# Objects go to $(B), programs to $(BIN); the sanitizer builds set both
+# (and SANFLAGS) to keep theirs apart from the normal build.
+B   = build
+BIN = bin
 SOLVER_SRC  = $(wildcard solver/*.c)
 CERTS_SRC   = $(wildcard certs/*.c)
 CHECKER_SRC = $(wildcard checker/*.c)
-SOLVER_OBJ  = $(SOLVER_SRC:%.c=build/%.o) $(CERTS_SRC:%.c=build/%.o)
-CHECKER_OBJ = $(CHECKER_SRC:%.c=build/%.o)
+SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
+CHECKER_OBJ = $(CHECKER_SRC:%.c=$(B)/%.o)
 DEPS_OK     = build/.deps-ok
 
-.PHONY: all check proofs bench clean deps
-all: bin/posproof bin/posproof-check
+.PHONY: all check check-asan check-tsan fuzz proofs bench clean deps
+all: $(BIN)/posproof $(BIN)/posproof-check
 
 $(DEPS_OK): scripts/deps.sh
 	@mkdir -p build
@@ -29,25 +34,73 @@ $(DEPS_OK): scripts/deps.sh
 	@touch $@
 deps: $(DEPS_OK)
 
-build/%.o: %.c $(DEPS_OK)
+$(B)/%.o: %.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
 # The checker is compiled from checker/ alone: no include path into solver/ or certs/.
-build/checker/%.o: checker/%.c $(DEPS_OK)
+$(B)/checker/%.o: checker/%.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
-bin/posproof: $(SOLVER_OBJ) Makefile
-	@mkdir -p bin
+$(BIN)/posproof: $(SOLVER_OBJ) Makefile
+	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(SOLVER_OBJ) $(PKG_LIBS)
 
-bin/posproof-check: $(CHECKER_OBJ) Makefile
-	@mkdir -p bin
+$(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
+	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS)
 
 check: all
 	prove tests/
+
+# The whole suite against bin/ built with AddressSanitizer and UBSan
+# (build/asan/bin), and the threaded parts (tests/71-72) with ThreadSanitizer
+# (build/tsan/bin): any report fails the test that ran into it. nauty comes
+# from libnautyL1.a and is not instrumented.
+ASAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+TSAN_FLAGS = -fsanitize=thread
+SAN_ENV    = ASAN_OPTIONS=abort_on_error=0:exitcode=86 UBSAN_OPTIONS=print_stacktrace=1 \
+             TSAN_OPTIONS=halt_on_error=1:exitcode=66
+check-asan: $(DEPS_OK)
+	$(MAKE) B=build/asan BIN=build/asan/bin SANFLAGS='$(ASAN_FLAGS)' all
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin prove tests/
+
+check-tsan: $(DEPS_OK)
+	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin prove tests/71-checker-threads.t tests/72-threads.t
+
+# libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
+# UBSan, from checker/*.c except main.c; make fuzz runs each for
+# FUZZ_SECONDS and then the solver-oracle mutation fuzzer for FUZZ_ORACLE
+# mutants.
+FUZZ_CC      = clang-14
+FUZZ_SECONDS = 60
+FUZZ_ORACLE  = 500
+FUZZ_FLAGS   = -std=c11 -O2 -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS) \
+               -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+               -fno-sanitize-coverage=trace-cmp
+FUZZ_SRC     = fuzz/fuzz_cert.c $(filter-out checker/main.c,$(CHECKER_SRC))
+FUZZ_DEPS_OK = build/.deps-fuzz-ok
+
+$(FUZZ_DEPS_OK): scripts/deps.sh $(DEPS_OK)
+	@sh scripts/deps.sh fuzz
+	@touch $@
+
+build/fuzz/fuzz-raw: $(FUZZ_SRC) checker/checker.h $(FUZZ_DEPS_OK) Makefile
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -o $@ $(FUZZ_SRC) $(PKG_LIBS)
+
+build/fuzz/fuzz-struct: $(FUZZ_SRC) checker/checker.h $(FUZZ_DEPS_OK) Makefile
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -DFUZZ_STRUCT $(NAUTYFLAGS) $(PKG_CFLAGS) -o $@ $(FUZZ_SRC) $(PKG_LIBS)
+
+build/fuzz/cert2seed: fuzz/cert2seed.c $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -o $@ $< $(PKG_LIBS)
+
+fuzz: all build/fuzz/fuzz-raw build/fuzz/fuzz-struct build/fuzz/cert2seed
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_ORACLE=$(FUZZ_ORACLE) sh fuzz/run.sh
 
 proofs: all
 	sh scripts/proofs.sh

@@ -3,6 +3,7 @@
 #include "cert.h"
 #include "sha256.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <sqlite3.h>
 #include <stdarg.h>
@@ -40,6 +41,7 @@ static int fail(cert_writer *w, const char *fmt, ...)
 
 cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen)
 {
+    assert(path && key_len >= 1 && key_len <= 31);   /* FORMAT.md 5.6: L + 1 <= 31 */
     cert_writer *w = calloc(1, sizeof *w);
     if (!w) {
         if (err)
@@ -104,6 +106,7 @@ int cert_header(cert_writer *w, const char *name, const char *value)
 
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move)
 {
+    assert(w && key && w->rec == w->key_len + 1);
     if (w->count == w->cap) {
         size_t nc = w->cap ? 2 * w->cap : 4096;
         uint8_t *ne = realloc(w->ent, nc * (size_t)w->rec);
@@ -127,7 +130,9 @@ static int cmp_rec(const void *a, const void *b, void *len) { return memcmp(a, b
 static void sort_entries(cert_writer *w)
 {
     size_t rec = (size_t)w->rec, n = w->count;
-    uint8_t *tmp = n ? malloc(n * rec) : NULL;
+    if (n < 2)                 /* nothing to sort; ent may be NULL */
+        return;
+    uint8_t *tmp = malloc(n * rec);
     if (!tmp) {
         qsort_r(w->ent, n, rec, cmp_rec, &rec);
         return;
@@ -231,6 +236,7 @@ static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_s
             goto out;
         }
         sqlite3_reset(st);
+        assert(c >= 1 && L == (size_t)w->key_len);  /* first_key: exactly L bytes */
         sqlite3_bind_blob(st, 1, w->ent + first * (L + 1), (int)L, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, (sqlite3_int64)c);
         sqlite3_bind_blob(st, 3, z, (int)zn, SQLITE_STATIC);

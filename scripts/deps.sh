@@ -2,9 +2,13 @@
 # Make sure the Debian packages posproof builds and tests with are installed.
 # Run by the Makefile before anything is compiled. As root it installs what is
 # missing with apt-get; otherwise it prints the exact command and fails.
+# With the argument fuzz: also clang and its libFuzzer and sanitizer runtimes
+# (make fuzz). The sanitizer builds of make check-asan and check-tsan use
+# gcc's runtimes (libasan8, libubsan1, libtsan2), which gcc brings.
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
 pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3"
+[ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"
 missing=""
 for p in $pkgs; do
   st=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)

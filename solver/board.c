@@ -1,6 +1,7 @@
 /* board.c: pair numbering and adjacency for K_n. */
 #include "board.h"
 
+#include <assert.h>
 #include <string.h>
 
 int board_init(board *b, int n)
@@ -25,6 +26,7 @@ int board_init(board *b, int n)
 
 void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
 {
+    assert((s & ~b->all) == 0);          /* pairs of K_n only */
     for (int v = 0; v < b->n; v++)
         adj[v] = 0;
     while (s) {
@@ -38,6 +40,7 @@ void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
 pairset board_pairs(const board *b, const vset adj[BOARD_MAXN])
 {
     pairset s = 0;
+    assert(b->n >= 2 && b->n <= BOARD_MAXN);
     for (int v = 0; v < b->n; v++)
         for (vset up = adj[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
             s |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
@@ -46,6 +49,7 @@ pairset board_pairs(const board *b, const vset adj[BOARD_MAXN])
 
 void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN])
 {
+    assert((s & ~b->all) == 0);
     for (int v = 0; v < b->n; v++)
         deg[v] = board_popcount(s & b->at[v]);
 }

@@ -1,10 +1,12 @@
 /* canon.c: the layered-graph canonical labelling of FORMAT.md section 5. */
 #include "canon.h"
 
+#include <assert.h>
 #include <string.h>
 
 void canon_init(canon *c, const board *b, int nfixed)
 {
+    assert(b->n >= 2 && b->n <= BOARD_MAXN && (nfixed == 0 || nfixed == 2));
     memset(c, 0, sizeof *c);
     c->b = b;
     c->nfixed = nfixed;
@@ -35,6 +37,8 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN])
 {
+    /* a position: disjoint sets of pairs of K_n */
+    assert(!(pos.maker & pos.breaker) && !((pos.maker | pos.breaker) & ~c->b->all));
     statsblk stats;
     const board *b = c->b;
     int n = b->n, nn = 2 * n;
@@ -172,6 +176,8 @@ int canon_key_len(const board *b) { return (b->m + 3) / 4; }
 int canon_key_bytes(const board *b, position cpos, uint8_t *out)
 {
     int len = canon_key_len(b);
+    assert(len >= 1 && len <= (BOARD_MAXM + 3) / 4);
+    assert(!(cpos.maker & cpos.breaker) && !((cpos.maker | cpos.breaker) & ~b->all));
     memset(out, 0, (size_t)len);
     for (int p = 0; p < b->m; p++) {
         int st = (cpos.maker >> p & 1) ? 1 : (cpos.breaker >> p & 1) ? 2 : 0;

@@ -15,6 +15,7 @@
 #include "extract.h"
 #include "pset.h"
 
+#include <assert.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -211,6 +212,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
         uint8_t key[16];
+        assert(canon_key_len(b) <= (int)sizeof key);
         canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;

@@ -1,6 +1,7 @@
 /* gkey.c: layered-v2 and oriented-v2 keys (certs/FORMAT.md 5.6, 5.7). */
 #include "gkey.h"
 
+#include <assert.h>
 #include <nauty.h>
 #include <nautinv.h>
 #include <string.h>
@@ -21,6 +22,9 @@ static int pair_state(const game *g, const gpos *p, int i, int j)
 void gkey_make(const game *g, const gpos *p, gkey *k)
 {
     int n = g->n, nn = 2 * n, subh = g->family == FAM_SUBH;
+    assert(n >= 2 && n <= GR_MAXN && (p->mover == 0 || p->mover == 1));
+    assert(p->mover + 2 * p->done < 256);   /* the turn byte */
+    assert(!(p->s1 & p->s2) && !((p->s1 | p->s2) & ~g->all));
     graph lg[2 * GR_MAXN], canong[2 * GR_MAXN];
     int lab[2 * GR_MAXN], ptn[2 * GR_MAXN], orbits[2 * GR_MAXN];
     statsblk stats;
@@ -69,6 +73,7 @@ void gkey_make(const game *g, const gpos *p, gkey *k)
         k->inv[lab[c]] = (uint8_t)c;
     }
     k->len = gkey_len(g);
+    assert(k->len >= 2 && k->len <= GKEY_MAX);
     memset(k->bytes, 0, sizeof k->bytes);
     int q = 0;
     for (int b = 1; b < n; b++)
@@ -87,6 +92,7 @@ uint8_t gkey_move(const game *g, const gkey *k, uint8_t mv)
     if (mv == MOVE_STOP)
         return MOVE_STOP;
     int e = MOVE_EDGE(mv), tail = g->eu[e], head = g->ev[e];
+    assert(e < g->m && (MOVE_STATE(mv) == 1 || MOVE_STATE(mv) == 2));
     if (MOVE_STATE(mv) == 2) {
         tail = g->ev[e];
         head = g->eu[e];
@@ -94,6 +100,7 @@ uint8_t gkey_move(const game *g, const gkey *k, uint8_t mv)
     int a = k->inv[tail], b = k->inv[head];
     int lo = a < b ? a : b, hi = a < b ? b : a;
     int q = hi * (hi - 1) / 2 + lo;
+    assert(lo < hi && hi < g->n && q < 120);       /* a pair of K_16 */
     if (g->family == FAM_SUBH && a > b)
         q += 128;
     return (uint8_t)q;

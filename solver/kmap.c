@@ -1,6 +1,7 @@
 /* kmap.c: open addressing with linear probing, doubled at half load. */
 #include "kmap.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,6 +9,7 @@
 
 void kmap_init(kmap *m, int klen, size_t limit)
 {
+    assert(klen >= 1 && klen < SLOT);     /* a slot: value byte, key */
     m->klen = klen;
     m->cap = m->count = 0;
     m->limit = limit;
@@ -59,6 +61,7 @@ static int grow(kmap *m)
 
 int kmap_put(kmap *m, const uint8_t *key, int value)
 {
+    assert(value >= 1 && value <= 255);   /* 0 marks an empty slot */
     if (2 * (m->count + 1) > m->cap && grow(m) != 0)
         return -1;
     uint8_t *s = find(m, key);

@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "tt.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <stdint.h>
 #include <sys/mman.h>
@@ -99,6 +100,7 @@ int tt_probe(tt *t, position k, int *maker_wins, int *move)
 
 void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
 {
+    assert((k.maker & ~KEYMASK) == 0 && move >= 0 && move <= TT_NOMOVE);
     tt_entry *e = bucket(t, k);
     int lw = 0;
     while (lw < 63 && (work >> lw) > 1)

@@ -6,7 +6,7 @@
 # claims, illegal moves and damaged files must be rejected with the right
 # exit status and message.  Also the command line itself.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-CK="$TOP/bin/posproof-check"
+CK="${POSPROOF_BIN:-$TOP/bin}/posproof-check"
 DIR="$TOP/tests/checker-corpus"
 [ -x "$CK" ] || { echo "1..0 # SKIP bin/posproof-check not built: run make"; exit 0; }
 ERR=$(mktemp "${TMPDIR:-/tmp}/checker-handmade.XXXXXX")

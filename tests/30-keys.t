@@ -12,7 +12,7 @@ use File::Basename qw(dirname);
 
 my $top = dirname(dirname(__FILE__));
 $top = "$top";
-my $pp = "$top/bin/posproof";
+my $pp = ($ENV{POSPROOF_BIN} // "$top/bin") . "/posproof";
 unless (-x $pp) { print "1..0 # SKIP binaries not built\n"; exit 0; }
 srand(20261121);
 my $t = 0;

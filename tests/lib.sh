@@ -2,8 +2,11 @@
 # Each test prints "ok N - name" or "not ok N - name" and the plan at the end.
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-PP="$TOP/bin/posproof"
-CK="$TOP/bin/posproof-check"
+# POSPROOF_BIN: the directory of the programs under test (make check-asan
+# and check-tsan point it at their sanitizer builds); default bin/.
+BIN=${POSPROOF_BIN:-$TOP/bin}
+PP="$BIN/posproof"
+CK="$BIN/posproof-check"
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/posproof-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 _tap_n=0
