@@ -55,20 +55,22 @@ check: all
 	prove tests/
 
 # The whole suite against bin/ built with AddressSanitizer and UBSan
-# (build/asan/bin), and the threaded parts (tests/71-72) with ThreadSanitizer
-# (build/tsan/bin): any report fails the test that ran into it. nauty comes
-# from libnautyL1.a and is not instrumented.
+# (build/asan/bin), and the threaded parts (tests/71, 72, 75) with
+# ThreadSanitizer (build/tsan/bin, and the memo stress harness built with
+# it): any report fails the test that ran into it. nauty comes from
+# libnautyL1.a and is not instrumented.
 ASAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 TSAN_FLAGS = -fsanitize=thread
 SAN_ENV    = ASAN_OPTIONS=abort_on_error=0:exitcode=86 UBSAN_OPTIONS=print_stacktrace=1 \
              TSAN_OPTIONS=halt_on_error=1:exitcode=66
 check-asan: $(DEPS_OK)
 	$(MAKE) B=build/asan BIN=build/asan/bin SANFLAGS='$(ASAN_FLAGS)' all
-	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin prove tests/
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin SANFLAGS='$(ASAN_FLAGS)' prove tests/
 
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
-	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin prove tests/71-checker-threads.t tests/72-threads.t
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' \
+	  prove tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
 # UBSan, from checker/*.c except main.c; make fuzz runs each for

@@ -20,7 +20,9 @@ for k in 2 7 8 13 31; do
 done
 # The harness has teeth: 8f42c60's memo.c gives false hits.
 mkdir -p "$TMP/old/tests" "$TMP/old/checker"
-if git -C "$TOP" cat-file -e 8f42c60:checker/memo.c 2>/dev/null; then
+if [ -n "${SANFLAGS:-}" ]; then
+  pass "# SKIP the race of 8f42c60's memo.c is shown without sanitizers (TSan reports it as a race)"
+elif git -C "$TOP" cat-file -e 8f42c60:checker/memo.c 2>/dev/null; then
   git -C "$TOP" show 8f42c60:checker/memo.c >"$TMP/old/checker/memo.c"
   git -C "$TOP" show 8f42c60:checker/checker.h >"$TMP/old/checker/checker.h"
   cp "$TOP/tests/memo-stress.c" "$TMP/old/tests/"
