@@ -167,21 +167,23 @@ static int game_asked(opts_t *o, header_t *a)
     snprintf(P, 64, "%s", kind == 3 && v[O_PROPERTY] ? v[O_PROPERTY] : game);
     if (strncmp(P, "h:", 2) == 0)                 /* h:H with H named */
         snprintf(P, 64, "h:%.60s", named(P + 2, 0));
-    const char *C = !v[O_CREATOR] ? NULL : !strcmp(v[O_CREATOR], "first")
+    const char *first = kind == 1 || kind == 3 ? "first" : kind == 0
+        ? v[O_FIRST] : !v[O_CREATOR] ? NULL : !strcmp(v[O_CREATOR], "first")
         ? "creator" : !strcmp(v[O_CREATOR], "second") ? "blocker" : "?";
-    const char *set[H_FIELDS] = { [H_VERSION] = "2", [H_MAGIC] =
-        "posproof certificate", [H_FAMILY] = kind ? game : v[O_RULE] ?
-        v[O_RULE] : families[F_MB], [H_GAME] = kind ? game : P, [H_RULE] =
-        !kind || kind == 2 ? "" : v[O_RULE] ? v[O_RULE] : kind == 3 ?
-        "normal" : NULL, [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H],
-        0) : NULL, [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P
-        : NULL, [H_BOARD] = v[O_BOARD] ? v[O_BOARD] : v[O_N] ? "complete" :
-        NULL, [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1",
-        [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1", [H_FIRST] = kind == 2 ? C :
-        kind ? "first" : v[O_FIRST], [H_WINNER] = "none", [H_KEY] = kind ==
-        2 ? "oriented-v2" : "layered-v2", [H_TAIL] = "0", [H_FINISH] = "0",
-        [H_ENTRIES] = "0" };
-    set[H_STRATEGY] = set[H_FIRST];
+    const char *rule = kind == 0 || kind == 2 ? "" : v[O_RULE] ? v[O_RULE]
+                       : kind == 3 ? "normal" : NULL;
+    const char *set[H_FIELDS] = {
+        [H_VERSION] = "2", [H_MAGIC] = "posproof certificate",
+        [H_FAMILY] = kind ? game : v[O_RULE] ? v[O_RULE] : families[F_MB],
+        [H_GAME] = kind ? game : P, [H_RULE] = rule,
+        [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H], 0) : NULL,
+        [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P : NULL,
+        [H_BOARD] = v[O_BOARD] ? v[O_BOARD] : v[O_N] ? "complete" : NULL,
+        [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1",
+        [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1",
+        [H_FIRST] = first, [H_WINNER] = "none", [H_STRATEGY] = first,
+        [H_KEY] = kind == 2 ? "oriented-v2" : "layered-v2",
+        [H_TAIL] = "0", [H_FINISH] = "0", [H_ENTRIES] = "0" };   /* NULL: missing */
     memset(a, 0, sizeof *a);
     for (int i = 0; i < H_FIELDS; i++)
         if (set[i] && snprintf(a->f[i], sizeof a->f[i], "%s", set[i]) <
