@@ -2,7 +2,8 @@
 # fuzz/oracle.pl - a mutation fuzzer of certificates with the solver as the
 # oracle of the checker's soundness.
 #
-# Solves small games with `posproof solve --cert` (every family; both
+# Solves small games with `posproof solve --cert --threads 1` (the same
+# certificates every run, so a seed repeats its mutants; every family; both
 # starting players; draws give two certificates), then makes mutants of
 # those certificates, each by one to three semantic mutations:
 #   header: the claim fields winner, strategy, first, family (roles
@@ -80,7 +81,7 @@ for my $game (@games) {
                : ("--first maker", "--first breaker");
     for my $f (@firsts) {
         my $c = "$tmp/g" . $g++ . ".cert";
-        my ($rc) = sh("$pp solve $game $f --cert $c --quiet >/dev/null 2>&1");
+        my ($rc) = sh("$pp solve $game $f --threads 1 --cert $c --quiet >/dev/null 2>&1");
         (my $s = $c) =~ s/\.cert$//;
         my @made = grep { -f $_ } ($c, "$s.first.cert", "$s.second.cert");
         ok($rc == 0 && @made, "solve $game $f --cert");
