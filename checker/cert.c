@@ -224,7 +224,8 @@ static int read_block(cert_t *c, sqlite3_stmt *st, long long i, long long e,
     if (memcmp(row, sqlite3_column_blob(st, 0), L) != 0)
         return fail(c, "block %lld: first key differs from first_key", i);
     for (long long k = at ? -1 : 0; k < e - 1; k++)  /* from the last row */
-        if (memcmp(row + k * (L + 1), row + (k + 1) * (L + 1), L) >= 0)
+        if (memcmp(row + k * (long long)(L + 1), row + (k + 1) *
+                   (long long)(L + 1), L) >= 0)
             return fail(c, "block %lld: keys are not strictly ascending%s", i,
                         k < 0 ? " after the block before" : "");
     return 0;
