@@ -5,10 +5,11 @@
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
  *   key.c     canonical keys (FORMAT.md 5) and a cheaper relabelling
- *   memo.c    a set of exact keys
+ *   memo.c    a set of exact keys, shared by threads without a lock on lookups
  *   cert.c    the SQLite container, the header fields, the zstd blocks
- *   verify.c  moves, end positions and the replay (FORMAT.md 3.3, 4.2, 6.3)
- *   main.c    the command line
+ *   verify.c  moves, end positions and the replays (FORMAT.md 3.3, 4.2, 6.3,
+ *             7: plain() as 6.3 reads, visit() with the shortcuts of 7.2)
+ *   main.c    the command line and the claim asked
  * Nothing here comes from the solver.
  */
 #ifndef CHECKER_H
@@ -122,8 +123,8 @@ const char *role_name(const header_t *h, int role, char buf[32]);
  * labelling, checks it and applies it (lab: canonical k <-> board lab[k]);
  * returns 0, or -1 if it is not a permutation of the right kind.
  * key_quick relabels by a colour refinement instead and returns 1 if that
- * told all vertices apart.  nauty is built
- * with MAXN (static arrays): it holds no memory to release. */
+ * told all vertices apart.  nauty is built with MAXN (static arrays): it
+ * holds no memory to release. */
 void key_init(const header_t *h);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
 int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
