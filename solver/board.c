@@ -11,7 +11,7 @@ int board_init(board *b, int n)
     memset(b, 0, sizeof *b);
     b->n = n;
     b->m = n * (n - 1) / 2;
-    b->all = b->m == 64 ? ~(pairset)0 : (((pairset)1 << b->m) - 1);
+    b->all = ((pairset)1 << b->m) - 1;
     for (int j = 1; j < n; j++)
         for (int i = 0; i < j; i++) {
             int p = j * (j - 1) / 2 + i;
@@ -29,9 +29,8 @@ void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
     assert((s & ~b->all) == 0);          /* pairs of K_n only */
     for (int v = 0; v < b->n; v++)
         adj[v] = 0;
-    while (s) {
-        int p = __builtin_ctzll(s);
-        s &= s - 1;
+    int p;
+    BOARD_EACH(p, s) {
         adj[b->pi[p]] |= (vset)(1u << b->pj[p]);
         adj[b->pj[p]] |= (vset)(1u << b->pi[p]);
     }
@@ -39,12 +38,12 @@ void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN])
 
 pairset board_pairs(const board *b, const vset adj[BOARD_MAXN])
 {
-    pairset s = 0;
+    board_builder s = BOARD_BUILDER_EMPTY;
     assert(b->n >= 2 && b->n <= BOARD_MAXN);
     for (int v = 0; v < b->n; v++)
         for (vset up = adj[v] & (vset) ~((2u << v) - 1); up; up &= (vset)(up - 1))
-            s |= (pairset)1 << b->pair[v][__builtin_ctz(up)];
-    return s;
+            board_builder_add(&s, b->pair[v][__builtin_ctz(up)]);
+    return board_builder_set(&s);
 }
 
 void board_degrees(const board *b, pairset s, int deg[BOARD_MAXN])

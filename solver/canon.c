@@ -18,19 +18,13 @@ void canon_init(canon *c, const board *b, int nfixed)
 
 position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN])
 {
-    position r = {0, 0};
-    pairset s = pos.maker;
-    while (s) {
-        int p = __builtin_ctzll(s);
-        s &= s - 1;
-        r.maker |= (pairset)1 << b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
-    }
-    s = pos.breaker;
-    while (s) {
-        int p = __builtin_ctzll(s);
-        s &= s - 1;
-        r.breaker |= (pairset)1 << b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
-    }
+    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
+    int p;
+    BOARD_EACH(p, pos.maker)
+        board_builder_add(&mk, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
+    BOARD_EACH(p, pos.breaker)
+        board_builder_add(&br, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
+    position r = {board_builder_set(&mk), board_builder_set(&br)};
     return r;
 }
 
@@ -49,18 +43,13 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
         c->g[v] |= bit[n + v];
         c->g[n + v] |= bit[v];
     }
-    pairset s = pos.maker;
-    while (s) {
-        int p = __builtin_ctzll(s);
-        s &= s - 1;
+    int p;
+    BOARD_EACH(p, pos.maker) {
         int i = b->pi[p], j = b->pj[p];
         c->g[i] |= bit[j];
         c->g[j] |= bit[i];
     }
-    s = pos.breaker;
-    while (s) {
-        int p = __builtin_ctzll(s);
-        s &= s - 1;
+    BOARD_EACH(p, pos.breaker) {
         int i = n + b->pi[p], j = n + b->pj[p];
         c->g[i] |= bit[j];
         c->g[j] |= bit[i];

@@ -10,6 +10,9 @@
 
 #include <nauty.h>
 
+#define CANON_V1_MAXN 10   /* layered-3state-v1 keys: n <= 10 (FORMAT.md 2) */
+#define CANON_KEY_MAX ((BOARD_MAXM + 3) / 4)   /* key bytes, at most */
+
 typedef struct canon {
     const board *b;
     int nfixed;                     /* 0, or 2 for fhp (vertices 0 and 1) */

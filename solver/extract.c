@@ -102,7 +102,7 @@ static int over_budget(walker *k)
 static int claim(walker *k, position cpos)
 {
     shared *sh = k->sh;
-    unsigned i = (unsigned)(board_mix(cpos.maker ^ board_mix(cpos.breaker)) >> 58) % SEEN_SHARDS;
+    unsigned i = (unsigned)(board_hash_position(cpos) >> 58) % SEEN_SHARDS;
     pthread_mutex_lock(&sh->seen_lock[i]);
     size_t cap = sh->seen[i].cap;
     int fresh = pset_add(&sh->seen[i], cpos);
@@ -177,7 +177,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     /* A position this walker met before, exactly, needs nothing more: about
      * half of the repeats the shared set would find (FHP8), without the
      * canonical form. */
-    position *r = &k->recent[board_mix(pos.maker ^ board_mix(pos.breaker)) & k->recent_mask];
+    position *r = &k->recent[board_hash_position(pos) & k->recent_mask];
     if (r->maker == pos.maker && r->breaker == pos.breaker)
         return 0;
     *r = pos;
@@ -211,7 +211,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             return fail(k, "internal error: solver has no winning move in a won position");
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
-        uint8_t key[16];
+        uint8_t key[CANON_KEY_MAX];
         assert(canon_key_len(b) <= (int)sizeof key);
         canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
@@ -244,7 +244,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     int reply = passes ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
-        int p = __builtin_ctzll(free);
+        int p = board_first(free);
         free &= free - 1;
         position x = pos;
         if (tomove == SIDE_MAKER)

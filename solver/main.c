@@ -347,8 +347,8 @@ static int parse_pairs(const board *b, const char *s, pairset *out)
 static int cmd_key(const options *o)
 {
     const property *p = prop_find(o->sp.game ? o->sp.game : "");
-    if (!p || o->sp.n < 3 || o->sp.n > BOARD_MAXN)
-        return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", BOARD_MAXN);
+    if (!p || o->sp.n < 3 || o->sp.n > CANON_V1_MAXN)
+        return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
     int n = o->sp.n;
     board b;
     board_init(&b, n);
@@ -361,7 +361,7 @@ static int cmd_key(const options *o)
         return die_usage("a pair is claimed by both players");
     canon c;
     canon_init(&c, &b, p->nfixed);
-    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN], key[16];
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN], key[CANON_KEY_MAX];
     int len = canon_key_bytes(&b, canon_position(&c, pos, perm, inv), key);
     for (int i = 0; i < len; i++)
         printf("%02x", key[i]);
@@ -415,7 +415,7 @@ static int uses_fast_engine(const options *o)
     const spec *sp = &o->sp;
     int id = sp->prop.id;
     return !o->general && sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
-           sp->n >= 3 && sp->n <= BOARD_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
+           sp->n >= 3 && sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
 }
 
 static int install_signals(cert_writer *w, int slot)

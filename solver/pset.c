@@ -7,9 +7,7 @@
 
 static size_t hash(position p, size_t mask)
 {
-    uint64_t x = p.maker * 0x9E3779B97F4A7C15ULL ^ (p.breaker + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-    x ^= x >> 31;
-    return (size_t)(x * 0xff51afd7ed558ccdULL >> 17) & mask;
+    return (size_t)board_hash_position(p) & mask;
 }
 
 static int alloc_slots(pset *s, size_t cap)

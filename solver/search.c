@@ -56,7 +56,7 @@ struct split {
  * cache, of positions exactly as met, is described at exact_slot. */
 #define MEMO_BITS 18      /* at most; fewer where --mem is small (solver_init) */
 typedef struct memo_slot {
-    pairset key;             /* ~0 where empty: no pair set has bit 63 */
+    pairset key;             /* ~0 where empty: no pair set has bit 127 */
     pairset val;
 } memo_slot;
 
@@ -93,7 +93,7 @@ static memo_slot *memo_new(const worker *w)
     return m;
 }
 
-static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_mix(key) & w->memo_mask]; }
+static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
 int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
@@ -118,7 +118,7 @@ int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int thread
         memo_bits--;
     size_t memo_total = (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits);
     tt_bytes = tt_bytes > memo_total ? tt_bytes - memo_total : 0;
-    if (tt_init(&s->table, tt_bytes, s->threads > 1) != 0) {
+    if (tt_init(&s->table, tt_bytes, s->b.m, s->threads > 1) != 0) {
         snprintf(err, errlen, "cannot allocate a %zu MB transposition table", tt_bytes >> 20);
         return -1;
     }
@@ -250,7 +250,7 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int m
         return free;
     cand &= free;
     while (cand && board_popcount(ends) < max) {
-        int p = __builtin_ctzll(cand);
+        int p = board_first(cand);
         cand &= cand - 1;
         if (find_witness(s, avail & ~((pairset)1 << p), &w))
             cand &= w;
@@ -286,7 +286,7 @@ static pairset threat_set(worker *w, pairset m)
         r = board_pairs(b, done);
     } else
         for (; cand; cand &= cand - 1) {
-            int p = __builtin_ctzll(cand), i = b->pi[p], j = b->pj[p];
+            int p = board_first(cand), i = b->pi[p], j = b->pj[p];
             adj[i] |= (vset)(1u << j);
             adj[j] |= (vset)(1u << i);
             if (s->prop->holds(b->n, adj))
@@ -326,7 +326,7 @@ static int threats(worker *w, pairset maker, pairset free, int max, pairset *out
     }
     int found = 0;
     while (cand && found < max) {
-        int p = __builtin_ctzll(cand);
+        int p = board_first(cand);
         cand &= cand - 1;
         int i = b->pi[p], j = b->pj[p];
         adj[i] |= (vset)(1u << j);
@@ -396,7 +396,7 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         slack[v] = board_popcount(avail & b->at[v]) - s->req[v];
     components(b, pos.maker & ~s->useless, comp);
     while (set) {
-        int p = __builtin_ctzll(set);
+        int p = board_first(set);
         set &= set - 1;
         int i = b->pi[p], j = b->pj[p], k;
         int waste = 2 * ((deg[i] >= s->req[i]) + (deg[j] >= s->req[j])) + (comp[i] == comp[j]);
@@ -469,29 +469,30 @@ static int cancelled(const worker *w)
 
 static int search(worker *w, position pos, int tomove, int depth, int *move);
 
-/* The exact cache: key Maker's pairs, the side to move in bit 45, the
- * winner (1 Maker) in bit 50 and the winner's move (board labelling, 63
- * none) in bits 51..56; value Breaker's pairs. Per thread, so no locks; a
+/* The exact cache: key Maker's pairs, the side to move in bit BOARD_MAXM and
+ * the winner (1 Maker) in the bit above; value Breaker's pairs and the
+ * winner's move (board labelling, 127 none) in the 7 bits from BOARD_MAXM. Per thread, so no locks; a
  * hit saves canon_quick, the largest cost of a ham position: HAM8
  * Breaker-first 7% fewer instructions. */
-#define EXACT_KEY(pos, tomove) ((pos).maker | (pairset)(tomove) << 45)
+#define EXACT_KEY(pos, tomove) ((pos).maker | (pairset)(tomove) << BOARD_MAXM)
+#define PAIRS (((pairset)1 << BOARD_MAXM) - 1)
 static memo_slot *exact_slot(worker *w, position pos, int tomove)
 {
-    return memo_at(w, w->exact, EXACT_KEY(pos, tomove) ^ board_mix(pos.breaker));
+    return memo_at(w, w->exact, EXACT_KEY(pos, tomove) ^ board_hash(pos.breaker));
 }
 
 /* 1 Maker wins, 0 Breaker wins (and *move as search() sets it), or -1 if
  * the slot does not hold pos or holds no move for a winning mover. */
 static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 {
-    if ((x->key & (((pairset)1 << 46) - 1)) != EXACT_KEY(pos, tomove) || x->val != pos.breaker)
+    if ((x->key & (PAIRS | (pairset)1 << BOARD_MAXM)) != EXACT_KEY(pos, tomove) || (x->val & PAIRS) != pos.breaker)
         return -1;
-    int won = (int)(x->key >> 50 & 1), m = (int)(x->key >> 51 & 63);
+    int won = (int)(x->key >> (BOARD_MAXM + 1) & 1), m = (int)(x->val >> BOARD_MAXM & 127);
     if ((tomove == SIDE_MAKER) != (won == 1)) {
         *move = -1;
         return won;
     }
-    if (m == 63)
+    if (m == 127)
         return -1;
     *move = m;
     return won;
@@ -499,8 +500,8 @@ static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 
 static void exact_put(memo_slot *x, position pos, int tomove, int won, int move)
 {
-    x->key = EXACT_KEY(pos, tomove) | (pairset)won << 50 | (pairset)(move >= 0 ? move : 63) << 51;
-    x->val = pos.breaker;
+    x->key = EXACT_KEY(pos, tomove) | (pairset)won << (BOARD_MAXM + 1);
+    x->val = pos.breaker | (pairset)(move >= 0 ? move : 127) << BOARD_MAXM;
 }
 static int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt,
                      pairset fragile, int *move);
@@ -538,7 +539,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
 
     if (tomove == SIDE_MAKER) {
         if (threats(w, pos.maker, free, 1, &t)) {
-            *move = __builtin_ctzll(t);
+            *move = board_first(t);
             return 1;
         }
         pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
@@ -551,7 +552,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     } else {
         pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
         if (kills) {
-            *move = __builtin_ctzll(kills);
+            *move = board_first(kills);
             return 0;
         }
         int nt = threats(w, pos.maker, free, 2, &t);
@@ -567,7 +568,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * without canonical form or table: re-searching the few positions this
      * repeats is cheaper than nauty (BENCHMARKS.md). */
     if (only && !(only & (only - 1))) {
-        int p = __builtin_ctzll(only), r = child(w, pos, tomove, depth, p, only);
+        int p = board_first(only), r = child(w, pos, tomove, depth, p, only);
         *move = r == (tomove == SIDE_MAKER) ? p : -1;
         return r;
     }
@@ -584,9 +585,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         return xr;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&w->cn, pos, perm, inv);
-    cpos.maker |= (pairset)tomove << 45;   /* side to move: counts no longer imply it */
     int won, cm;
-    if (tt_probe(&s->table, cpos, &won, &cm)) {
+    if (tt_probe(&s->table, cpos, tomove, &won, &cm)) {
         int mover_wins = (tomove == SIDE_MAKER) == (won == 1);
         *move = -1;
         if (mover_wins && cm != TT_NOMOVE)
@@ -628,7 +628,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     int cmove = *move >= 0 ? b->pair[inv[b->pi[*move]]][inv[b->pj[*move]]] : TT_NOMOVE;
     exact_put(xs, pos, tomove, result, *move);
     unsigned long work = atomic_load_explicit(&w->nodes, memory_order_relaxed) - start + 1;
-    tt_store(&s->table, cpos, result, cmove, work);
+    tt_store(&s->table, cpos, tomove, result, cmove, work);
     return result;
 }
 
@@ -748,8 +748,7 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
         cpos = canon_quick(&w->cn, q, dperm, dinv);
         perm = dperm;
     }
-    cpos.maker |= (pairset)tomove << 45;
-    if (tt_probe(&s->table, cpos, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
+    if (tt_probe(&s->table, cpos, tomove, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
@@ -778,7 +777,7 @@ int solver_pass_reply(solver *s, int slot, position pos, int winner)
     position q = without_dead(w, pos, &dead);
     pairset free = b->all & ~(q.maker | q.breaker) & ~s->useless;
     while (free) {
-        int g = __builtin_ctzll(free), won, cm;
+        int g = board_first(free), won, cm;
         free &= free - 1;
         position c = q;
         if (winner == SIDE_MAKER)
@@ -787,8 +786,7 @@ int solver_pass_reply(solver *s, int slot, position pos, int winner)
             c.maker |= (pairset)1 << g;
         c = without_dead(w, c, &dead);   /* as search() keys the table */
         position cpos = canon_quick(&w->cn, c, perm, inv);
-        cpos.maker |= (pairset)winner << 45;
-        if (tt_probe(&s->table, cpos, &won, &cm) && won == (winner == SIDE_MAKER) && cm != TT_NOMOVE)
+        if (tt_probe(&s->table, cpos, winner, &won, &cm) && won == (winner == SIDE_MAKER) && cm != TT_NOMOVE)
             return g;
     }
     return -1;

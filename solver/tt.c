@@ -9,22 +9,64 @@
 
 #define HUGE_PAGE ((size_t)2 << 20)
 
-#define KEYMASK (((uint64_t)1 << 46) - 1)   /* maker mask and the side-to-move bit 45 */
-#define VALID ((uint64_t)1 << 63)
-#define WIN ((uint64_t)1 << 62)
-#define MOVE_SHIFT 56
-#define WORK_SHIFT 50
+/* Entries of the ordinary build (m <= 55, two words): word 0 Maker's pairs,
+ * the turn in bits 55..58 and the work code in bits 59..63 (0: empty slot);
+ * word 1 Breaker's pairs, the win in bit 55 and the move in bits 56..62.
+ * The wide build (m <= 120, four words): words 0 and 1 Maker's pairs, words
+ * 2 and 3 Breaker's, with the turn in bits 56..59 and the work code in bits
+ * 60..63 of word 1, the win in bit 55 and the move in bits 56..62 of word 3.
+ * The work code is 1 + the log2 of the work (at most 31), 1 + a quarter of
+ * it in the wide build (at most 15). */
+#define LOW(b) (((uint64_t)1 << (b)) - 1)
+#ifdef POSPROOF_WIDE
+#define WORDS 4
+#else
+#define WORDS 2
+#endif
 
-int tt_init(tt *t, size_t max_bytes, int locked)
+/* The work code of entry e (0: empty). */
+#ifdef POSPROOF_WIDE
+static inline int code_of(const uint64_t *e) { return (int)(e[1] >> 60); }
+#else
+static inline int code_of(const uint64_t *e) { return (int)(e[0] >> 59); }
+#endif
+
+static inline void pack(uint64_t *e, position k, int turn, int code, int win, int move)
 {
-    size_t b = 1;
-    while (b * 2 * 4 * sizeof(tt_entry) <= max_bytes)
+#ifdef POSPROOF_WIDE
+    e[0] = (uint64_t)k.maker;
+    e[1] = board_high(k.maker) | (uint64_t)turn << 56 | (uint64_t)code << 60;
+    e[2] = (uint64_t)k.breaker;
+    e[3] = board_high(k.breaker) | (uint64_t)win << 55 | (uint64_t)move << 56;
+#else
+    e[0] = k.maker | (uint64_t)turn << 55 | (uint64_t)code << 59;
+    e[1] = k.breaker | (uint64_t)win << 55 | (uint64_t)move << 56;
+#endif
+}
+
+/* 1 if e holds k with turn. */
+static inline int holds(const uint64_t *e, position k, int turn)
+{
+#ifdef POSPROOF_WIDE
+    return e[0] == (uint64_t)k.maker && (e[1] & LOW(60)) == (board_high(k.maker) | (uint64_t)turn << 56) &&
+           e[2] == (uint64_t)k.breaker && (e[3] & LOW(55)) == board_high(k.breaker) && code_of(e);
+#else
+    return (e[0] & LOW(59)) == (k.maker | (uint64_t)turn << 55) && (e[1] & LOW(55)) == k.breaker && code_of(e);
+#endif
+}
+
+int tt_init(tt *t, size_t max_bytes, int m, int locked)
+{
+    assert(m >= 1 && m <= BOARD_MAXM);
+    t->words = WORDS;
+    size_t entry = WORDS * sizeof(uint64_t), b = 1;
+    while (b * 2 * 4 * entry <= max_bytes)
         b *= 2;
     /* Large tables on transparent huge pages, where the kernel allows them
      * on request: the lookups are random, and with 4 KiB pages each costs a
      * TLB miss and, the first time, a page fault. Anonymous memory is zero
      * and is only backed where touched. */
-    size_t bytes = b * 4 * sizeof(tt_entry);
+    size_t bytes = b * 4 * entry;
     void *p = NULL;
     t->map = NULL;
     if (bytes >= HUGE_PAGE) {
@@ -39,7 +81,7 @@ int tt_init(tt *t, size_t max_bytes, int locked)
 #endif
         }
     } else
-        p = calloc(b * 4, sizeof(tt_entry));
+        p = calloc(b * 4, entry);
     t->slot = p;
     t->buckets = b;
     t->locked = locked;
@@ -48,19 +90,19 @@ int tt_init(tt *t, size_t max_bytes, int locked)
     return t->slot ? 0 : -1;
 }
 
-static inline atomic_flag *stripe(tt *t, const tt_entry *e)
+static inline atomic_flag *stripe(tt *t, const uint64_t *e)
 {
-    return &t->lock[(size_t)(e - t->slot) / 4 & (TT_LOCKS - 1)];
+    return &t->lock[(size_t)(e - t->slot) / (4 * (size_t)t->words) & (TT_LOCKS - 1)];
 }
 
-static inline void lock(tt *t, const tt_entry *e)
+static inline void lock(tt *t, const uint64_t *e)
 {
     if (t->locked)
         while (atomic_flag_test_and_set_explicit(stripe(t, e), memory_order_acquire))
             ;
 }
 
-static inline void unlock(tt *t, const tt_entry *e)
+static inline void unlock(tt *t, const uint64_t *e)
 {
     if (t->locked)
         atomic_flag_clear_explicit(stripe(t, e), memory_order_release);
@@ -76,59 +118,60 @@ void tt_free(tt *t)
     t->slot = NULL;
 }
 
-static inline tt_entry *bucket(tt *t, position k)
+static inline uint64_t *bucket(tt *t, position k, int turn)
 {
-    uint64_t h = board_mix(k.maker * 0x9E3779B97F4A7C15ULL ^ board_mix(k.breaker));
-    return t->slot + 4 * (h & (t->buckets - 1));
+    uint64_t h = board_hash_position(k) + (uint64_t)turn * 0x9E3779B97F4A7C15ULL;
+    return t->slot + 4 * (size_t)t->words * (board_mix(h) & (t->buckets - 1));
 }
 
-int tt_probe(tt *t, position k, int *maker_wins, int *move)
+int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
 {
-    tt_entry *e = bucket(t, k);
+    uint64_t *b = bucket(t, k, turn);
     int found = 0;
-    lock(t, e);
-    for (int i = 0; i < 4; i++)
-        if ((e[i].a & VALID) && (e[i].a & KEYMASK) == k.maker && e[i].b == k.breaker) {
-            *maker_wins = (e[i].a & WIN) != 0;
-            *move = (int)(e[i].a >> MOVE_SHIFT & 63);
+    lock(t, b);
+    for (int i = 0; i < 4 && !found; i++) {
+        const uint64_t *e = b + (size_t)i * t->words;
+        if (holds(e, k, turn)) {
+            *maker_wins = (int)(e[WORDS - 1] >> 55 & 1);
+            *move = (int)(e[WORDS - 1] >> 56 & 127);
             found = 1;
-            break;
         }
-    unlock(t, e);
+    }
+    unlock(t, b);
     return found;
 }
 
-void tt_store(tt *t, position k, int maker_wins, int move, unsigned long work)
+void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work)
 {
-    assert((k.maker & ~KEYMASK) == 0 && move >= 0 && move <= TT_NOMOVE);
-    tt_entry *e = bucket(t, k);
+    assert(turn >= 0 && turn < TT_TURNS && move >= 0 && move <= TT_NOMOVE);
+    assert(!(k.maker >> BOARD_MAXM) && !(k.breaker >> BOARD_MAXM));
+    uint64_t *e = bucket(t, k, turn);
     int lw = 0;
     while (lw < 63 && (work >> lw) > 1)
         lw++;
-    uint64_t a = k.maker | VALID | (maker_wins ? WIN : 0) | ((uint64_t)(move & 63) << MOVE_SHIFT)
-               | ((uint64_t)lw << WORK_SHIFT);
+    int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 4 < 14 ? lw / 4 : 14);
     int victim = -1, least = 64;
     lock(t, e);
     for (int i = 0; i < 4; i++) {
-        if (!(e[i].a & VALID)) {
+        uint64_t *q = e + (size_t)i * t->words;
+        int c = code_of(q);
+        if (!c) {
             if (victim < 0 || least >= 0) {
                 victim = i;
                 least = -1;
             }
             continue;
         }
-        if ((e[i].a & KEYMASK) == k.maker && e[i].b == k.breaker) {
+        if (holds(q, k, turn)) {
             victim = i;
             least = -2;
             break;
         }
-        int w = (int)(e[i].a >> WORK_SHIFT & 63);
-        if (least >= 0 && w < least) {
-            least = w;
+        if (least >= 0 && c < least) {
+            least = c;
             victim = i;
         }
     }
-    e[victim].a = a;
-    e[victim].b = k.breaker;
+    pack(e + (size_t)victim * t->words, k, turn, code, maker_wins != 0, move);
     unlock(t, e);
 }
