@@ -12,6 +12,8 @@
 #ifndef POSPROOF_BOARD_H
 #define POSPROOF_BOARD_H
 
+#include "graphs.h"
+
 #include <stdint.h>
 
 #ifdef POSPROOF_WIDE
@@ -22,7 +24,6 @@ typedef unsigned __int128 pairset;   /* bit p set = pair p in the set */
 typedef uint64_t pairset;
 #endif
 #define BOARD_MAXM (BOARD_MAXN * (BOARD_MAXN - 1) / 2)   /* 55 or 120: bits above are free */
-typedef uint16_t vset;      /* bit v set = vertex v in the set */
 
 typedef struct board {
     int n;                          /* vertices */

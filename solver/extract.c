@@ -339,7 +339,7 @@ int extract_strategy(solver *s, position start, int tomove, int winner, int fini
     for (int i = 0; i < threads; i++) {
         k[i].sh = &sh;
         k[i].slot = i;
-        canon_init(&k[i].cn, &s->b, s->prop->nfixed);
+        canon_init(&k[i].cn, &s->b, s->prop.nfixed);
         k[i].recent = malloc(sizeof(position) << recent_bits);
         if (!k[i].recent) {
             snprintf(err, errlen, "out of memory");

@@ -1,16 +1,17 @@
 /* fam_mb.c: the Maker-Breaker family on any board (FORMAT.md 4.2).
  * Maker's edges are in state 1, Breaker's in state 2. */
 #include "game.h"
+#include "prop.h"
 
 static int mb_outcome(const game *g, const gpos *p)
 {
-    gset adj[GR_MAXN];
+    vset adj[GR_MAXN];
     int maker = g->first_role == 0 ? 0 : 1;
     game_adjacency(g, p->s1, adj);
-    if (gprop_holds(&g->prop, g->n, adj))
+    if (prop_holds(&g->prop, g->n, adj))
         return maker;
     game_adjacency(g, g->all & ~p->s2, adj);
-    if (!gprop_holds(&g->prop, g->n, adj))
+    if (!prop_holds(&g->prop, g->n, adj))
         return 1 - maker;
     return OUT_NONE;
 }

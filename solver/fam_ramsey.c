@@ -2,14 +2,15 @@
  * Definitions 3.1 to 3.6; FORMAT.md 4.2). The first player colours red
  * (state 1), the second blue (state 2). */
 #include "game.h"
+#include "prop.h"
 
 static int has_h(const game *g, uint64_t mask)
 {
-    gset adj[GR_MAXN];
+    vset adj[GR_MAXN];
     if (__builtin_popcountll(mask) < graph_edges(&g->prop.h))
         return 0;
     game_adjacency(g, mask, adj);
-    return graph_contains(&g->prop.h, g->n, adj);
+    return prop_contains(&g->prop.h, g->n, adj);
 }
 
 static int ramsey_legal(const game *g, const gpos *p, uint8_t mv)

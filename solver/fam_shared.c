@@ -2,12 +2,13 @@
  * players add edges (state 1) to one common graph; whoever first gives it
  * the property wins (rule normal) or loses (rule avoid). */
 #include "game.h"
+#include "prop.h"
 
 static int shared_outcome(const game *g, const gpos *p)
 {
-    gset adj[GR_MAXN];
+    vset adj[GR_MAXN];
     game_adjacency(g, p->s1, adj);
-    if (gprop_holds(&g->prop, g->n, adj)) {
+    if (prop_holds(&g->prop, g->n, adj)) {
         int last = 1 - p->mover;
         return g->rule == RULE_NORMAL ? last : 1 - last;
     }

@@ -1,5 +1,6 @@
 /* game.c: what the families share: the board, turns, moves. */
 #include "game.h"
+#include "prop.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,8 +27,8 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
                 g->eu[m] = (uint8_t)i;
                 g->ev[m] = (uint8_t)j;
                 g->edge[i][j] = g->edge[j][i] = (int8_t)m;
-                g->board.adj[i] |= (gset)1 << j;
-                g->board.adj[j] |= (gset)1 << i;
+                g->board.adj[i] |= (vset)1 << j;
+                g->board.adj[j] |= (vset)1 << i;
                 m++;
             }
     g->m = m;
@@ -58,9 +59,9 @@ int game_finish(game *g, char *err, size_t errlen)
     if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
         return -1;
     if (g->family == FAM_SHARED) {
-        gset adj[GR_MAXN];
+        vset adj[GR_MAXN];
         game_adjacency(g, 0, adj);
-        if (gprop_holds(&g->prop, g->n, adj)) {
+        if (prop_holds(&g->prop, g->n, adj)) {
             snprintf(err, errlen, "the empty graph on %d vertices already has the property", g->n);
             return -1;
         }
@@ -89,14 +90,14 @@ int game_own_state(const game *g, int player)
     return (player == 0 ? g->first_role : 1 - g->first_role) + 1;
 }
 
-void game_adjacency(const game *g, uint64_t mask, gset *adj)
+void game_adjacency(const game *g, uint64_t mask, vset *adj)
 {
-    memset(adj, 0, sizeof(gset) * (size_t)g->n);
+    memset(adj, 0, sizeof(vset) * (size_t)g->n);
     while (mask) {
         int e = __builtin_ctzll(mask);
         mask &= mask - 1;
-        adj[g->eu[e]] |= (gset)1 << g->ev[e];
-        adj[g->ev[e]] |= (gset)1 << g->eu[e];
+        adj[g->eu[e]] |= (vset)1 << g->ev[e];
+        adj[g->ev[e]] |= (vset)1 << g->eu[e];
     }
 }
 

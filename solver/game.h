@@ -97,7 +97,7 @@ gpos game_start(const game *g);
 int game_own_state(const game *g, int player);
 
 /* Adjacency of the graph of the edges in mask. */
-void game_adjacency(const game *g, uint64_t mask, gset *adj);
+void game_adjacency(const game *g, uint64_t mask, vset *adj);
 
 /* Fills moves[] with the legal moves of the non-end position p; returns
  * their number (at most 2 * GAME_MAXE + 1). */

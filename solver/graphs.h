@@ -1,6 +1,6 @@
 /* graphs.h: small graphs (at most GR_MAXN vertices) for the general engine:
- * graph6 input and output, the named target graphs, and the monotone
- * properties of certs/FORMAT.md section 4.1.
+ * graph6 input and output, the named target graphs, and the names of the
+ * monotone properties of certs/FORMAT.md section 4.1 (prop.h decides them).
  *
  * A graph (ugraph) is an adjacency array: adj[v] is the set of neighbours of v (for
  * digraphs, the out-neighbours). Nothing here allocates, prints or exits.
@@ -14,11 +14,11 @@
 #define GR_MAXN 16
 #define GR_G6MAX 40   /* graph6 bytes of a graph on <= 16 vertices, plus NUL */
 
-typedef uint32_t gset;   /* bit v set = vertex v in the set */
+typedef uint16_t vset;   /* bit v set = vertex v in the set */
 
 typedef struct ugraph {
     int n;
-    gset adj[GR_MAXN];
+    vset adj[GR_MAXN];
 } ugraph;
 
 /* Parses graph6 (or sparse6, starting with ':') text s, without its newline, into g. Returns 0, or -1 with a
@@ -53,14 +53,5 @@ void gprop_name(const gprop *p, char *out);
 
 /* Checks that the property makes sense on n vertices; -1 with reason if not. */
 int gprop_check(const gprop *p, int n, char *err, size_t errlen);
-
-/* 1 if the graph adj on n vertices has property p, 0 if not. */
-int gprop_holds(const gprop *p, int n, const gset *adj);
-
-/* 1 if the graph adj contains a copy of h (not necessarily induced). */
-int graph_contains(const ugraph *h, int n, const gset *adj);
-
-/* 1 if the digraph adj (out-neighbours) has a directed Hamiltonian cycle. */
-int digraph_hamiltonian(int n, const gset *adj);
 
 #endif

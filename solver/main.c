@@ -346,8 +346,8 @@ static int parse_pairs(const board *b, const char *s, pairset *out)
 
 static int cmd_key(const options *o)
 {
-    const property *p = prop_find(o->sp.game ? o->sp.game : "");
-    if (!p || o->sp.n < 3 || o->sp.n > CANON_V1_MAXN)
+    static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
+    if (!o->sp.game || !one_of(o->sp.game, v1_games) || o->sp.n < 3 || o->sp.n > CANON_V1_MAXN)
         return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
     int n = o->sp.n;
     board b;
@@ -360,7 +360,7 @@ static int cmd_key(const options *o)
     if (pos.maker & pos.breaker)
         return die_usage("a pair is claimed by both players");
     canon c;
-    canon_init(&c, &b, p->nfixed);
+    canon_init(&c, &b, strcmp(o->sp.game, "fhp") == 0 ? 2 : 0);
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN], key[CANON_KEY_MAX];
     int len = canon_key_bytes(&b, canon_position(&c, pos, perm, inv), key);
     for (int i = 0; i < len; i++)
@@ -430,7 +430,6 @@ static int install_signals(cert_writer *w, int slot)
 /* The fast engine: Maker-Breaker ham, hp, fhp, conn, pm on K_n. */
 static int run_fast(const options *o, int first_role, result *r)
 {
-    const property *p = prop_find(o->sp.prop_name);
     int n = o->sp.n, first = first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
@@ -458,7 +457,7 @@ static int run_fast(const options *o, int first_role, result *r)
         }
         install_signals(w, 0);
     }
-    if (solver_init(&s, p, n, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, &o->sp.prop, n, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -494,9 +493,9 @@ static int run_fast(const options *o, int first_role, result *r)
         snprintf(fin, sizeof fin, "%ld", o->finish);
         if (extract_strategy(&s, start, first, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
-            cert_header(w, "family", "maker-breaker") || cert_header(w, "game", p->name) ||
+            cert_header(w, "family", "maker-breaker") || cert_header(w, "game", o->sp.prop_name) ||
             cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
-            cert_header(w, "fixed", p->nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
+            cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
             cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
             cert_header(w, "strategy", wname) || cert_header(w, "key", "layered-3state-v1") ||
             cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||

@@ -1,13 +1,14 @@
-/* prop.c: Hamiltonian cycle, Hamiltonian path, Hamiltonian path between 0
- * and 1, connectivity and perfect matching, by bitmask search (n <= 10).
+/* prop.c: the properties of FORMAT.md 4.1 by bitmask search (n <= 16).
  *
  * The Hamiltonian properties share two dynamic programmes over vertex sets:
  * paths_table (paths starting at vertex 0, one entry per set containing 0)
- * and any_start_table (paths starting anywhere, one entry per set).
+ * and start_table (paths starting in a given set, one entry per set).
  */
 #include "prop.h"
 
+#include <stdlib.h>
 #include <string.h>
+
 
 /* Ends of paths that start at vertex 0 and visit exactly the set S, for S
  * containing 0: dp[S >> 1]. If stop >= 0 the path may not continue from
@@ -40,18 +41,19 @@ static vset paths_table(int n, const vset *adj, int stop, vset *dp)
 
 static vset paths_from_zero(int n, const vset *adj, int stop)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
+    vset dp[1 << (GR_MAXN - 1)];
     return paths_table(n, adj, stop, dp);
 }
 
-/* Ends of paths visiting exactly the set S, from any start: dp[S]. Returns
- * the ends for the full set. */
-static vset any_start_table(int n, const vset *adj, vset *dp)
+/* Ends of paths visiting exactly the set S, from a vertex of starts: dp[S].
+ * Returns the ends for the full set. */
+static vset start_table(int n, const vset *adj, vset starts, vset *dp)
 {
     int full = (1 << n) - 1;
     memset(dp, 0, sizeof dp[0] * (size_t)(full + 1));
     for (int v = 0; v < n; v++)
-        dp[1 << v] = (vset)(1u << v);
+        if (starts >> v & 1)
+            dp[1 << v] = (vset)(1u << v);
     for (int S = 1; S < full; S++)
         for (vset ends = dp[S]; ends; ends &= (vset)(ends - 1)) {
             int v = __builtin_ctz(ends);
@@ -131,7 +133,7 @@ static int dfs_path(const vset *adj, int v, vset left, vset ends, int stop, int 
  * search gave up. */
 static int quick_path(int n, const vset *adj, vset ends, int stop, int *order)
 {
-    int budget = DFS_BUDGET, tmp[BOARD_MAXN];
+    int budget = DFS_BUDGET, tmp[GR_MAXN];
     int *o = order ? order : tmp;
     o[0] = 0;
     return dfs_path(adj, 0, (vset)((1u << n) - 2), ends, stop, o, 1, &budget);
@@ -159,8 +161,8 @@ static void path_edges(int n, const int *order, int cycle, vset *w)
 
 static int ham_witness(int n, const vset *adj, vset *w)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
-    int order[BOARD_MAXN];
+    vset dp[1 << (GR_MAXN - 1)];
+    int order[GR_MAXN];
     if (n < 3)
         return 0;
     int r = quick_path(n, adj, adj[0], -1, order);
@@ -186,7 +188,7 @@ static int ham_witness(int n, const vset *adj, vset *w)
  * below: the same for fhp). */
 static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
+    vset dp[1 << (GR_MAXN - 1)];
     int half = 1 << (n - 1);
     memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 3)
@@ -205,7 +207,7 @@ static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
 
 static int hp_holds(int n, const vset *adj)
 {
-    vset dp[1 << BOARD_MAXN];
+    vset dp[1 << GR_MAXN];
     int ones = 0;
     for (int v = 0; v < n; v++) {
         int d = __builtin_popcount(adj[v]);
@@ -215,13 +217,13 @@ static int hp_holds(int n, const vset *adj)
     }
     if (ones > 2)   /* a vertex of degree 1 ends every Hamiltonian path */
         return 0;
-    return any_start_table(n, adj, dp) != 0;
+    return start_table(n, adj, (vset)((1u << n) - 1), dp) != 0;
 }
 
 static int hp_witness(int n, const vset *adj, vset *w)
 {
-    vset dp[1 << BOARD_MAXN];
-    vset ends = any_start_table(n, adj, dp);
+    vset dp[1 << GR_MAXN];
+    vset ends = start_table(n, adj, (vset)((1u << n) - 1), dp);
     if (!ends)
         return 0;
     memset(w, 0, sizeof w[0] * (size_t)n);
@@ -256,7 +258,7 @@ static void fhp_table(int n, const vset *adj, int a, vset *dp)
 
 static int fhp_holds(int n, const vset *adj)
 {
-    vset dp[1 << (BOARD_MAXN - 2)];
+    vset dp[1 << (GR_MAXN - 2)];
     int r = quick_path(n, adj, 2, 1, NULL);
     if (r >= 0)
         return r;
@@ -268,8 +270,8 @@ static int fhp_holds(int n, const vset *adj)
 
 static int fhp_witness(int n, const vset *adj, vset *w)
 {
-    vset dp[1 << (BOARD_MAXN - 1)];
-    int order[BOARD_MAXN];
+    vset dp[1 << (GR_MAXN - 1)];
+    int order[GR_MAXN];
     int r = quick_path(n, adj, 2, 1, order);
     if (r >= 0) {
         if (r)
@@ -290,7 +292,7 @@ static int fhp_witness(int n, const vset *adj, vset *w)
  * (with the earlier full tables it cost 14% more). */
 static void fhp_completions(int n, const vset *adj, const vset *cand, vset *out)
 {
-    vset d0[1 << (BOARD_MAXN - 2)], d1[1 << (BOARD_MAXN - 2)];
+    vset d0[1 << (GR_MAXN - 2)], d1[1 << (GR_MAXN - 2)];
     memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 2)
         return;
@@ -337,7 +339,7 @@ static int conn_holds(int n, const vset *adj)
 static int conn_witness(int n, const vset *adj, vset *w)
 {
     vset full = (vset)((1u << n) - 1), reach = 1;
-    int queue[BOARD_MAXN], head = 0, tail = 0;
+    int queue[GR_MAXN], head = 0, tail = 0;
     memset(w, 0, sizeof w[0] * (size_t)n);
     queue[tail++] = 0;
     while (head < tail) {
@@ -381,31 +383,180 @@ static int pm_witness(int n, const vset *adj, vset *w)
     return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), w);
 }
 
-static int edges_n(int n) { return n; }
-static int edges_n1(int n) { return n - 1; }
-static int edges_half(int n) { return n / 2; }
-static int deg_two(int n, int v) { (void)n; (void)v; return 2; }
-static int deg_one(int n, int v) { (void)n; (void)v; return 1; }
-static int deg_fhp(int n, int v) { (void)n; return v < 2 ? 1 : 2; }
-static int useless_none(int i, int j) { (void)i; (void)j; return 0; }
-static int useless_fhp(int i, int j) { return (i == 0 && j == 1) || (i == 1 && j == 0); }
-
-static const property props[] = {
-    {"ham", "Hamiltonian cycle", 0, 0, ham_holds, ham_witness, ham_completions, NULL, edges_n, deg_two,
-     useless_none},
-    {"hp", "Hamiltonian path", 0, 0, hp_holds, hp_witness, NULL, NULL, edges_n1, deg_one, useless_none},
-    {"fhp", "Hamiltonian path between fixed vertices 0 and 1", 2, 0, fhp_holds, fhp_witness, fhp_completions, fhp_alive,
-     edges_n1, deg_fhp, useless_fhp},
-    {"conn", "spanning tree", 0, 0, conn_holds, conn_witness, NULL, NULL, edges_n1, deg_one, useless_none},
-    {"pm", "perfect matching", 0, 1, pm_holds, pm_witness, NULL, NULL, edges_half, deg_one, useless_none},
-};
-
-const property *prop_find(const char *name)
+/* Hamilton-connected: a Hamiltonian path between every two vertices. */
+static int hc_holds(int n, const vset *adj)
 {
-    for (size_t i = 0; i < sizeof props / sizeof props[0]; i++)
-        if (strcmp(props[i].name, name) == 0)
-            return &props[i];
-    return NULL;
+    vset dp[1 << GR_MAXN];
+    vset full = (vset)((1u << n) - 1);
+    if (n < 3)
+        return 0;
+    for (int v = 0; v < n; v++)
+        if (__builtin_popcount(adj[v]) < (n >= 4 ? 3 : 2))
+            return 0;
+    if (!conn_holds(n, adj))
+        return 0;
+    for (int a = 0; a < n - 1; a++)   /* a path from a to every later vertex */
+        if ((start_table(n, adj, (vset)(1u << a), dp) | (vset)((2u << a) - 1)) != full)
+            return 0;
+    return 1;
 }
 
-const char *prop_names(void) { return "ham, hp, fhp, conn, pm"; }
+/* The number of connected components. */
+static int components(int n, const vset *adj)
+{
+    vset left = (vset)((1u << n) - 1);
+    int c = 0;
+    while (left) {
+        vset seen = (vset)(left & -left), frontier = seen;
+        while (frontier) {
+            int v = __builtin_ctz(frontier);
+            frontier &= (vset)(frontier - 1);
+            vset nb = adj[v] & (vset)~seen;
+            seen |= nb;
+            frontier |= nb;
+        }
+        left &= (vset)~seen;
+        c++;
+    }
+    return c;
+}
+
+static int edges_of(int n, const vset *adj)
+{
+    int e = 0;
+    for (int v = 0; v < n; v++)
+        e += __builtin_popcount(adj[v]);
+    return e / 2;
+}
+
+/* Arboricity at least k: some set S of at least two vertices spans more
+ * than (k-1)(|S|-1) edges (Nash-Williams). */
+static int arb_holds(int n, const vset *adj, int k)
+{
+    for (unsigned s = 1; s < 1u << n; s++) {
+        int size = __builtin_popcount(s);
+        if (size < 2)
+            continue;
+        int es = 0;
+        for (unsigned t = s; t; t &= t - 1)
+            es += __builtin_popcount(adj[__builtin_ctz(t)] & s);
+        if (es / 2 > (k - 1) * (size - 1))
+            return 1;
+    }
+    return 0;
+}
+
+/* Extends the partial copy map[0..k-1] of h's vertices (in order) into adj. */
+static int copy_from(const ugraph *h, int k, int *map, vset used, const vset *adj, int n)
+{
+    if (k == h->n)
+        return 1;
+    vset cand = (vset)((1u << n) - 1) & (vset)~used;
+    for (int x = 0; x < k; x++)
+        if (h->adj[k] >> x & 1)
+            cand &= adj[map[x]];
+    for (; cand; cand &= (vset)(cand - 1)) {
+        int v = __builtin_ctz(cand);
+        if (__builtin_popcount(adj[v]) < __builtin_popcount(h->adj[k]))
+            continue;
+        map[k] = v;
+        if (copy_from(h, k + 1, map, (vset)(used | 1u << v), adj, n))
+            return 1;
+    }
+    return 0;
+}
+
+int prop_contains(const ugraph *h, int n, const vset *adj)
+{
+    int map[GR_MAXN];
+    return h->n <= n && copy_from(h, 0, map, 0, adj, n);
+}
+
+int prop_dham(int n, const vset *adj)
+{
+    vset dp[1 << (GR_MAXN - 1)];
+    if (n < 3)
+        return 0;
+    for (vset last = paths_table(n, adj, -1, dp); last; last &= (vset)(last - 1))
+        if (adj[__builtin_ctz(last)] & 1)
+            return 1;
+    return 0;
+}
+
+int prop_holds(const gprop *p, int n, const vset *adj)
+{
+    switch (p->id) {
+    case P_HAM:
+        return ham_holds(n, adj);
+    case P_HP:
+        return hp_holds(n, adj);
+    case P_FHP:
+        return fhp_holds(n, adj);
+    case P_HC:
+        return hc_holds(n, adj);
+    case P_CONN:
+        return conn_holds(n, adj);
+    case P_PM:
+        return pm_holds(n, adj);
+    case P_CYCLE:
+        return edges_of(n, adj) > n - components(n, adj);
+    case P_ARB:
+        return arb_holds(n, adj, p->k);
+    default: /* P_H */
+        return edges_of(n, adj) >= graph_edges(&p->h) && prop_contains(&p->h, n, adj);
+    }
+}
+
+void prop_init(property *p, const gprop *g, int n)
+{
+    memset(p, 0, sizeof *p);
+    p->g = *g;
+    p->n = n;
+    int deg = 0;
+    switch (g->id) {
+    case P_HAM:
+        p->min_edges = n;
+        deg = 2;
+        p->witness = ham_witness;
+        p->completions = ham_completions;
+        break;
+    case P_HP:
+        p->min_edges = n - 1;
+        deg = 1;
+        p->witness = hp_witness;
+        break;
+    case P_FHP:
+        p->min_edges = n - 1;
+        deg = 2;
+        p->nfixed = 2;
+        p->useless01 = n > 2;
+        p->witness = fhp_witness;
+        p->completions = fhp_completions;
+        p->alive = fhp_alive;
+        break;
+    case P_HC:   /* Hamilton-connected graphs on n >= 4 vertices are 3-connected */
+        deg = n >= 4 ? 3 : 2;
+        p->min_edges = (deg * n + 1) / 2;
+        break;
+    case P_CONN:
+        p->min_edges = n - 1;
+        deg = n > 1;
+        p->witness = conn_witness;
+        break;
+    case P_PM:
+        p->min_edges = n / 2;
+        deg = 1;
+        p->witness = pm_witness;
+        break;
+    case P_CYCLE:
+        p->min_edges = 3;
+        break;
+    case P_H:
+        p->min_edges = graph_edges(&g->h);
+        break;
+    default:
+        break;
+    }
+    for (int v = 0; v < n; v++)
+        p->min_degree[v] = v < p->nfixed ? 1 : deg;
+}

@@ -1,46 +1,51 @@
-/* prop.h: the monotone graph properties Maker plays for.
+/* prop.h: the library of monotone graph properties (certs/FORMAT.md 4.1),
+ * the one place where posproof decides whether a graph has a property.
  *
- * A property is a predicate on a graph on the board's vertices, plus cheap
- * necessary conditions (minimum edges, minimum degree per vertex) that the
- * search uses to avoid calling the predicate.
+ * A graph is an adjacency array: adj[v] is the set of neighbours of vertex
+ * v (for a digraph, its out-neighbours), n <= GR_MAXN vertices. Besides the
+ * predicate, a property may offer what the search uses to avoid calling it
+ * (minimum edges and degrees, pairs in no minimal graph with the property)
+ * and faster answers to the questions it asks (a witness, the pairs that
+ * complete the property, the pairs in some minimal graph with it): each of
+ * those is optional, NULL or 0 where not offered. Nothing here allocates,
+ * prints or exits, except prop_dham and the h:H test for n > 12, which
+ * allocate their tables and abort when memory is exhausted.
  */
 #ifndef POSPROOF_PROP_H
 #define POSPROOF_PROP_H
 
-#include "board.h"
+#include "graphs.h"
 
+/* 1 if the graph adj on n vertices has property p, 0 if not. */
+int prop_holds(const gprop *p, int n, const vset *adj);
+
+/* 1 if the graph adj contains a copy of h (not necessarily induced). */
+int prop_contains(const ugraph *h, int n, const vset *adj);
+
+/* 1 if the digraph adj (out-neighbours) has a directed Hamiltonian cycle. */
+int prop_dham(int n, const vset *adj);
+
+/* A property with its accelerations, for graphs on n vertices. */
 typedef struct property {
-    const char *name;      /* command-line name: "ham" */
-    const char *title;     /* plain words: "Hamiltonian cycle" */
+    gprop g;               /* which property (and its K or H) */
+    int n;                 /* vertices */
     int nfixed;            /* vertices 0..nfixed-1 are distinguished (fhp: 2) */
-    int even_n;            /* 1 if only defined for even n */
-    /* Returns 1 if the graph with adjacency adj on n vertices has the property. */
-    int (*holds)(int n, const vset *adj);
-    /* Returns 1 if adj has the property, and then fills w with the adjacency
-     * of one subgraph of adj that has it (a witness); returns 0 otherwise. */
+    int min_edges;         /* every graph with the property has this many edges */
+    int min_degree[GR_MAXN];   /* ... and vertex v at least this degree */
+    int useless01;         /* 1 if the pair {0,1} is in no minimal graph with it (fhp) */
+    /* Returns 1 and fills w with the adjacency of a subgraph of adj with
+     * the property (a witness) if adj has it; returns 0 otherwise. */
     int (*witness)(int n, const vset *adj, vset *w);
-    /* Optional (NULL: the search tests each candidate with holds). Sets
-     * out[v] to the vertices w with w in cand[v] such that adding the pair
-     * {v,w} to the graph adj gives it the property. */
+    /* Sets out[v] to the w in cand[v] such that adding {v,w} to adj gives
+     * it the property. */
     void (*completions)(int n, const vset *adj, const vset *cand, vset *out);
-    /* Sets alive[v] to the neighbours w of v (in adj) such that the pair
-     * {v,w} lies in some graph with the property contained in adj that is
-     * minimal (every proper subgraph lacks it). Pairs not alive are useless
-     * to Maker: all zero if adj lacks the property. NULL: not computed (the
-     * search then gives no pair away as dead). */
+    /* Sets alive[v] to the neighbours w of v (in adj) such that {v,w} lies
+     * in some minimal graph with the property contained in adj; all zero if
+     * adj lacks it. */
     void (*alive)(int n, const vset *adj, vset *alive);
-    /* Minimum number of edges of a graph with the property on n vertices. */
-    int (*min_edges)(int n);
-    /* Minimum degree of vertex v in any graph with the property. */
-    int (*min_degree)(int n, int v);
-    /* 1 if pair {i,j} lies in no minimal graph with the property (fhp: {0,1}). */
-    int (*useless_pair)(int i, int j);
 } property;
 
-/* The property named name, or NULL. */
-const property *prop_find(const char *name);
-
-/* Comma-separated list of the names, for messages. */
-const char *prop_names(void);
+/* Fills p for property g on n vertices (gprop_check(g, n) must accept). */
+void prop_init(property *p, const gprop *g, int n);
 
 #endif

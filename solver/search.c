@@ -95,21 +95,21 @@ static memo_slot *memo_new(const worker *w)
 
 static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
-int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
+int solver_init(solver *s, const gprop *gp, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
     if (board_init(&s->b, n) != 0) {
         snprintf(err, errlen, "n = %d is out of range", n);
         return -1;
     }
-    s->prop = p;
+    property *p = &s->prop;
+    prop_init(p, gp, n);
     canon_init(&s->cn, &s->b, p->nfixed);
     for (int v = 0; v < n; v++)
-        s->req[v] = p->min_degree(n, v);
-    s->min_edges = p->min_edges(n);
-    for (int q = 0; q < s->b.m; q++)
-        if (p->useless_pair(s->b.pi[q], s->b.pj[q]))
-            s->useless |= (pairset)1 << q;
+        s->req[v] = p->min_degree[v];
+    s->min_edges = p->min_edges;
+    if (p->useless01)
+        s->useless |= (pairset)1 << s->b.pair[0][1];
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
@@ -210,7 +210,7 @@ static int has_prop(const solver *s, pairset e)
     for (int v = 0; v < s->b.n; v++)
         if (__builtin_popcount(adj[v]) < s->req[v])
             return 0;
-    return s->prop->holds(s->b.n, adj);
+    return prop_holds(&s->prop.g, s->b.n, adj);
 }
 
 int solver_end(solver *s, position pos)
@@ -228,8 +228,12 @@ static int find_witness(const solver *s, pairset e, pairset *w)
 {
     const board *b = &s->b;
     vset adj[BOARD_MAXN], wit[BOARD_MAXN];
+    if (!s->prop.witness) {   /* the graph itself, where the property finds no smaller witness */
+        *w = e;
+        return has_prop(s, e);
+    }
     board_adjacency(b, e & ~s->useless, adj);
-    if (!s->prop->witness(b->n, adj, wit))
+    if (!s->prop.witness(b->n, adj, wit))
         return 0;
     *w = board_pairs(b, wit);
     return 1;
@@ -282,14 +286,14 @@ static pairset threat_set(worker *w, pairset m)
     if (board_popcount(cand) >= 3) {
         vset cv[BOARD_MAXN], done[BOARD_MAXN];
         board_adjacency(b, cand, cv);
-        s->prop->completions(b->n, adj, cv, done);
+        s->prop.completions(b->n, adj, cv, done);
         r = board_pairs(b, done);
     } else
         for (; cand; cand &= cand - 1) {
             int p = board_first(cand), i = b->pi[p], j = b->pj[p];
             adj[i] |= (vset)(1u << j);
             adj[j] |= (vset)(1u << i);
-            if (s->prop->holds(b->n, adj))
+            if (prop_holds(&s->prop.g, b->n, adj))
                 r |= (pairset)1 << p;
             adj[i] &= (vset) ~(1u << j);
             adj[j] &= (vset) ~(1u << i);
@@ -331,7 +335,7 @@ static int threats(worker *w, pairset maker, pairset free, int max, pairset *out
         int i = b->pi[p], j = b->pj[p];
         adj[i] |= (vset)(1u << j);
         adj[j] |= (vset)(1u << i);
-        if (s->prop->holds(b->n, adj)) {
+        if (prop_holds(&s->prop.g, b->n, adj)) {
             *out |= (pairset)1 << p;
             found++;
         }
@@ -402,7 +406,7 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         int waste = 2 * ((deg[i] >= s->req[i]) + (deg[j] >= s->req[j])) + (comp[i] == comp[j]);
         /* with fixed ends 0 and 1 (fhp): joining their components closes the
          * path early unless it is the winning move, handled before this */
-        if (s->prop->nfixed == 2 && ((comp[i] == comp[0] && comp[j] == comp[1]) ||
+        if (s->prop.nfixed == 2 && ((comp[i] == comp[0] && comp[j] == comp[1]) ||
                                      (comp[i] == comp[1] && comp[j] == comp[0])))
             waste++;
         if (tomove == SIDE_MAKER)
@@ -433,7 +437,7 @@ static pairset alive_pairs(worker *w, pairset avail)
         return slot->val;
     vset adj[BOARD_MAXN], alive[BOARD_MAXN];
     board_adjacency(b, avail & ~s->useless, adj);
-    s->prop->alive(b->n, adj, alive);
+    s->prop.alive(b->n, adj, alive);
     pairset r = board_pairs(b, alive);
     slot->key = avail;
     slot->val = r;
@@ -450,7 +454,7 @@ static position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop->alive)
+    if (!s->prop.alive)
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;
@@ -518,7 +522,7 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
         return search(w, c, SIDE_BREAKER, depth + 1, &reply);
     }
     position c = {pos.maker, pos.breaker | bit};
-    if ((fragile & bit) && (s->prop->alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
+    if ((fragile & bit) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
                                                           : !has_prop(s, s->b.all & ~c.breaker)))
         return 0;
     return search(w, c, SIDE_MAKER, depth + 1, &reply);

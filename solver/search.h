@@ -27,7 +27,7 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
-    const property *prop;
+    property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
     int req[BOARD_MAXN];     /* minimum degree of each vertex */
@@ -44,7 +44,7 @@ struct solver {
 /* Prepares s for property p on K_n with a transposition table of at most
  * tt_bytes, searching with `threads` threads (>= 1; the extra threads live
  * until solver_free). Returns 0, or -1 with a message in err. */
-int solver_init(solver *s, const property *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen);
+int solver_init(solver *s, const gprop *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen);
 void solver_free(solver *s);
 
 /* Positions expanded so far, over all threads. */
