@@ -27,11 +27,12 @@ typedef uint64_t pairset;
 
 typedef struct board {
     int n;                          /* vertices */
-    int m;                          /* pairs, n(n-1)/2 */
-    pairset all;                    /* mask of all m pairs */
+    int m;                          /* pairs of K_n, n(n-1)/2 */
+    pairset all;                    /* the board pairs (all m pairs for K_n) */
+    pairset off;                    /* the other pairs (FORMAT.md 5.6: state 3) */
     uint8_t pi[BOARD_MAXM], pj[BOARD_MAXM];   /* endpoints of pair p, pi < pj */
     uint8_t pair[BOARD_MAXN][BOARD_MAXN];     /* pair number of {i,j}, any order */
-    pairset at[BOARD_MAXN];         /* pairs incident to vertex v */
+    pairset at[BOARD_MAXN];         /* board pairs incident to vertex v */
 } board;
 
 typedef struct position {
@@ -39,8 +40,10 @@ typedef struct position {
     pairset breaker;
 } position;
 
-/* Fills b for K_n. Returns 0, or -1 if n is outside 2..BOARD_MAXN. */
-int board_init(board *b, int n);
+/* Fills b for K_n, or, if adj is not NULL, for the board whose pairs are
+ * the edges of the graph adj on n vertices. Returns 0, or -1 if n is
+ * outside 2..BOARD_MAXN. */
+int board_init(board *b, int n, const vset *adj);
 
 /* Adjacency of the graph with edge set s: adj[v] = neighbours of v. */
 void board_adjacency(const board *b, pairset s, vset adj[BOARD_MAXN]);

@@ -24,6 +24,11 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
         board_builder_add(&mk, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
     BOARD_EACH(p, pos.breaker)
         board_builder_add(&br, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
+    BOARD_EACH(p, b->off) {   /* state 3: in both */
+        int q = b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
+        board_builder_add(&mk, q);
+        board_builder_add(&br, q);
+    }
     position r = {board_builder_set(&mk), board_builder_set(&br)};
     return r;
 }
@@ -31,8 +36,10 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN])
 {
-    /* a position: disjoint sets of pairs of K_n */
+    /* a position: disjoint sets of board pairs */
     assert(!(pos.maker & pos.breaker) && !((pos.maker | pos.breaker) & ~c->b->all));
+    pos.maker |= c->b->off;   /* FORMAT.md 5.6: state 3, an edge in both layers */
+    pos.breaker |= c->b->off;
     statsblk stats;
     const board *b = c->b;
     int n = b->n, nn = 2 * n;
@@ -110,8 +117,9 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
     int n = b->n, classes = c->nfixed > 0 && c->nfixed < n ? 2 : 1;
     vset mk[BOARD_MAXN], br[BOARD_MAXN];
     uint64_t col[BOARD_MAXN], pm[BOARD_MAXN], pb[BOARD_MAXN];
-    board_adjacency(b, pos.maker, mk);
-    board_adjacency(b, pos.breaker, br);
+    /* pairs off the board count as both Maker's and Breaker's (state 3) */
+    board_adjacency(b, pos.maker | b->off, mk);
+    board_adjacency(b, pos.breaker | b->off, br);
     for (int v = 0; v < n; v++)
         col[v] = v < c->nfixed ? 1 : 2;
     /* Each round a vertex's colour becomes a hash of its colour and the
@@ -166,10 +174,10 @@ int canon_key_bytes(const board *b, position cpos, uint8_t *out)
 {
     int len = canon_key_len(b);
     assert(len >= 1 && len <= (BOARD_MAXM + 3) / 4);
-    assert(!(cpos.maker & cpos.breaker) && !((cpos.maker | cpos.breaker) & ~b->all));
+    assert(!((cpos.maker | cpos.breaker) & ~(((pairset)1 << b->m) - 1)));
     memset(out, 0, (size_t)len);
     for (int p = 0; p < b->m; p++) {
-        int st = (cpos.maker >> p & 1) ? 1 : (cpos.breaker >> p & 1) ? 2 : 0;
+        int st = (int)(cpos.maker >> p & 1) | (int)(cpos.breaker >> p & 1) << 1;
         out[p / 4] |= (uint8_t)(st << (2 * (p % 4)));
     }
     return len;

@@ -27,7 +27,9 @@ typedef struct canon {
 void canon_init(canon *c, const board *b, int nfixed);
 
 /* Canonical position of pos. On return perm[k] is the board vertex placed at
- * canonical vertex k and inv[v] the canonical vertex of board vertex v. */
+ * canonical vertex k and inv[v] the canonical vertex of board vertex v. The
+ * pairs off the board (state 3) are in both masks of the result, so that
+ * the result identifies the position on the relabelled board. */
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN]);
 
@@ -40,10 +42,12 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
  * Sets c->quick_was_nauty where the result is canon_position's. */
 position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
 
-/* Relabels pos by inv: board vertex v becomes vertex inv[v]. */
+/* Relabels pos by inv: board vertex v becomes vertex inv[v]; the pairs off
+ * the board go into both masks, as for canon_position. */
 position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);
 
-/* Key bytes of a canonical position (FORMAT.md 5.4); returns the length L. */
+/* Key bytes of a canonical position (FORMAT.md 5.4 and 5.6, without the
+ * turn byte); returns the length L. */
 int canon_key_bytes(const board *b, position cpos, uint8_t *out);
 
 /* Length L of the key for board b. */

@@ -31,6 +31,8 @@ typedef struct shared {
     cert_writer *w;
     int winner;
     int finish;              /* FORMAT.md 6.3: 0 or 1 */
+    int first;               /* the side that moves first */
+    int v2;                  /* keys layered-v2 (a turn byte), else layered-3state-v1 */
     size_t mem_limit;
     extract_progress_fn progress;
     void *progress_arg;
@@ -211,9 +213,10 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             return fail(k, "internal error: solver has no winning move in a won position");
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
-        uint8_t key[CANON_KEY_MAX];
-        assert(canon_key_len(b) <= (int)sizeof key);
-        canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
+        uint8_t key[CANON_KEY_MAX + 1];
+        int len = canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
+        if (sh->v2)
+            key[len] = tomove == sh->first ? 0 : 1;   /* FORMAT.md 5.6: p + 2d, d = 0 */
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;
         position x = pos;
@@ -310,12 +313,12 @@ static int push(shared *sh, const children *c, size_t *cap)
     return 0;
 }
 
-int extract_strategy(solver *s, position start, int tomove, int winner, int finish, cert_writer *w,
-                     size_t mem_limit, extract_progress_fn progress, void *progress_arg,
+int extract_strategy(solver *s, position start, int tomove, int first, int v2, int winner, int finish,
+                     cert_writer *w, size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen)
 {
     int threads = s->threads;
-    shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .mem_limit = mem_limit,
+    shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .first = first, .v2 = v2, .mem_limit = mem_limit,
                  .progress = progress, .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);
     int shards = 0;

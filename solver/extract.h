@@ -20,11 +20,14 @@ typedef struct extract_stats {
 /* Called every 2^16 positions walked, if not NULL. */
 typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
 
-/* Returns 0, or -1 with a message in err (solver disagreed with itself,
+/* Walks from start, side tomove to move, side first having moved first,
+ * and adds the entries of winner's strategy to w with keys layered-v2 (v2
+ * = 1: canon_key_bytes and a turn byte) or layered-3state-v1 (v2 = 0).
+ * Returns 0, or -1 with a message in err (solver disagreed with itself,
  * certificate writer failed, out of memory, the walk's memory exceeded
  * mem_limit bytes, or aborted). */
-int extract_strategy(solver *s, position start, int tomove, int winner, int finish, cert_writer *w,
-                     size_t mem_limit, extract_progress_fn progress, void *progress_arg,
+int extract_strategy(solver *s, position start, int tomove, int first, int v2, int winner, int finish,
+                     cert_writer *w, size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen);
 
 #endif

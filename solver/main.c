@@ -351,7 +351,7 @@ static int cmd_key(const options *o)
         return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
     int n = o->sp.n;
     board b;
-    board_init(&b, n);
+    board_init(&b, n, NULL);
     position pos;
     if (parse_pairs(&b, o->maker, &pos.maker) != 0)
         return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->maker, n);
@@ -413,9 +413,17 @@ typedef struct result {
 static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
+    return !o->general && sp->family == FAM_MB && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 && sp->n >= 2 &&
+           sp->n <= BOARD_MAXN;
+}
+
+/* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
+ * on K_n, n <= 10, bias 1:1; layered-v2 otherwise. */
+static int uses_v1_keys(const spec *sp)
+{
     int id = sp->prop.id;
-    return !o->general && sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
-           sp->n >= 3 && sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
+    return sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
+           sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
 }
 
 static int install_signals(cert_writer *w, int slot)
@@ -427,7 +435,8 @@ static int install_signals(cert_writer *w, int slot)
     return 0;
 }
 
-/* The fast engine: Maker-Breaker ham, hp, fhp, conn, pm on K_n. */
+/* The fast engine: Maker-Breaker games with bias 1:1 on boards of at most
+ * BOARD_MAXN vertices. */
 static int run_fast(const options *o, int first_role, result *r)
 {
     int n = o->sp.n, first = first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
@@ -448,16 +457,18 @@ static int run_fast(const options *o, int first_role, result *r)
     cert_writer *w = NULL;
     solver s;
     board b;
-    board_init(&b, n);
+    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
+    int v2 = !uses_v1_keys(&o->sp);
+    board_init(&b, n, adj);
     if (o->cert) {
-        w = cert_create(o->cert, canon_key_len(&b), err, sizeof err);
+        w = cert_create(o->cert, canon_key_len(&b) + v2, err, sizeof err);
         if (!w) {
             fprintf(stderr, "posproof: %s\n", err);
             return 2;
         }
         install_signals(w, 0);
     }
-    if (solver_init(&s, &o->sp.prop, n, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, &o->sp.prop, n, adj, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -491,13 +502,16 @@ static int run_fast(const options *o, int first_role, result *r)
         snprintf(buf, sizeof buf, "%d", n);
         char fin[8];
         snprintf(fin, sizeof fin, "%ld", o->finish);
-        if (extract_strategy(&s, start, first, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
+        char board[GR_G6MAX] = "complete";
+        if (adj)
+            graph_to_g6(&o->sp.board, board);
+        if (extract_strategy(&s, start, first, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", o->sp.prop_name) ||
-            cert_header(w, "board", "complete") || cert_header(w, "n", buf) ||
+            cert_header(w, "board", board) || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
             cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
-            cert_header(w, "strategy", wname) || cert_header(w, "key", "layered-3state-v1") ||
+            cert_header(w, "strategy", wname) || cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") ||
             cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||
             cert_header(w, "nauty_version", NAUTYVERSION) ||
             cert_header(w, "tool", "posproof " VERSION)) {

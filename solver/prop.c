@@ -159,8 +159,9 @@ static void path_edges(int n, const int *order, int cycle, vset *w)
         add_edge(w, order[n - 1], order[0]);
 }
 
-static int ham_witness(int n, const vset *adj, vset *w)
+static int ham_witness(const property *p, const vset *adj, vset *w)
 {
+    int n = p->n;
     vset dp[1 << (GR_MAXN - 1)];
     int order[GR_MAXN];
     if (n < 3)
@@ -186,8 +187,9 @@ static int ham_witness(int n, const vset *adj, vset *w)
  * Only pairs in cand are reported. One table for all candidates: HAM8
  * breaker-first 16% less CPU than testing each candidate (fhp_completions
  * below: the same for fhp). */
-static void ham_completions(int n, const vset *adj, const vset *cand, vset *out)
+static void ham_completions(const property *p, const vset *adj, const vset *cand, vset *out)
 {
+    int n = p->n;
     vset dp[1 << (GR_MAXN - 1)];
     int half = 1 << (n - 1);
     memset(out, 0, sizeof out[0] * (size_t)n);
@@ -220,8 +222,9 @@ static int hp_holds(int n, const vset *adj)
     return start_table(n, adj, (vset)((1u << n) - 1), dp) != 0;
 }
 
-static int hp_witness(int n, const vset *adj, vset *w)
+static int hp_witness(const property *p, const vset *adj, vset *w)
 {
+    int n = p->n;
     vset dp[1 << GR_MAXN];
     vset ends = start_table(n, adj, (vset)((1u << n) - 1), dp);
     if (!ends)
@@ -268,8 +271,9 @@ static int fhp_holds(int n, const vset *adj)
     return (dp[(1 << (n - 2)) - 1] & adj[1]) != 0;
 }
 
-static int fhp_witness(int n, const vset *adj, vset *w)
+static int fhp_witness(const property *p, const vset *adj, vset *w)
 {
+    int n = p->n;
     vset dp[1 << (GR_MAXN - 1)];
     int order[GR_MAXN];
     int r = quick_path(n, adj, 2, 1, order);
@@ -290,8 +294,9 @@ static int fhp_witness(int n, const vset *adj, vset *w)
  * ends at v. Against a path search for each candidate: FHP7 6% (Breaker
  * first) and 13% (Maker first) fewer instructions with the half-size tables
  * (with the earlier full tables it cost 14% more). */
-static void fhp_completions(int n, const vset *adj, const vset *cand, vset *out)
+static void fhp_completions(const property *p, const vset *adj, const vset *cand, vset *out)
 {
+    int n = p->n;
     vset d0[1 << (GR_MAXN - 2)], d1[1 << (GR_MAXN - 2)];
     memset(out, 0, sizeof out[0] * (size_t)n);
     if (n < 2)
@@ -318,7 +323,7 @@ static void fhp_completions(int n, const vset *adj, const vset *cand, vset *out)
  * (search.c) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
  * positions. For ham the same computation cost twice what it saved on
  * HAM8; hp, conn and pm gained nothing, so they have no alive(). */
-static void fhp_alive(int n, const vset *adj, vset *alive) { fhp_completions(n, adj, adj, alive); }
+static void fhp_alive(const property *p, const vset *adj, vset *alive) { fhp_completions(p, adj, adj, alive); }
 
 static int conn_holds(int n, const vset *adj)
 {
@@ -336,8 +341,9 @@ static int conn_holds(int n, const vset *adj)
     return reach == full;
 }
 
-static int conn_witness(int n, const vset *adj, vset *w)
+static int conn_witness(const property *p, const vset *adj, vset *w)
 {
+    int n = p->n;
     vset full = (vset)((1u << n) - 1), reach = 1;
     int queue[GR_MAXN], head = 0, tail = 0;
     memset(w, 0, sizeof w[0] * (size_t)n);
@@ -377,8 +383,9 @@ static int pm_holds(int n, const vset *adj)
     return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), NULL);
 }
 
-static int pm_witness(int n, const vset *adj, vset *w)
+static int pm_witness(const property *p, const vset *adj, vset *w)
 {
+    int n = p->n;
     memset(w, 0, sizeof w[0] * (size_t)n);
     return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), w);
 }
@@ -466,6 +473,115 @@ static int copy_from(const ugraph *h, int k, int *map, vset used, const vset *ad
     return 0;
 }
 
+/* Like copy_from, but adds the edges of every copy (or, with first, of the
+ * first one found) to acc; returns 1 if a copy was found. */
+static int copies_from(const ugraph *h, int k, int *map, vset used, const vset *adj, int n, vset *acc, int first)
+{
+    if (k == h->n) {
+        for (int x = 0; x < h->n; x++)
+            for (vset q = h->adj[x]; q; q &= (vset)(q - 1))
+                acc[map[x]] |= (vset)(1u << map[__builtin_ctz(q)]);
+        return 1;
+    }
+    vset cand = (vset)((1u << n) - 1) & (vset)~used;
+    for (int x = 0; x < k; x++)
+        if (h->adj[k] >> x & 1)
+            cand &= adj[map[x]];
+    int found = 0;
+    for (; cand; cand &= (vset)(cand - 1)) {
+        int v = __builtin_ctz(cand);
+        if (__builtin_popcount(adj[v]) < __builtin_popcount(h->adj[k]))
+            continue;
+        map[k] = v;
+        if (copies_from(h, k + 1, map, (vset)(used | 1u << v), adj, n, acc, first)) {
+            found = 1;
+            if (first)
+                return 1;
+        }
+    }
+    return found;
+}
+
+/* h:H: a copy of H is a witness, and the minimal graphs containing H are
+ * exactly the copies (a proper subgraph has fewer edges than H), so the
+ * alive pairs are the edges of all copies. */
+static int h_witness(const property *p, const vset *adj, vset *w)
+{
+    int map[GR_MAXN];
+    memset(w, 0, sizeof w[0] * (size_t)p->n);
+    return copies_from(&p->g.h, 0, map, 0, adj, p->n, w, 1);
+}
+
+static void h_alive(const property *p, const vset *adj, vset *alive)
+{
+    int map[GR_MAXN];
+    memset(alive, 0, sizeof alive[0] * (size_t)p->n);
+    copies_from(&p->g.h, 0, map, 0, adj, p->n, alive, 0);
+}
+
+/* cycle: the minimal graphs with a cycle are the cycles, so the alive pairs
+ * are the edges on a cycle: those whose ends stay connected without them. */
+static void cycle_alive(const property *p, const vset *adj, vset *alive)
+{
+    int n = p->n;
+    memset(alive, 0, sizeof alive[0] * (size_t)n);
+    for (int u = 0; u < n; u++)
+        for (vset q = adj[u] & (vset)~((2u << u) - 1); q; q &= (vset)(q - 1)) {
+            int v = __builtin_ctz(q);
+            vset reach = (vset)(1u << u), frontier = reach;
+            while (frontier && !(reach >> v & 1)) {
+                vset next = 0;
+                for (vset f = frontier; f; f &= (vset)(f - 1)) {
+                    int x = __builtin_ctz(f);
+                    next |= x == u ? (vset)(adj[x] & ~(1u << v)) : adj[x];
+                }
+                frontier = next & (vset)~reach;
+                reach |= next;
+            }
+            if (reach >> v & 1) {
+                alive[u] |= (vset)(1u << v);
+                alive[v] |= (vset)(1u << u);
+            }
+        }
+}
+
+/* cycle: a witness is one cycle, found as the first pair on one. */
+static int cycle_witness(const property *p, const vset *adj, vset *w)
+{
+    vset al[GR_MAXN];
+    int n = p->n;
+    cycle_alive(p, adj, al);
+    memset(w, 0, sizeof w[0] * (size_t)n);
+    int u = 0;
+    while (u < n && !al[u])
+        u++;
+    if (u == n)
+        return 0;
+    /* the cycle through {u, v}: a shortest path from v to u avoiding {u, v}, closed */
+    int v = __builtin_ctz(al[u]), prev[GR_MAXN];
+    vset seen = (vset)(1u << v), frontier = seen;
+    while (!(seen >> u & 1)) {
+        vset next = 0;
+        for (vset f = frontier; f; f &= (vset)(f - 1)) {
+            int x = __builtin_ctz(f);
+            for (vset q = adj[x] & (vset)~seen; q; q &= (vset)(q - 1)) {
+                int y = __builtin_ctz(q);
+                if (x == v && y == u)
+                    continue;
+                if (!((seen | next) >> y & 1))
+                    prev[y] = x;
+                next |= (vset)(1u << y);
+            }
+        }
+        frontier = next & (vset)~seen;
+        seen |= next;
+    }
+    for (int x = u; x != v; x = prev[x])
+        add_edge(w, x, prev[x]);
+    add_edge(w, u, v);
+    return 1;
+}
+
 int prop_contains(const ugraph *h, int n, const vset *adj)
 {
     int map[GR_MAXN];
@@ -550,9 +666,13 @@ void prop_init(property *p, const gprop *g, int n)
         break;
     case P_CYCLE:
         p->min_edges = 3;
+        p->witness = cycle_witness;
+        p->alive = cycle_alive;
         break;
     case P_H:
         p->min_edges = graph_edges(&g->h);
+        p->witness = h_witness;
+        p->alive = h_alive;
         break;
     default:
         break;

@@ -35,14 +35,14 @@ typedef struct property {
     int useless01;         /* 1 if the pair {0,1} is in no minimal graph with it (fhp) */
     /* Returns 1 and fills w with the adjacency of a subgraph of adj with
      * the property (a witness) if adj has it; returns 0 otherwise. */
-    int (*witness)(int n, const vset *adj, vset *w);
+    int (*witness)(const struct property *p, const vset *adj, vset *w);
     /* Sets out[v] to the w in cand[v] such that adding {v,w} to adj gives
      * it the property. */
-    void (*completions)(int n, const vset *adj, const vset *cand, vset *out);
+    void (*completions)(const struct property *p, const vset *adj, const vset *cand, vset *out);
     /* Sets alive[v] to the neighbours w of v (in adj) such that {v,w} lies
      * in some minimal graph with the property contained in adj; all zero if
      * adj lacks it. */
-    void (*alive)(int n, const vset *adj, vset *alive);
+    void (*alive)(const struct property *p, const vset *adj, vset *alive);
 } property;
 
 /* Fills p for property g on n vertices (gprop_check(g, n) must accept). */

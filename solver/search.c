@@ -95,10 +95,11 @@ static memo_slot *memo_new(const worker *w)
 
 static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
-int solver_init(solver *s, const gprop *gp, int n, size_t tt_bytes, int threads, char *err, size_t errlen)
+int solver_init(solver *s, const gprop *gp, int n, const vset *board, size_t tt_bytes, int threads, char *err,
+                size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    if (board_init(&s->b, n) != 0) {
+    if (board_init(&s->b, n, board) != 0) {
         snprintf(err, errlen, "n = %d is out of range", n);
         return -1;
     }
@@ -109,7 +110,7 @@ int solver_init(solver *s, const gprop *gp, int n, size_t tt_bytes, int threads,
         s->req[v] = p->min_degree[v];
     s->min_edges = p->min_edges;
     if (p->useless01)
-        s->useless |= (pairset)1 << s->b.pair[0][1];
+        s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
@@ -233,7 +234,7 @@ static int find_witness(const solver *s, pairset e, pairset *w)
         return has_prop(s, e);
     }
     board_adjacency(b, e & ~s->useless, adj);
-    if (!s->prop.witness(b->n, adj, wit))
+    if (!s->prop.witness(&s->prop, adj, wit))
         return 0;
     *w = board_pairs(b, wit);
     return 1;
@@ -286,7 +287,7 @@ static pairset threat_set(worker *w, pairset m)
     if (board_popcount(cand) >= 3) {
         vset cv[BOARD_MAXN], done[BOARD_MAXN];
         board_adjacency(b, cand, cv);
-        s->prop.completions(b->n, adj, cv, done);
+        s->prop.completions(&s->prop, adj, cv, done);
         r = board_pairs(b, done);
     } else
         for (; cand; cand &= cand - 1) {
@@ -389,13 +390,20 @@ static void components(const board *b, pairset e, int *comp)
  * edge degree), ties to pairs whose ends have the least slack (available
  * degree above the minimum). Breaker: pairs at the vertex of least slack
  * first, then the pairs Maker would want (by the same waste measure), then
- * least total slack. BENCHMARKS.md has the measurements. */
+ * least total slack. BENCHMARKS.md has the measurements. For the properties
+ * that ask for a dense spot rather than a spanning structure (cycle,
+ * arboricity:K, h:H), both sides first take the pairs with the most common
+ * neighbours in Maker's graph, then the largest Maker degrees. */
 static int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t *out)
 {
     const board *b = &s->b;
     int deg[BOARD_MAXN], slack[BOARD_MAXN], comp[BOARD_MAXN], key[BOARD_MAXM], cnt = 0;
     pairset avail = b->all & ~pos.breaker & ~s->useless;
     board_degrees(b, pos.maker, deg);
+    int id = s->prop.g.id, dense = id == P_CYCLE || id == P_ARB || id == P_H;
+    vset madj[BOARD_MAXN];
+    if (dense)
+        board_adjacency(b, pos.maker, madj);
     for (int v = 0; v < b->n; v++)
         slack[v] = board_popcount(avail & b->at[v]) - s->req[v];
     components(b, pos.maker & ~s->useless, comp);
@@ -409,7 +417,9 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         if (s->prop.nfixed == 2 && ((comp[i] == comp[0] && comp[j] == comp[1]) ||
                                      (comp[i] == comp[1] && comp[j] == comp[0])))
             waste++;
-        if (tomove == SIDE_MAKER)
+        if (dense)
+            k = -(__builtin_popcount(madj[i] & madj[j]) * 64 + deg[i] + deg[j]);
+        else if (tomove == SIDE_MAKER)
             k = waste * 4096 + (deg[i] + deg[j]) * 64 + slack[i] + slack[j];
         else {
             int least = slack[i] < slack[j] ? slack[i] : slack[j];
@@ -437,7 +447,7 @@ static pairset alive_pairs(worker *w, pairset avail)
         return slot->val;
     vset adj[BOARD_MAXN], alive[BOARD_MAXN];
     board_adjacency(b, avail & ~s->useless, adj);
-    s->prop.alive(b->n, adj, alive);
+    s->prop.alive(&s->prop, adj, alive);
     pairset r = board_pairs(b, alive);
     slot->key = avail;
     slot->val = r;

@@ -1,4 +1,4 @@
-/* search.h: exact solution of Maker-Breaker games on E(K_n) by AND/OR search
+/* search.h: exact solution of Maker-Breaker games on a board by AND/OR search
  * with a transposition table keyed by canonical positions, on one or more
  * threads.
  *
@@ -41,10 +41,13 @@ struct solver {
     void *progress_arg;
 };
 
-/* Prepares s for property p on K_n with a transposition table of at most
- * tt_bytes, searching with `threads` threads (>= 1; the extra threads live
- * until solver_free). Returns 0, or -1 with a message in err. */
-int solver_init(solver *s, const gprop *p, int n, size_t tt_bytes, int threads, char *err, size_t errlen);
+/* Prepares s for property p on K_n (board NULL) or on the board whose pairs
+ * are the edges of the graph board on n vertices, with a transposition
+ * table of at most tt_bytes, searching with `threads` threads (>= 1; the
+ * extra threads live until solver_free). Returns 0, or -1 with a message in
+ * err. */
+int solver_init(solver *s, const gprop *p, int n, const vset *board, size_t tt_bytes, int threads, char *err,
+                size_t errlen);
 void solver_free(solver *s);
 
 /* Positions expanded so far, over all threads. */

@@ -142,11 +142,12 @@ static int split(int e, int forests)
     }
     return 0;
 }
+/* (of the input graph itself: arboricity offers no witness to check) */
 static int bf_arb(int k) { return !split(0, k - 1); }
 
 /* Contains H: brute force over injective maps. */
 static int map_[GR_MAXN];
-static int bf_h_from(const ugraph *h, int x, vset used)
+static int bf_h_from(const ugraph *h, const vset *a, int x, vset used)
 {
     if (x == h->n)
         return 1;
@@ -155,12 +156,12 @@ static int bf_h_from(const ugraph *h, int x, vset used)
             continue;
         int ok = 1;
         for (int y = 0; y < x && ok; y++)
-            if ((h->adj[x] >> y & 1) && !(adj[v] >> map_[y] & 1))
+            if ((h->adj[x] >> y & 1) && !(a[v] >> map_[y] & 1))
                 ok = 0;
         if (!ok)
             continue;
         map_[x] = v;
-        if (bf_h_from(h, x + 1, (vset)(used | 1u << v)))
+        if (bf_h_from(h, a, x + 1, (vset)(used | 1u << v)))
             return 1;
     }
     return 0;
@@ -186,7 +187,7 @@ static int bf(const gprop *p, const vset *a)
     case P_ARB:
         return bf_arb(p->k);
     default:
-        return bf_h_from(&p->h, 0, 0);
+        return bf_h_from(&p->h, a, 0, 0);
     }
 }
 
@@ -249,7 +250,7 @@ int main(void)
             }
             if (pr.witness) {
                 vset w[GR_MAXN] = {0};
-                int r = pr.witness(n, adj, w);
+                int r = pr.witness(&pr, adj, w);
                 int sub = 1;
                 for (int v = 0; v < n; v++)
                     sub &= (w[v] & (vset)~adj[v]) == 0;
@@ -270,7 +271,7 @@ int main(void)
                             adj[v] &= (vset)~(1u << w);
                             adj[w] &= (vset)~(1u << v);
                         }
-                pr.completions(n, adj, cand, comp);
+                pr.completions(&pr, adj, cand, comp);
                 if (memcmp(comp, truth, sizeof(vset) * (size_t)n) != 0)
                     report(line, "completions wrong", names[i]);
             }
@@ -300,7 +301,7 @@ int main(void)
                             b[ev[e]] |= (vset)(1u << eu[e]);
                         }
                 }
-                pr.alive(n, adj, al);
+                pr.alive(&pr, adj, al);
                 if (memcmp(al, tr, sizeof(vset) * (size_t)n) != 0)
                     report(line, "alive pairs wrong", names[i]);
             }
