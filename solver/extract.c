@@ -71,7 +71,7 @@ typedef struct children {
     position pos[BOARD_MAXM];
     pairset ghost[BOARD_MAXM];
     uint8_t end[BOARD_MAXM];
-    int tomove, n;
+    int tomove, n;           /* the turn (search.h) */
 } children;
 
 static int fail(walker *k, const char *msg)
@@ -150,7 +150,7 @@ static position haunted(const shared *sh, position pos, pairset ghost)
     return pos;
 }
 
-/* Processes pos (side tomove to move, end its solver_end value or END_NONE)
+/* Processes pos (turn tomove, end its solver_end value or END_NONE)
  * and lists in c the children to walk. Returns 0, or -1 after fail().
  *
  * Ghost pairs: where the loser passes (claims a pair worth nothing to
@@ -168,7 +168,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     solver *s = sh->s;
     const board *b = &s->b;
     c->n = 0;
-    c->tomove = !tomove;
+    c->tomove = solver_next_turn(s, tomove);
     if (atomic_load_explicit(&sh->failed, memory_order_relaxed))
         return -1;
     if (end != END_NONE) {
@@ -185,9 +185,11 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     *r = pos;
     /* With finish = 1 the checker itself finds a move of the winner that
      * ends the game: no entry where the winner has one (wins, below); where
-     * the loser moves and the winner has two, every reply leaves one. */
-    pairset wins = sh->finish ? solver_ending_moves(s, k->slot, pos, sh->winner, 2) : 0;
-    if (wins && (tomove == sh->winner || (wins & (wins - 1))))
+     * the loser moves with `left` moves left in its turn and the winner has
+     * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
+    int left = s->quota[SIDE(tomove)] - (tomove >> 1);
+    pairset wins = sh->finish ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
@@ -196,7 +198,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     if (fresh <= 0)
         return fresh;
     pairset free = b->all & ~(pos.maker | pos.breaker);
-    if (tomove == sh->winner) {
+    if (SIDE(tomove) == sh->winner) {
         int mv = -1;
         if (ghost) {
             uint8_t gperm[BOARD_MAXN], ginv[BOARD_MAXN];
@@ -215,12 +217,12 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
          * (unless canon_quick fell back to it). */
         uint8_t key[CANON_KEY_MAX + 1];
         int len = canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
-        if (sh->v2)
-            key[len] = tomove == sh->first ? 0 : 1;   /* FORMAT.md 5.6: p + 2d, d = 0 */
+        if (sh->v2)   /* FORMAT.md 5.6: the turn byte p + 2d */
+            key[len] = (uint8_t)((SIDE(tomove) == sh->first ? 0 : 1) + 2 * (tomove >> 1));
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;
         position x = pos;
-        if (tomove == SIDE_MAKER)
+        if (SIDE(tomove) == SIDE_MAKER)
             x.maker |= (pairset)1 << mv;
         else
             x.breaker |= (pairset)1 << mv;
@@ -232,25 +234,29 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         c->n = 1;
         return 0;
     }
-    /* The loser's move p leaves the winner's one-move win w != p: the
-     * child is no end position (the winner's w still wins; the property
-     * is monotone) and needs no entry. Only p = w is left to walk. */
-    if (wins)
+    /* The loser's move p leaves the winner's one-move wins other than p:
+     * with as many as the loser's moves left, only the moves into them
+     * need a visit (statement 4); each other child keeps more wins than
+     * moves left, and needs no entry. */
+    if (wins && board_popcount(wins) == left)
         free &= wins;
     /* Without finish, the loser's moves that end the game are found here
      * once (each would be the solver contradicting itself). With finish the
      * walk does not look for them: the checker rejects such a strategy. */
     pairset ending = sh->finish ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
-    int won_by_mover = tomove == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    int won_by_mover = SIDE(tomove) == SIDE_MAKER ? END_MAKER : END_BREAKER;
     position gp = haunted(sh, pos, ghost);
     pairset passes = (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
-    int reply = passes ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
+    /* Ghosts only with one move a turn, where the winner moves after each
+     * move of the loser (solver_pass_reply asks the table about that). */
+    int one = s->quota[0] == 1 && s->quota[1] == 1;
+    int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
         int p = board_first(free);
         free &= free - 1;
         position x = pos;
-        if (tomove == SIDE_MAKER)
+        if (SIDE(tomove) == SIDE_MAKER)
             x.maker |= (pairset)1 << p;
         else
             x.breaker |= (pairset)1 << p;

@@ -413,8 +413,8 @@ typedef struct result {
 static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
-    return !o->general && sp->family == FAM_MB && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 && sp->n >= 2 &&
-           sp->n <= BOARD_MAXN;
+    return !o->general && sp->family == FAM_MB && sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
+           sp->n >= 2 && sp->n <= BOARD_MAXN;
 }
 
 /* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
@@ -435,8 +435,8 @@ static int install_signals(cert_writer *w, int slot)
     return 0;
 }
 
-/* The fast engine: Maker-Breaker games with bias 1:1 on boards of at most
- * BOARD_MAXN vertices. */
+/* The fast engine: Maker-Breaker games on boards of at most BOARD_MAXN
+ * vertices. */
 static int run_fast(const options *o, int first_role, result *r)
 {
     int n = o->sp.n, first = first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
@@ -468,7 +468,7 @@ static int run_fast(const options *o, int first_role, result *r)
         }
         install_signals(w, 0);
     }
-    if (solver_init(&s, &o->sp.prop, n, adj, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -502,14 +502,15 @@ static int run_fast(const options *o, int first_role, result *r)
         snprintf(buf, sizeof buf, "%d", n);
         char fin[8];
         snprintf(fin, sizeof fin, "%ld", o->finish);
-        char board[GR_G6MAX] = "complete";
+        char board[GR_G6MAX] = "complete", bias[24];
         if (adj)
             graph_to_g6(&o->sp.board, board);
+        snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
         if (extract_strategy(&s, start, first, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", o->sp.prop_name) ||
             cert_header(w, "board", board) || cert_header(w, "n", buf) ||
-            cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", "1:1") ||
+            cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
             cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
             cert_header(w, "strategy", wname) || cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") ||
             cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||

@@ -95,10 +95,16 @@ static memo_slot *memo_new(const worker *w)
 
 static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
-int solver_init(solver *s, const gprop *gp, int n, const vset *board, size_t tt_bytes, int threads, char *err,
-                size_t errlen)
+int solver_init(solver *s, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
+                int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
+    s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
+    s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
+    if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
+        snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], SOLVER_MAXQ);
+        return -1;
+    }
     if (board_init(&s->b, n, board) != 0) {
         snprintf(err, errlen, "n = %d is out of range", n);
         return -1;
@@ -200,6 +206,15 @@ unsigned long solver_nodes(const solver *s)
     return n;
 }
 
+int solver_next_turn(const solver *s, int turn)
+{
+    int side = SIDE(turn), d = turn >> 1;
+    return d + 1 < s->quota[side] ? turn + 2 : !side;
+}
+
+/* The moves side SIDE(turn) has left in its turn, this one included. */
+static int left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }
+
 /* Does the graph with edge set e have the property? */
 static int has_prop(const solver *s, pairset e)
 {
@@ -245,7 +260,7 @@ static int threats(worker *w, pairset maker, pairset free, int max, pairset *out
 pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
-    if (tomove == SIDE_MAKER) {
+    if (SIDE(tomove) == SIDE_MAKER) {
         threats(&s->workers[slot], pos.maker, free, max, &ends);
         return ends;
     }
@@ -483,8 +498,8 @@ static int cancelled(const worker *w)
 
 static int search(worker *w, position pos, int tomove, int depth, int *move);
 
-/* The exact cache: key Maker's pairs, the side to move in bit BOARD_MAXM and
- * the winner (1 Maker) in the bit above; value Breaker's pairs and the
+/* The exact cache: key Maker's pairs, the turn in the 4 bits from BOARD_MAXM
+ * and the winner (1 Maker) in the bit above; value Breaker's pairs and the
  * winner's move (board labelling, 127 none) in the 7 bits from BOARD_MAXM. Per thread, so no locks; a
  * hit saves canon_quick, the largest cost of a ham position: HAM8
  * Breaker-first 7% fewer instructions. */
@@ -499,10 +514,10 @@ static memo_slot *exact_slot(worker *w, position pos, int tomove)
  * the slot does not hold pos or holds no move for a winning mover. */
 static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 {
-    if ((x->key & (PAIRS | (pairset)1 << BOARD_MAXM)) != EXACT_KEY(pos, tomove) || (x->val & PAIRS) != pos.breaker)
+    if ((x->key & (PAIRS | (pairset)15 << BOARD_MAXM)) != EXACT_KEY(pos, tomove) || (x->val & PAIRS) != pos.breaker)
         return -1;
-    int won = (int)(x->key >> (BOARD_MAXM + 1) & 1), m = (int)(x->val >> BOARD_MAXM & 127);
-    if ((tomove == SIDE_MAKER) != (won == 1)) {
+    int won = (int)(x->key >> (BOARD_MAXM + 4) & 1), m = (int)(x->val >> BOARD_MAXM & 127);
+    if ((SIDE(tomove) == SIDE_MAKER) != (won == 1)) {
         *move = -1;
         return won;
     }
@@ -514,7 +529,7 @@ static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 
 static void exact_put(memo_slot *x, position pos, int tomove, int won, int move)
 {
-    x->key = EXACT_KEY(pos, tomove) | (pairset)won << (BOARD_MAXM + 1);
+    x->key = EXACT_KEY(pos, tomove) | (pairset)won << (BOARD_MAXM + 4);
     x->val = pos.breaker | (pairset)(move >= 0 ? move : 127) << BOARD_MAXM;
 }
 static int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt,
@@ -526,16 +541,16 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
 {
     const solver *s = w->s;
     pairset bit = (pairset)1 << p;
-    int reply;
-    if (tomove == SIDE_MAKER) {
+    int reply, next = solver_next_turn(s, tomove);
+    if (SIDE(tomove) == SIDE_MAKER) {
         position c = {pos.maker | bit, pos.breaker};
-        return search(w, c, SIDE_BREAKER, depth + 1, &reply);
+        return search(w, c, next, depth + 1, &reply);
     }
     position c = {pos.maker, pos.breaker | bit};
     if ((fragile & bit) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
                                                           : !has_prop(s, s->b.all & ~c.breaker)))
         return 0;
-    return search(w, c, SIDE_MAKER, depth + 1, &reply);
+    return search(w, c, next, depth + 1, &reply);
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move)
@@ -551,30 +566,38 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     if (cancelled(w))
         return -1;
 
-    if (tomove == SIDE_MAKER) {
+    /* With a bias the rules look at the moves left in the turn: Breaker
+     * cannot make the property impossible while a threat is free, so with
+     * more threats than moves left Breaker loses, and with as many must
+     * take them all (first one of them, in some order); Maker's last move
+     * of a turn must take Breaker's only win, and loses against two. */
+    int left = left_in_turn(s, tomove);
+    if (SIDE(tomove) == SIDE_MAKER) {
         if (threats(w, pos.maker, free, 1, &t)) {
             *move = board_first(t);
             return 1;
         }
-        pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
-        if (board_popcount(kills) >= 2) {
-            *move = -1;
-            return 0;
+        if (left == 1) {
+            pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+            if (board_popcount(kills) >= 2) {
+                *move = -1;
+                return 0;
+            }
+            if (kills)
+                only = kills;
         }
-        if (kills)
-            only = kills;
     } else {
         pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
         if (kills) {
             *move = board_first(kills);
             return 0;
         }
-        int nt = threats(w, pos.maker, free, 2, &t);
-        if (nt >= 2) {
+        int nt = threats(w, pos.maker, free, left + 1, &t);
+        if (nt > left) {
             *move = -1;
             return 1;
         }
-        if (nt == 1)
+        if (nt == left)
             only = t;
     }
 
@@ -583,7 +606,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * repeats is cheaper than nauty (BENCHMARKS.md). */
     if (only && !(only & (only - 1))) {
         int p = board_first(only), r = child(w, pos, tomove, depth, p, only);
-        *move = r == (tomove == SIDE_MAKER) ? p : -1;
+        *move = r == (SIDE(tomove) == SIDE_MAKER) ? p : -1;
         return r;
     }
 
@@ -601,7 +624,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     position cpos = canon_quick(&w->cn, pos, perm, inv);
     int won, cm;
     if (tt_probe(&s->table, cpos, tomove, &won, &cm)) {
-        int mover_wins = (tomove == SIDE_MAKER) == (won == 1);
+        int mover_wins = (SIDE(tomove) == SIDE_MAKER) == (won == 1);
         *move = -1;
         if (mover_wins && cm != TT_NOMOVE)
             *move = b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
@@ -614,16 +637,16 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     /* Only a Breaker move on one witness of the available graph can make the
      * property impossible; the others need no test. */
     pairset fragile = 0;
-    if (tomove == SIDE_BREAKER)
+    if (SIDE(tomove) == SIDE_BREAKER)
         if (!find_witness(s, b->all & ~pos.breaker, &fragile))
             fragile = free;
 
     uint8_t order[BOARD_MAXM];
-    int cnt = order_moves(s, pos, tomove, only, order), want = tomove == SIDE_MAKER;
+    int cnt = order_moves(s, pos, SIDE(tomove), only, order), want = SIDE(tomove) == SIDE_MAKER;
     int result = !want, r = 0;
     *move = -1;
     for (int k = 0; k < cnt; k++) {
-        if (k == 1 && s->pool && !w->solo && tomove == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
+        if (k == 1 && s->pool && !w->solo && SIDE(tomove) == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
             r = run_split(w, pos, tomove, depth, order + k, cnt - k, fragile, move);
             if (r < 0)
                 return -1;
@@ -660,7 +683,7 @@ static void take_child(worker *w, split *sp)
     w->watch = saved;
     pthread_mutex_lock(&pl->m);
     sp->busy--;
-    int want = sp->tomove == SIDE_MAKER;
+    int want = SIDE(sp->tomove) == SIDE_MAKER;
     if (r == want && !atomic_load(&sp->cut)) {
         sp->cut_move = sp->order[i];
         atomic_store(&sp->cut, 1);
@@ -726,12 +749,12 @@ static int run_split(worker *w, position pos, int tomove, int depth, const uint8
     pthread_mutex_unlock(&pl->m);
     if (atomic_load(&sp.cut)) {
         *move = sp.cut_move;
-        return tomove == SIDE_MAKER;
+        return SIDE(tomove) == SIDE_MAKER;
     }
     if (sp.lost || cancelled(w))
         return -1;
     *move = -1;
-    return tomove != SIDE_MAKER;
+    return SIDE(tomove) != SIDE_MAKER;
 }
 
 static void *helper_main(void *arg)
@@ -762,7 +785,7 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
         cpos = canon_quick(&w->cn, q, dperm, dinv);
         perm = dperm;
     }
-    if (tt_probe(&s->table, cpos, tomove, &won, &cm) && won == (tomove == SIDE_MAKER) && cm != TT_NOMOVE)
+    if (tt_probe(&s->table, cpos, tomove, &won, &cm) && won == (SIDE(tomove) == SIDE_MAKER) && cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
@@ -772,7 +795,7 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     w->solo = 0;
     if (r < 0)
         return -2;
-    return r == (tomove == SIDE_MAKER) ? move : -1;
+    return r == (SIDE(tomove) == SIDE_MAKER) ? move : -1;
 }
 
 pairset solver_dead_pairs(solver *s, int slot, position pos)

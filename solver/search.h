@@ -17,6 +17,11 @@
 #include <stddef.h>
 
 enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
+
+/* A turn: the side to move and the moves d it has made in its turn (with a
+ * bias of more than one move a turn), as side + 2d; below 16. */
+#define SIDE(turn) ((turn) & 1)
+#define SOLVER_MAXQ 8   /* moves a turn, at most */
 enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };
 
 typedef struct solver solver;
@@ -30,6 +35,7 @@ struct solver {
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
+    int quota[2];            /* moves a turn of Maker and of Breaker (the bias) */
     int req[BOARD_MAXN];     /* minimum degree of each vertex */
     int min_edges;
     pairset useless;         /* pairs in no winning set */
@@ -42,12 +48,16 @@ struct solver {
 };
 
 /* Prepares s for property p on K_n (board NULL) or on the board whose pairs
- * are the edges of the graph board on n vertices, with a transposition
+ * are the edges of the graph board on n vertices, Maker claiming bias[0] and
+ * Breaker bias[1] pairs a turn (NULL: 1:1), with a transposition
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
-int solver_init(solver *s, const gprop *p, int n, const vset *board, size_t tt_bytes, int threads, char *err,
-                size_t errlen);
+int solver_init(solver *s, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
+                int threads, char *err, size_t errlen);
+
+/* The turn after a move made in turn. */
+int solver_next_turn(const solver *s, int turn);
 void solver_free(solver *s);
 
 /* Positions expanded so far, over all threads. */
@@ -57,13 +67,13 @@ unsigned long solver_nodes(const solver *s);
  * available graph (Maker's and free pairs) lacks it, else END_NONE. */
 int solver_end(solver *s, position pos);
 
-/* The free pairs whose claiming by side tomove ends the non-end position pos
+/* The free pairs whose claiming by side SIDE(turn) ends the non-end position pos
  * (in that side's favour: Maker completes the property, or Breaker makes it
  * impossible); all of them, or at least max of them where there are more.
  * Uses worker slot's caches (as solver_winning_move). */
-pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max);
+pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max);
 
-/* A winning move (board labelling) for side tomove in the non-end position
+/* A winning move (board labelling) for side SIDE(turn) in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results
  * for pos, used to consult the table without canonicalising again where the
  * search keys the table by the same form. Where the table does not know,
@@ -71,7 +81,7 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int m
  * that each of `threads` callers may use its own slot at the same time (not
  * while solver_solve runs). Returns -1 if the side does not win, -2 if
  * aborted. */
-int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm);
+int solver_winning_move(solver *s, int slot, position pos, int turn, position cpos, const uint8_t *perm);
 
 /* The free pairs of pos that are worth nothing to either player (in no
  * winning set inside the available graph; prop.h, alive), so that claiming
@@ -86,10 +96,10 @@ pairset solver_dead_pairs(solver *s, int slot, position pos);
  * moves there win pos too. Worker slot as for solver_winning_move. */
 int solver_pass_reply(solver *s, int slot, position pos, int winner);
 
-/* Solves the non-end position pos with side tomove to move. Returns 1 if Maker
+/* Solves the non-end position pos with side SIDE(turn) to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
  * to move wins, *move is a winning move (board labelling), else -1. Call from
  * one thread at a time. */
-int solver_solve(solver *s, position pos, int tomove, int *move);
+int solver_solve(solver *s, position pos, int turn, int *move);
 
 #endif
