@@ -443,7 +443,7 @@ static int run_fast(const options *o, int first_role, result *r)
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    int threads = (int)(o->threads ? o->threads : cpus < 1 ? 1 : cpus > 64 ? 64 : cpus);
+    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : cpus < 1 ? 1 : cpus > 64 ? 64 : cpus);
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
     /* No larger than the games need: the kernel clears every page the
      * table touches, and its hashing touches them all (HAM9 Breaker first
@@ -451,6 +451,18 @@ static int run_fast(const options *o, int first_role, result *r)
      * only 3% more with 1 GB than with 3 GB). */
     size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20
                : n == 9 ? (size_t)1 << 30 : tt_bytes;
+    /* ... nor than 64 bytes for each of the 3^m positions of a board of m
+     * pairs, an upper bound that matters for the small boards of --batch:
+     * large tables live on huge pages, each touched one cleared in full. */
+    int mb = 0;
+    for (int v = 0; v < n; v++)
+        mb += o->sp.has_board ? __builtin_popcount(o->sp.board.adj[v]) : n - 1;
+    mb /= 2;
+    double all = 64;
+    for (int k = 0; k < mb && all < (double)cap; k++)
+        all *= 3;
+    if ((double)cap > all)
+        cap = (size_t)all;
     if (tt_bytes > cap)
         tt_bytes = cap;
 
@@ -473,7 +485,7 @@ static int run_fast(const options *o, int first_role, result *r)
         cert_free(w);
         return 1;
     }
-    progress pr = {now_seconds(), !o->quiet && isatty(2)};
+    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
     if (pr.enabled) {
         s.progress = show_progress;
         s.progress_arg = &pr;
@@ -806,7 +818,7 @@ static int cmd_batch(options *o)
                 fprintf(stderr, "posproof: line %ld: '%s': %s\n", lineno, line, err);
                 rc = 2;
                 ok = 0;
-            } else if (run_general(o, &g, &r) != 0) {
+            } else if ((uses_fast_engine(o) ? run_fast(o, role, &r) : run_general(o, &g, &r)) != 0) {
                 fprintf(stderr, "posproof: line %ld: '%s': the solve failed\n", lineno, line);
                 rc = rc ? rc : 1;
                 ok = 0;

@@ -120,7 +120,10 @@ int solver_init(solver *s, const gprop *gp, int n, const vset *board, const int 
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
-    int memo_bits = 2 * n + 2 < MEMO_BITS ? 2 * n + 2 : MEMO_BITS;   /* small boards, small caches */
+    int mb = board_popcount(s->b.all);   /* small boards, small caches */
+    int memo_bits = 2 * n + 2 < MEMO_BITS ? 2 * n + 2 : MEMO_BITS;
+    if (memo_bits > mb / 2 + 4)
+        memo_bits = mb / 2 + 4 > 8 ? mb / 2 + 4 : 8;
     while (memo_bits > 8 && (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits) > tt_bytes / 4)
         memo_bits--;
     size_t memo_total = (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits);
