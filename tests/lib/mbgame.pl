@@ -7,6 +7,7 @@
 #   nauty-geng -c 5 | perl tests/lib/mbgame.pl --game h:P4
 #   nauty-gentreeg 7 | perl tests/lib/mbgame.pl --game h:star:3
 #   nauty-geng 5 | perl tests/lib/mbgame.pl --game conn
+#   nauty-geng -c 6 | perl tests/lib/mbgame.pl --game ham     (also hp, pm)
 #
 # prints "<graph6> maker-first=<winner> breaker-first=<winner>" per line.
 # Boards with more than 16 edges are refused (too slow here).
@@ -69,6 +70,49 @@ sub winning_sets {
         $rec->(0, []);
         undef $rec;
         return () if $n == 1;
+    } elsif ($game eq 'ham' || $game eq 'hp' || $game eq 'pm') {
+        # Hamiltonian cycles, Hamiltonian paths, perfect matchings, by search
+        my %id;
+        for my $i (0 .. $#$e) { $id{"$e->[$i][0]-$e->[$i][1]"} = $i; $id{"$e->[$i][1]-$e->[$i][0]"} = $i }
+        my $edge = sub { my ($u, $v) = @_; return $id{"$u-$v"} };
+        if ($game eq 'pm') {
+            return () if $n % 2;
+            my $rec;
+            $rec = sub {
+                my ($left, $mask) = @_;    # $left: hash of unmatched vertices
+                my @l = sort { $a <=> $b } keys %$left;
+                if (!@l) { $sets{$mask} = 1; return }
+                my $v = shift @l;
+                for my $u (@l) {
+                    my $i = $edge->($v, $u);
+                    next unless defined $i;
+                    my %rest = map { $_ => 1 } grep { $_ != $u } @l;
+                    $rec->(\%rest, $mask | (1 << $i));
+                }
+            };
+            $rec->({ map { $_ => 1 } 0 .. $n - 1 }, 0);
+            undef $rec;
+        } else {
+            return () if $game eq 'ham' && $n < 3;
+            my $rec;
+            $rec = sub {
+                my ($v, $seen, $count, $mask, $start) = @_;
+                if ($count == $n) {
+                    if ($game eq 'hp') { $sets{$mask} = 1; return }
+                    my $i = $edge->($v, $start);
+                    $sets{ $mask | (1 << $i) } = 1 if defined $i;
+                    return;
+                }
+                for my $u (0 .. $n - 1) {
+                    next if $seen->{$u};
+                    my $i = $edge->($v, $u);
+                    next unless defined $i;
+                    $rec->($u, { %$seen, $u => 1 }, $count + 1, $mask | (1 << $i), $start);
+                }
+            };
+            for my $s ($game eq 'ham' ? (0) : (0 .. $n - 1)) { $rec->($s, { $s => 1 }, 1, 0, $s) }
+            undef $rec;
+        }
     } else {
         die "mbgame.pl: unknown game '$game'\n";
     }
@@ -112,9 +156,9 @@ unless (caller) {
     my $game;
     while (@ARGV) {
         my $a = shift @ARGV;
-        if ($a eq '--game') { $game = shift @ARGV } else { die "usage: mbgame.pl --game h:P4|h:star:L|conn < graph6\n" }
+        if ($a eq '--game') { $game = shift @ARGV } else { die "usage: mbgame.pl --game h:P4|h:star:L|conn|ham|hp|pm < graph6\n" }
     }
-    die "usage: mbgame.pl --game h:P4|h:star:L|conn < graph6\n" unless defined $game;
+    die "usage: mbgame.pl --game h:P4|h:star:L|conn|ham|hp|pm < graph6\n" unless defined $game;
     while (my $line = <STDIN>) {
         chomp $line;
         next if $line eq '';
