@@ -1,9 +1,10 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
- * Games of the first families on K_n (Maker-Breaker ham, hp, fhp, conn, pm,
- * bias 1:1, n <= 10) go to the fast engine (search.h, extract.h, keys
- * layered-3state-v1); every other game to the general engine (gsolve.h,
- * keys layered-v2 and oriented-v2). --engine general forces the latter.
+ * Maker-Breaker games on boards of at most BOARD_MAXN vertices go to the
+ * fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
+ * allows them, else layered-v2); every other game to the general engine
+ * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
+ * latter.
  *
  * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
@@ -87,7 +88,7 @@ static const char solve_text[] =
     "                --first, only that starting player; --json: one object a line)\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
     "  --threads N   search threads of the fast engine (default: processors); the\n"
-    "                general engine (and so --batch) runs one: N > 1 is refused\n"
+    "                general engine and --batch run one: N > 1 is refused\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
     "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
@@ -316,11 +317,11 @@ static int parse_options(int argc, char **argv, options *o)
     if (o->finish_given && !o->cert)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
     if (o->threads > 1 && o->batch)
-        return die_usage("--threads %ld: --batch solves with the general engine, which runs one thread", o->threads);
+        return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, without --engine general)",
-                         o->threads);
+                         "takes Maker-Breaker games on at most %d vertices, without --engine general)",
+                         o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
     return 0;
