@@ -22,11 +22,14 @@ SOLVER_SRC  = $(wildcard solver/*.c)
 CERTS_SRC   = $(wildcard certs/*.c)
 CHECKER_SRC = $(wildcard checker/*.c)
 SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
+# The wide build of the solver (solver/board.h: 128-bit pair sets, boards of
+# up to 16 vertices), to which bin/posproof hands the larger boards.
+WIDE_OBJ    = $(SOLVER_SRC:%.c=$(B)/wide/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 CHECKER_OBJ = $(CHECKER_SRC:%.c=$(B)/%.o)
 DEPS_OK     = build/.deps-ok
 
 .PHONY: all check check-asan check-tsan fuzz proofs bench clean deps
-all: $(BIN)/posproof $(BIN)/posproof-check
+all: $(BIN)/posproof $(BIN)/posproof-wide $(BIN)/posproof-check
 
 $(DEPS_OK): scripts/deps.sh
 	@mkdir -p build
@@ -38,6 +41,10 @@ $(B)/%.o: %.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
+$(B)/wide/%.o: %.c $(DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -DPOSPROOF_WIDE $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
+
 # The checker is compiled from checker/ alone: no include path into solver/ or certs/.
 $(B)/checker/%.o: checker/%.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
@@ -46,6 +53,10 @@ $(B)/checker/%.o: checker/%.c $(DEPS_OK)
 $(BIN)/posproof: $(SOLVER_OBJ) Makefile
 	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(SOLVER_OBJ) $(PKG_LIBS)
+
+$(BIN)/posproof-wide: $(WIDE_OBJ) Makefile
+	@mkdir -p $(BIN)
+	$(CC) $(CFLAGS) -o $@ $(WIDE_OBJ) $(PKG_LIBS)
 
 $(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
 	@mkdir -p $(BIN)
@@ -113,4 +124,4 @@ bench: all
 clean:
 	rm -rf build bin
 
--include $(SOLVER_OBJ:.o=.d) $(CHECKER_OBJ:.o=.d)
+-include $(SOLVER_OBJ:.o=.d) $(WIDE_OBJ:.o=.d) $(CHECKER_OBJ:.o=.d)

@@ -895,6 +895,26 @@ static int cmd_count(const options *o)
     return 0;
 }
 
+#ifndef POSPROOF_WIDE
+/* Hands the run to posproof-wide, this program built for boards of up to 16
+ * vertices (board.h), found next to this one; returns only if it cannot be
+ * started (the general engine then takes the game). */
+static void hand_to_wide(char **argv)
+{
+    char path[4096];
+    ssize_t len = readlink("/proc/self/exe", path, sizeof path - 16);
+    if (len <= 0)
+        return;
+    path[len] = 0;
+    char *slash = strrchr(path, '/');
+    if (!slash)
+        return;
+    strcpy(slash + 1, "posproof-wide");
+    fflush(NULL);
+    execv(path, argv);
+}
+#endif
+
 static int run(int argc, char **argv)
 {
     if (argc < 2)
@@ -923,6 +943,10 @@ static int run(int argc, char **argv)
     int rc = parse_options(argc, argv, &o);
     if (rc)
         return rc;
+#ifndef POSPROOF_WIDE
+    if (strcmp(o.command, "solve") == 0 && !o.batch && o.sp.family == FAM_MB && !o.general && o.sp.n > BOARD_MAXN)
+        hand_to_wide(argv);
+#endif
     if (strcmp(o.command, "key") == 0)
         return cmd_key(&o);
     if (strcmp(o.command, "count") == 0)
