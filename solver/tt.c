@@ -14,7 +14,8 @@
  * word 1 Breaker's pairs, the win in bit 55 and the move in bits 56..62.
  * The wide build (m <= 120, four words): words 0 and 1 Maker's pairs, words
  * 2 and 3 Breaker's, with the turn in bits 56..59 and the work code in bits
- * 60..63 of word 1, the win in bit 55 and the move in bits 56..62 of word 3.
+ * 60..63 of word 1, the move in bits 56..62 and the win in bit 63 of word 3
+ * (pairs 64..119 take bits 0..55 of words 1 and 3).
  * The work code is 1 + the log2 of the work (at most 31), 1 + a quarter of
  * it in the wide build (at most 15). */
 #define LOW(b) (((uint64_t)1 << (b)) - 1)
@@ -37,7 +38,7 @@ static inline void pack(uint64_t *e, position k, int turn, int code, int win, in
     e[0] = (uint64_t)k.maker;
     e[1] = board_high(k.maker) | (uint64_t)turn << 56 | (uint64_t)code << 60;
     e[2] = (uint64_t)k.breaker;
-    e[3] = board_high(k.breaker) | (uint64_t)win << 55 | (uint64_t)move << 56;
+    e[3] = board_high(k.breaker) | (uint64_t)move << 56 | (uint64_t)win << 63;
 #else
     e[0] = k.maker | (uint64_t)turn << 55 | (uint64_t)code << 59;
     e[1] = k.breaker | (uint64_t)win << 55 | (uint64_t)move << 56;
@@ -49,7 +50,7 @@ static inline int holds(const uint64_t *e, position k, int turn)
 {
 #ifdef POSPROOF_WIDE
     return e[0] == (uint64_t)k.maker && (e[1] & LOW(60)) == (board_high(k.maker) | (uint64_t)turn << 56) &&
-           e[2] == (uint64_t)k.breaker && (e[3] & LOW(55)) == board_high(k.breaker) && code_of(e);
+           e[2] == (uint64_t)k.breaker && (e[3] & LOW(56)) == board_high(k.breaker) && code_of(e);
 #else
     return (e[0] & LOW(59)) == (k.maker | (uint64_t)turn << 55) && (e[1] & LOW(55)) == k.breaker && code_of(e);
 #endif
@@ -132,7 +133,7 @@ int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
     for (int i = 0; i < 4 && !found; i++) {
         const uint64_t *e = b + (size_t)i * t->words;
         if (holds(e, k, turn)) {
-            *maker_wins = (int)(e[WORDS - 1] >> 55 & 1);
+            *maker_wins = (int)(e[WORDS - 1] >> (WORDS == 2 ? 55 : 63) & 1);
             *move = (int)(e[WORDS - 1] >> 56 & 127);
             found = 1;
         }
