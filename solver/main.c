@@ -34,9 +34,9 @@
  * the command's part. README "Command line" says the same (tests/63-options.t
  * compares the synopses). */
 #define SOLVE_USAGE                                                                    \
-    "posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"      \
-    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n" \
-    "                      [--engine general]\n"
+    "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
+    "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
+    "                      [--threads N] [--quiet] [--engine general]\n"
 #define BATCH_USAGE "posproof solve GAME --batch [--first ROLE] [--json] [--mem MB] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
@@ -75,6 +75,19 @@ static const char solve_text[] =
     "starting players are solved. Each solve prints one line: first=ROLE\n"
     "result=first-player-win|second-player-win|draw winner=ROLE|none. --json\n"
     "prints one object a solve instead.\n"
+    "\n"
+    "POSITION solves from a start position instead of the empty board, in the\n"
+    "game's words (PAIRS: \"0-1,2-3\", vertices from 0; '' for none):\n"
+    "  --maker PAIRS --breaker PAIRS     Maker-Breaker\n"
+    "  --avoider PAIRS --enforcer PAIRS  Avoider-Enforcer\n"
+    "  --red PAIRS --blue PAIRS          Ramsey (red: the first player's colour)\n"
+    "  --arcs ARCS                       Subh (\"0>1,2>0\": i>j orients {i,j} from i to j)\n"
+    "  --edges PAIRS                     shared graph\n"
+    "The player to move follows from the counts (certs/FORMAT.md 3.4): with c\n"
+    "pairs taken and bias A:B, the first player moves iff c mod (A+B) < its\n"
+    "share, so --first (--creator) is then required; under --rule avoid-plus\n"
+    "--to-move first|second says who moves (default: by the parity of c). A\n"
+    "certificate from a position other than the empty one is of format version 3.\n"
     "\n"
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"

@@ -135,14 +135,16 @@ static void family_flags(int family, char *out, size_t len)
 }
 
 /* A vertex: decimal, no sign, no leading zero. Returns the characters read
- * (0 if none) and the value in *v (capped at 1000000). */
+ * (0 if none) and the value in *v (GR_MAXN for any value beyond, which no
+ * board has). */
 static int read_vertex(const char *s, long *v)
 {
     int k = 0;
     *v = 0;
     while (s[k] >= '0' && s[k] <= '9') {
-        if (*v < 1000000)
-            *v = *v * 10 + (s[k] - '0');
+        *v = *v * 10 + (s[k] - '0');
+        if (*v > GR_MAXN)
+            *v = GR_MAXN;
         k++;
     }
     if (k > 1 && s[0] == '0')
@@ -172,8 +174,9 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
             return -1;
         }
         if (a >= sp->n || b >= sp->n) {
-            snprintf(err, errlen, "%s '%.60s': vertex %ld is out of range (the board has vertices 0 to %d)", flag, text,
-                     a >= sp->n ? a : b, sp->n - 1);
+            const char *v = a >= sp->n ? s : s + k1 + 1;
+            snprintf(err, errlen, "%s '%.60s': vertex %.*s is out of range (the board has vertices 0 to %d)", flag, text,
+                     a >= sp->n ? k1 : k2, v, sp->n - 1);
             return -1;
         }
         if (a == b) {
@@ -214,8 +217,9 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
         if (!start_value(sp, i))
             continue;
         if (start_flags[i].family != sp->family) {
-            snprintf(err, errlen, "%s applies to %s games (the position of a %s game is given by %s)",
-                     start_flags[i].name, family_noun(start_flags[i].family), family_noun(sp->family), takes);
+            snprintf(err, errlen, "%s applies to %s games (the position of a%s %s game is given by %s)",
+                     start_flags[i].name, family_noun(start_flags[i].family), sp->family == FAM_AE ? "n" : "",
+                     family_noun(sp->family), takes);
             return -1;
         }
         sp->has_start = 1;
