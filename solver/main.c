@@ -4,6 +4,9 @@
  * bias 1:1, n <= 10) go to the fast engine (search.h, extract.h, keys
  * layered-3state-v1); every other game to the general engine (gsolve.h,
  * keys layered-v2 and oriented-v2). --engine general forces the latter.
+ * Either engine solves from a start position (spec.h: --maker, --red, ...,
+ * FORMAT.md 3.4), and a certificate from a position other than the empty
+ * one gets the header start (format version 3).
  *
  * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.

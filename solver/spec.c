@@ -114,12 +114,6 @@ static const char *start_value(const spec *sp, int i)
     return v[i];
 }
 
-static const char *family_noun(int family)
-{
-    static const char *noun[] = {"maker-breaker", "avoider-enforcer", "ramsey", "subh", "shared"};
-    return noun[family];
-}
-
 /* "--maker and --breaker": the start flags of family. */
 static void family_flags(int family, char *out, size_t len)
 {
@@ -218,8 +212,8 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
             continue;
         if (start_flags[i].family != sp->family) {
             snprintf(err, errlen, "%s applies to %s games (the position of a%s %s game is given by %s)",
-                     start_flags[i].name, family_noun(start_flags[i].family), sp->family == FAM_AE ? "n" : "",
-                     family_noun(sp->family), takes);
+                     start_flags[i].name, game_family(start_flags[i].family)->name, sp->family == FAM_AE ? "n" : "",
+                     game_family(sp->family)->name, takes);
             return -1;
         }
         sp->has_start = 1;
