@@ -304,8 +304,8 @@ void spec_start_pairs(const game *g, const gpos *p, int state, char *out)
 {
     size_t k = 0;
     out[0] = 0;
-    for (int i = 0; i < g->n; i++)
-        for (int j = i + 1; j < g->n; j++) {
+    for (int j = 1; j < g->n; j++)   /* in the order of the pair numbers (FORMAT.md 3) */
+        for (int i = 0; i < j; i++) {
             int e = g->edge[i][j];
             if (e < 0)
                 continue;

@@ -79,7 +79,8 @@ int spec_start_is_empty(const game *g, const gpos *p);
 void spec_start_hex(const game *g, const gpos *p, char *out);
 
 /* The pairs of p in state (1 or 2) as the flags spell them, normalised:
- * "i-j" with i < j in lexicographic order, comma-separated ("" if none);
+ * "i-j" with i < j in the order of the pair numbers (FORMAT.md 3: 0-1, 0-2,
+ * 1-2, 0-3, ...), comma-separated ("" if none);
  * for subh (state ignored) every oriented pair as "i>j". out: 1024 bytes. */
 void spec_start_pairs(const game *g, const gpos *p, int state, char *out);
 

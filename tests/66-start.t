@@ -281,6 +281,8 @@ solve_cert "shared ham K5, avoid" - - --game shared --property ham --n 5 --rule 
 line=$("$PP" solve --game ham --n 6 --first maker --maker 3-2,1-0 --breaker 2-1 --threads 1)
 like "$line" '^maker-breaker ham on K6 from the position Maker 0-1,2-3; Breaker 1-2 \(Breaker to move\): first=maker result=second-player-win winner=breaker \(' \
   "text: the position as given, normalised, and the player to move"
+like "$("$PP" solve --game ham --n 6 --first maker --maker 3-2,1-0 --breaker 3-0,2-1 --threads 1)" \
+  ' from the position Maker 0-1,2-3; Breaker 1-2,0-3 \(Maker to move\): ' "text: pairs in the order of their numbers (1-2 is 2, 0-3 is 3)"
 line=$("$PP" solve --game conn --n 5 --bias 1:2 --first breaker --breaker 0-1)
 like "$line" '^maker-breaker conn on K5 bias 1:2 from the position Maker none; Breaker 0-1 \(Breaker to move, 1 of its 2 moves made\): first=breaker ' \
   "text: a bias turn half made"
