@@ -1,4 +1,4 @@
-/* cert.h: writing posproof certificates (certs/FORMAT.md, version 2).
+/* cert.h: writing posproof certificates (certs/FORMAT.md, versions 2 and 3).
  *
  * A writer collects (key, move) entries in memory, then on cert_finish sorts
  * them, packs them into zstd blocks and writes the SQLite file. The file is
@@ -15,7 +15,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The format version cert_finish writes: CERT_FORMAT_VERSION, or
+ * CERT_FORMAT_VERSION_START when the header has a `start` (a start position
+ * other than the empty one, FORMAT.md 3.4 and 8). */
 #define CERT_FORMAT_VERSION 2
+#define CERT_FORMAT_VERSION_START 3
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
 
 typedef struct cert_writer cert_writer;
@@ -35,7 +39,8 @@ cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen
 /* Path of the temporary file (for a signal handler to unlink). */
 const char *cert_temp_path(const cert_writer *w);
 
-/* Sets header field name to value (copied). Required fields: FORMAT.md 2.
+/* Sets header field name to value (copied). Required fields: FORMAT.md 2;
+ * setting `start` makes the file format version 3.
  * magic, format_version, key and entries are filled in by cert_finish. */
 int cert_header(cert_writer *w, const char *name, const char *value);
 

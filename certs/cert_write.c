@@ -306,7 +306,10 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
     time_t now = time(NULL);
     strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
-    snprintf(sql, sizeof sql, "%d", CERT_FORMAT_VERSION);
+    int start = 0;
+    for (int i = 0; i < w->nheader; i++)
+        start |= strcmp(w->hname[i], "start") == 0;
+    snprintf(sql, sizeof sql, "%d", start ? CERT_FORMAT_VERSION_START : CERT_FORMAT_VERSION);
     if (cert_header(w, "magic", "posproof certificate") || cert_header(w, "format_version", sql) ||
         cert_header(w, "entries", num) || cert_header(w, "blocks", bl) ||
         cert_header(w, "block_bytes", kb) || cert_header(w, "content_hash", hex) ||

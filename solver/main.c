@@ -4,7 +4,9 @@
  * fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
  * allows them, else layered-v2); every other game to the general engine
  * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
- * latter.
+ * latter. Either engine solves from a start position (spec.h: --maker,
+ * --red, ..., FORMAT.md 3.4), and a certificate from a position other than
+ * the empty one gets the header start (format version 3).
  *
  * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
@@ -35,9 +37,9 @@
  * the command's part. README "Command line" says the same (tests/63-options.t
  * compares the synopses). */
 #define SOLVE_USAGE                                                                    \
-    "posproof solve GAME [--first ROLE | --creator first|second] [--cert FILE]\n"      \
-    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n" \
-    "                      [--engine general]\n"
+    "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
+    "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
+    "                      [--threads N] [--quiet] [--engine general]\n"
 #define BATCH_USAGE "posproof solve GAME --batch [--first ROLE] [--json] [--mem MB] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
@@ -76,6 +78,19 @@ static const char solve_text[] =
     "starting players are solved. Each solve prints one line: first=ROLE\n"
     "result=first-player-win|second-player-win|draw winner=ROLE|none. --json\n"
     "prints one object a solve instead.\n"
+    "\n"
+    "POSITION solves from a start position instead of the empty board, in the\n"
+    "game's words (PAIRS: \"0-1,2-3\", vertices from 0; '' for none):\n"
+    "  --maker PAIRS --breaker PAIRS     Maker-Breaker\n"
+    "  --avoider PAIRS --enforcer PAIRS  Avoider-Enforcer\n"
+    "  --red PAIRS --blue PAIRS          Ramsey (red: the first player's colour)\n"
+    "  --arcs ARCS                       Subh (\"0>1,2>0\": i>j orients {i,j} from i to j)\n"
+    "  --edges PAIRS                     shared graph\n"
+    "The player to move follows from the counts (certs/FORMAT.md 3.4): with c\n"
+    "pairs taken and bias A:B, the first player moves iff c mod (A+B) < its\n"
+    "share, so --first (--creator) is then required; under --rule avoid-plus\n"
+    "--to-move first|second says who moves (default: by the parity of c). A\n"
+    "certificate from a position other than the empty one is of format version 3.\n"
     "\n"
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"
@@ -157,7 +172,7 @@ static double now_seconds(void)
 }
 
 typedef struct options {
-    const char *command, *cert, *maker, *breaker;
+    const char *command, *cert;
     spec sp;
     int json, quiet, batch, whole_board, general, finish_given;
     long mem_mb, threads, finish;
@@ -166,7 +181,11 @@ typedef struct options {
 static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
 static const char *const value_options[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property",
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
-                                            "--engine", "--n", "--threads", "--finish", "--mem", NULL};
+                                            "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
+                                            "--to-move", "--engine", "--n", "--threads", "--finish", "--mem", NULL};
+/* The start position's flags (spec.h), --to-move aside. */
+static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
+                                            "--arcs", "--edges", NULL};
 
 static int one_of(const char *s, const char *const *list)
 {
@@ -180,12 +199,14 @@ static int one_of(const char *s, const char *const *list)
 static const char *misplaced(const char *command, const char *opt)
 {
     static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
-    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--engine", NULL};
+    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--engine",
+                                             "--to-move", NULL};
     if (strcmp(command, "key") == 0)
         return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
-    if (strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0)
-        return strcmp(command, "solve") == 0 ? "applies to 'posproof key' only; solving from a position is not supported yet"
-                                             : "applies to 'posproof key' only; counting from a position is not supported yet";
+    if (strcmp(command, "count") == 0 && one_of(opt, start_options))
+        return strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0
+                   ? "applies to 'posproof solve' and 'posproof key' only; counting from a position is not supported"
+                   : "applies to 'posproof solve' only; counting from a position is not supported";
     if (strcmp(command, "count") == 0 && one_of(opt, solve_only))
         return "applies to 'posproof solve' only";
     if (strcmp(command, "solve") == 0 && strcmp(opt, "--whole-board") == 0)
@@ -276,10 +297,6 @@ static int parse_options(int argc, char **argv, options *o)
             continue;
         if (strcmp(a, "--cert") == 0)
             o->cert = v;
-        else if (strcmp(a, "--maker") == 0)
-            o->maker = v;
-        else if (strcmp(a, "--breaker") == 0)
-            o->breaker = v;
         else if (strcmp(a, "--engine") == 0) {
             if (strcmp(v, "general") && strcmp(v, "auto"))
                 return die_usage("--engine '%s': expected general or auto", v);
@@ -354,10 +371,10 @@ static int cmd_key(const options *o)
     board b;
     board_init(&b, n, NULL);
     position pos;
-    if (parse_pairs(&b, o->maker, &pos.maker) != 0)
-        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->maker, n);
-    if (parse_pairs(&b, o->breaker, &pos.breaker) != 0)
-        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->breaker, n);
+    if (parse_pairs(&b, o->sp.maker, &pos.maker) != 0)
+        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.maker, n);
+    if (parse_pairs(&b, o->sp.breaker, &pos.breaker) != 0)
+        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.breaker, n);
     if (pos.maker & pos.breaker)
         return die_usage("a pair is claimed by both players");
     canon c;
@@ -437,10 +454,12 @@ static int install_signals(cert_writer *w, int slot)
 }
 
 /* The fast engine: Maker-Breaker games on boards of at most BOARD_MAXN
- * vertices. */
-static int run_fast(const options *o, int first_role, result *r)
+ * vertices, from the start position gp of game g (its edges, numbered by
+ * game.h, become the pairs of board.h). */
+static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
 {
-    int n = o->sp.n, first = first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+    int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+    int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -492,13 +511,20 @@ static int run_fast(const options *o, int first_role, result *r)
         s.progress_arg = &pr;
     }
     position start = {0, 0};
+    for (int e = 0; e < g->m; e++) {
+        pairset bit = (pairset)1 << b.pair[g->eu[e]][g->ev[e]];
+        if (gp->s1 >> e & 1)
+            start.maker |= bit;
+        if (gp->s2 >> e & 1)
+            start.breaker |= bit;
+    }
     double t0 = now_seconds();
     int move = -1, winner;
     int end = solver_end(&s, start);
     if (end != END_NONE)
         winner = end == END_MAKER ? SIDE_MAKER : SIDE_BREAKER;
     else
-        winner = solver_solve(&s, start, first, &move) == 1 ? SIDE_MAKER : SIDE_BREAKER;
+        winner = solver_solve(&s, start, tomove, &move) == 1 ? SIDE_MAKER : SIDE_BREAKER;
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
     r->outcome = winner == first ? 0 : 1;
@@ -515,12 +541,14 @@ static int run_fast(const options *o, int first_role, result *r)
         snprintf(buf, sizeof buf, "%d", n);
         char fin[8];
         snprintf(fin, sizeof fin, "%ld", o->finish);
-        char board[GR_G6MAX] = "complete", bias[24];
+        char board[GR_G6MAX] = "complete", bias[24], hex[64];
         if (adj)
             graph_to_g6(&o->sp.board, board);
         snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
-        if (extract_strategy(&s, start, first, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
+        spec_start_hex(g, gp, hex);
+        if (extract_strategy(&s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
+            (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
             cert_header(w, "family", "maker-breaker") || cert_header(w, "game", o->sp.prop_name) ||
             cert_header(w, "board", board) || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
@@ -572,8 +600,8 @@ static void draw_path(const char *file, const char *who, char *out, size_t len)
 }
 
 /* Writes the certificate of player (0, 1) reaching target (+1 win, 0 no loss). */
-static int write_general_cert(const options *o, const game *g, gsolver *s, const char *path, int player,
-                              int target, double solve_s, cert_stats *cs)
+static int write_general_cert(const options *o, const game *g, const gpos *start, gsolver *s, const char *path,
+                              int player, int target, double solve_s, cert_stats *cs)
 {
     char err[512] = "", buf[96];
     cert_writer *w = cert_create(path, gkey_len(g), err, sizeof err);
@@ -582,9 +610,8 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
         return 2;
     }
     install_signals(w, player);
-    gpos start = game_start(g);
     size_t entries;
-    int rc = gsolve_walk(s, &start, player, target, (int)o->finish, w, &entries);
+    int rc = gsolve_walk(s, start, player, target, (int)o->finish, w, &entries);
     if (rc != 0)
         snprintf(err, sizeof err, "%s", s->err);
     const char *role = game_role(g, player);
@@ -614,6 +641,12 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
     if (rc == 0 && g->family == FAM_SHARED &&
         (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "property", o->sp.prop_name)))
         rc = -1;
+    if (rc == 0 && !spec_start_is_empty(g, start)) {   /* format version 3 (FORMAT.md 3.4) */
+        char hex[64];
+        spec_start_hex(g, start, hex);
+        if (cert_header(w, "start", hex))
+            rc = -1;
+    }
     if (rc == 0) {
         snprintf(buf, sizeof buf, "%.3f", solve_s);
         cert_header(w, "solve_seconds", buf);
@@ -629,7 +662,7 @@ static int write_general_cert(const options *o, const game *g, gsolver *s, const
     return rc ? 1 : 0;
 }
 
-static int run_general(const options *o, const game *g, result *r)
+static int run_general(const options *o, const game *g, const gpos *start, result *r)
 {
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     gsolver s;
@@ -639,10 +672,9 @@ static int run_general(const options *o, const game *g, result *r)
         s.progress = show_general;
         s.progress_arg = &pr;
     }
-    gpos start = game_start(g);
     int v, rc = 0;
     double t0 = now_seconds();
-    if (gsolve_value(&s, &start, &v) != 0) {
+    if (gsolve_value(&s, start, &v) != 0) {
         fprintf(stderr, "posproof: %s\n", s.err);
         gsolve_free(&s);
         return 1;
@@ -658,12 +690,12 @@ static int run_general(const options *o, const game *g, result *r)
         if (r->outcome != OUT_DRAW) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_general_cert(o, g, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
+            rc = write_general_cert(o, g, start, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
         } else {
             r->ncerts = 2;
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
-                rc = write_general_cert(o, g, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
+                rc = write_general_cert(o, g, start, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
             }
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
@@ -692,8 +724,55 @@ static const char *result_name(int outcome)
     return outcome == OUT_DRAW ? "draw" : outcome == 0 ? "first-player-win" : "second-player-win";
 }
 
-/* One line (or JSON object) for one solve. */
-static void print_result(const options *o, const game *g, const result *r)
+/* The role of the player to move in start, as the text line names it:
+ * "Maker", "Blocker", or "first player" (ramsey, shared). */
+static void mover_words(const game *g, const gpos *start, char *out, size_t len)
+{
+    const char *role = game_role(g, start->mover);
+    if (g->family == FAM_RAMSEY || g->family == FAM_SHARED)
+        snprintf(out, len, "%s player", role);
+    else
+        snprintf(out, len, "%c%s", role[0] - 'a' + 'A', role + 1);
+}
+
+/* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
+static void print_start_text(const spec *sp, const game *g, const gpos *start)
+{
+    const char *names[2];
+    int states[2], k = spec_start_names(sp, names, states);
+    char list[1024], who[32];
+    printf(" from the position");
+    for (int i = 0; i < k; i++) {
+        spec_start_pairs(g, start, states[i], list);
+        int cap = sp->family == FAM_MB || sp->family == FAM_AE;
+        printf("%s %c%s %s", i ? ";" : "", cap ? names[i][0] - 'a' + 'A' : names[i][0], names[i] + 1,
+               list[0] ? list : "none");
+    }
+    mover_words(g, start, who, sizeof who);
+    printf(" (%s to move", who);
+    if (start->done)
+        printf(", %d of its %d moves made", start->done, g->quota[start->mover]);
+    putchar(')');
+}
+
+/* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
+static void print_start_json(const spec *sp, const game *g, const gpos *start)
+{
+    const char *names[2];
+    int states[2], k = spec_start_names(sp, names, states);
+    char list[1024], hex[64];
+    printf(", \"start\": {");
+    for (int i = 0; i < k; i++) {
+        spec_start_pairs(g, start, states[i], list);
+        printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
+    }
+    spec_start_hex(g, start, hex);
+    printf(", \"to_move\": \"%s\", \"moves_made\": %d, \"header\": \"%s\"}", game_role(g, start->mover), start->done,
+           hex);
+}
+
+/* One line (or JSON object) for one solve, from start. */
+static void print_result(const options *o, const game *g, const gpos *start, const result *r)
 {
     const spec *sp = &o->sp;
     char board[48];
@@ -724,6 +803,8 @@ static void print_result(const options *o, const game *g, const result *r)
         printf(", \"first\": \"%s\"", game_role(g, 0));
         if (sp->family == FAM_SUBH)
             printf(", \"creator\": \"%s\"", creator);
+        if (sp->has_start)
+            print_start_json(sp, g, start);
         printf(", \"result\": \"%s\"", result_name(r->outcome));
         if (winner)
             printf(", \"winner\": \"%s\"", winner);
@@ -748,17 +829,21 @@ static void print_result(const options *o, const game *g, const result *r)
         return;
     }
     if (sp->family == FAM_RAMSEY)
-        printf("ramsey %s H=%s K%d:", sp->rule_name, sp->H, g->n);
+        printf("ramsey %s H=%s K%d", sp->rule_name, sp->H, g->n);
     else if (sp->family == FAM_SUBH)
-        printf("subh K%d: creator=%s", g->n, creator);
+        printf("subh K%d", g->n);
     else if (sp->family == FAM_SHARED)
-        printf("shared %s property=%s K%d:", sp->rule_name, sp->property, g->n);
+        printf("shared %s property=%s K%d", sp->rule_name, sp->property, g->n);
     else {
         printf("%s %s on %s", g->ops->name, sp->game, board);
         if (g->bias[0] != 1 || g->bias[1] != 1)
             printf(" bias %d:%d", g->bias[0], g->bias[1]);
-        putchar(':');
     }
+    if (sp->has_start)
+        print_start_text(sp, g, start);
+    putchar(':');
+    if (sp->family == FAM_SUBH)
+        printf(" creator=%s", creator);
     printf(" first=%s result=%s winner=%s (%lu positions, %.2f s", game_role(g, 0), result_name(r->outcome),
            winner ? winner : "none", r->positions, r->seconds);
     for (int i = 0; i < r->ncerts; i++)
@@ -777,10 +862,11 @@ static int cmd_solve(const options *o)
             return die_usage("%s", err);
         result r;
         memset(&r, 0, sizeof r);
-        int rc = uses_fast_engine(o) ? run_fast(o, o->sp.roles[i], &r) : run_general(o, &g, &r);
+        gpos start = spec_start(&o->sp, &g);
+        int rc = uses_fast_engine(o) ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
         if (rc)
             return rc;
-        print_result(o, &g, &r);
+        print_result(o, &g, &start, &r);
         fflush(stdout);
     }
     return 0;
@@ -819,7 +905,8 @@ static int cmd_batch(options *o)
                 fprintf(stderr, "posproof: line %ld: '%s': %s\n", lineno, line, err);
                 rc = 2;
                 ok = 0;
-            } else if ((uses_fast_engine(o) ? run_fast(o, role, &r) : run_general(o, &g, &r)) != 0) {
+            } else if ((uses_fast_engine(o) ? run_fast(o, &g, &(gpos){0, 0, 0, 0}, &r)
+                                            : run_general(o, &g, &(gpos){0, 0, 0, 0}, &r)) != 0) {   /* the empty position */
                 fprintf(stderr, "posproof: line %ld: '%s': the solve failed\n", lineno, line);
                 rc = rc ? rc : 1;
                 ok = 0;
@@ -930,7 +1017,8 @@ static int run(int argc, char **argv)
     if (strcmp(cmd, "--version") == 0) {
         if (argc > 2)
             return die_usage("--version takes no option");
-        printf("posproof %s (nauty %s, certificate format %d)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION);
+        printf("posproof %s (nauty %s, certificate format %d, or %d from a start position)\n", VERSION, NAUTYVERSION,
+               CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START);
         return 0;
     }
     if (!known)

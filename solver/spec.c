@@ -10,15 +10,18 @@ void spec_init(spec *sp)
 {
     memset(sp, 0, sizeof *sp);
     sp->n = -1;
+    sp->start_mover = -1;
 }
 
 int spec_option(spec *sp, const char *opt, const char *val)
 {
-    static const char *names[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property", "--bias", "--first",
-                                  "--creator"};
-    const char **slot[] = {&sp->game,     &sp->rule, &sp->board_g6, &sp->board_file, &sp->H,
-                           &sp->property, &sp->bias, &sp->first,    &sp->creator};
-    for (int i = 0; i < 9; i++)
+    static const char *names[] = {"--game",  "--rule",    "--board",    "--board-file", "--H",     "--property",
+                                  "--bias",  "--first",   "--creator",  "--maker",      "--breaker", "--avoider",
+                                  "--enforcer", "--red",  "--blue",     "--arcs",       "--edges", "--to-move"};
+    const char **slot[] = {&sp->game,  &sp->rule,    &sp->board_g6, &sp->board_file, &sp->H,     &sp->property,
+                           &sp->bias,  &sp->first,   &sp->creator,  &sp->maker,      &sp->breaker, &sp->avoider,
+                           &sp->enforcer, &sp->red,  &sp->blue,     &sp->arcs,       &sp->edges, &sp->to_move};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (strcmp(opt, names[i]) == 0) {
             *slot[i] = val;
             return 1;
@@ -92,6 +95,237 @@ int spec_board(spec *sp, const char *g6, char *err, size_t errlen)
     sp->has_board = 1;
     sp->n = sp->board.n;
     return 0;
+}
+
+/* ---- the start position (FORMAT.md 3.4) ---- */
+
+/* The start flags, the family that takes each and the state it gives. */
+static const struct start_flag {
+    const char *name;
+    int family, state;
+} start_flags[] = {{"--maker", FAM_MB, 1},     {"--breaker", FAM_MB, 2}, {"--avoider", FAM_AE, 1},
+                   {"--enforcer", FAM_AE, 2},  {"--red", FAM_RAMSEY, 1}, {"--blue", FAM_RAMSEY, 2},
+                   {"--arcs", FAM_SUBH, 0},    {"--edges", FAM_SHARED, 1}};
+#define NSTART_FLAGS ((int)(sizeof start_flags / sizeof *start_flags))
+
+static const char *start_value(const spec *sp, int i)
+{
+    const char *v[] = {sp->maker, sp->breaker, sp->avoider, sp->enforcer, sp->red, sp->blue, sp->arcs, sp->edges};
+    return v[i];
+}
+
+/* "--maker and --breaker": the start flags of family. */
+static void family_flags(int family, char *out, size_t len)
+{
+    const char *f[2];
+    int k = 0;
+    for (int i = 0; i < NSTART_FLAGS; i++)
+        if (start_flags[i].family == family)
+            f[k++] = start_flags[i].name;
+    if (k == 1)
+        snprintf(out, len, "%s", f[0]);
+    else
+        snprintf(out, len, "%s and %s", f[0], f[1]);
+}
+
+/* A vertex: decimal, no sign, no leading zero. Returns the characters read
+ * (0 if none) and the value in *v (GR_MAXN for any value beyond, which no
+ * board has). */
+static int read_vertex(const char *s, long *v)
+{
+    int k = 0;
+    *v = 0;
+    while (s[k] >= '0' && s[k] <= '9') {
+        *v = *v * 10 + (s[k] - '0');
+        if (*v > GR_MAXN)
+            *v = GR_MAXN;
+        k++;
+    }
+    if (k > 1 && s[0] == '0')
+        return 0;
+    return k;
+}
+
+/* Parses the value text of start flag i into sp->start; owner[q] names the
+ * flag that gave pair q so far. 0, or -1 with err. */
+static int parse_start(spec *sp, int i, const char *text, const char **owner, char *err, size_t errlen)
+{
+    const char *flag = start_flags[i].name;
+    int arcs = start_flags[i].family == FAM_SUBH;
+    char sep = arcs ? '>' : '-';
+    const char *s = text;
+    while (*s) {
+        long a, b;
+        int k1 = read_vertex(s, &a), k2 = k1 && s[k1] == sep ? read_vertex(s + k1 + 1, &b) : 0;
+        const char *end = s + k1 + 1 + k2;
+        if (!k2 || (*end && (*end != ',' || !end[1]))) {
+            if (arcs)
+                snprintf(err, errlen, "%s '%.60s': expected arcs like 0>1,2>3 (i>j: the pair {i,j} oriented from i to j; "
+                         "'' for none)", flag, text);
+            else
+                snprintf(err, errlen, "%s '%.60s': expected pairs like 0-1,2-3 (decimal vertices, comma-separated; '' "
+                         "for none)", flag, text);
+            return -1;
+        }
+        if (a >= sp->n || b >= sp->n) {
+            const char *v = a >= sp->n ? s : s + k1 + 1;
+            snprintf(err, errlen, "%s '%.60s': vertex %.*s is out of range (the board has vertices 0 to %d)", flag, text,
+                     a >= sp->n ? k1 : k2, v, sp->n - 1);
+            return -1;
+        }
+        if (a == b) {
+            snprintf(err, errlen, "%s '%.60s': %ld%c%ld is not a pair (its two vertices must differ)", flag, text, a,
+                     sep, b);
+            return -1;
+        }
+        int lo = (int)(a < b ? a : b), hi = (int)(a < b ? b : a), q = hi * (hi - 1) / 2 + lo;
+        if (sp->has_board && !(sp->board.adj[lo] >> hi & 1)) {
+            char g6[GR_G6MAX];
+            graph_to_g6(&sp->board, g6);
+            snprintf(err, errlen, "%s '%.60s': the pair %d-%d is not an edge of the board %s", flag, text, lo, hi, g6);
+            return -1;
+        }
+        if (owner[q] == flag) {
+            snprintf(err, errlen, "%s '%.60s': the pair %d-%d is given twice", flag, text, lo, hi);
+            return -1;
+        }
+        if (owner[q]) {
+            snprintf(err, errlen, "the pair %d-%d is given in both %s and %s", lo, hi, owner[q], flag);
+            return -1;
+        }
+        owner[q] = flag;
+        sp->start[q] = (uint8_t)(arcs ? (a < b ? 1 : 2) : start_flags[i].state);
+        s = *end ? end + 1 : end;
+    }
+    return 0;
+}
+
+static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t errlen)
+{
+    char takes[64];
+    family_flags(sp->family, takes, sizeof takes);
+    sp->has_start = 0;
+    sp->start_mover = -1;
+    memset(sp->start, 0, sizeof sp->start);
+    for (int i = 0; i < NSTART_FLAGS; i++) {
+        if (!start_value(sp, i))
+            continue;
+        if (start_flags[i].family != sp->family) {
+            snprintf(err, errlen, "%s applies to %s games (the position of a%s %s game is given by %s)",
+                     start_flags[i].name, game_family(start_flags[i].family)->name, sp->family == FAM_AE ? "n" : "",
+                     game_family(sp->family)->name, takes);
+            return -1;
+        }
+        sp->has_start = 1;
+    }
+    if (sp->to_move) {
+        if (sp->family != FAM_RAMSEY || sp->rulev != RULE_AVOID_PLUS) {
+            snprintf(err, errlen, "--to-move applies to ramsey games with --rule avoid-plus only (elsewhere the player "
+                     "to move follows from the counts: certs/FORMAT.md 3.4)");
+            return -1;
+        }
+        if (strcmp(sp->to_move, "first") && strcmp(sp->to_move, "second")) {
+            snprintf(err, errlen, "--to-move '%s': expected first or second", sp->to_move);
+            return -1;
+        }
+        sp->start_mover = strcmp(sp->to_move, "second") == 0;
+        sp->has_start = 1;
+    }
+    if (!sp->has_start)
+        return 0;
+    if (batch) {
+        snprintf(err, errlen, "a start position (%s) does not apply to --batch, which solves every board from the "
+                 "empty position", takes);
+        return -1;
+    }
+    const char *owner[GR_MAXN * (GR_MAXN - 1) / 2] = {0};
+    for (int i = 0; i < NSTART_FLAGS; i++)
+        if (start_value(sp, i) && parse_start(sp, i, start_value(sp, i), owner, err, errlen) != 0)
+            return -1;
+    if ((sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SUBH) && !who) {
+        const family_ops *ops = game_family(sp->family);
+        if (sp->family == FAM_SUBH)
+            snprintf(err, errlen, "a start position needs --creator first or --creator second: who is to move follows "
+                     "from the counts and from who moved first (certs/FORMAT.md 3.4)");
+        else
+            snprintf(err, errlen, "a start position needs --first %s or --first %s: who is to move follows from the "
+                     "counts and from who moved first (certs/FORMAT.md 3.4)", ops->role[0], ops->role[1]);
+        return -1;
+    }
+    return 0;
+}
+
+gpos spec_start(const spec *sp, const game *g)
+{
+    gpos p = game_start(g);
+    if (!sp->has_start)
+        return p;
+    for (int j = 1; j < g->n; j++)
+        for (int i = 0; i < j; i++) {
+            int st = sp->start[j * (j - 1) / 2 + i], e = g->edge[i][j];
+            if (st && e >= 0)   /* e < 0 cannot be: spec_resolve checked the board */
+                *(st == 1 ? &p.s1 : &p.s2) |= (uint64_t)1 << e;
+        }
+    int c = __builtin_popcountll(p.s1 | p.s2);
+    if (g->rule == RULE_AVOID_PLUS) {
+        p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : c % 2);
+        p.done = 0;
+    } else {
+        int r = c % (g->quota[0] + g->quota[1]);
+        p.mover = r >= g->quota[0];
+        p.done = (uint8_t)(r < g->quota[0] ? r : r - g->quota[0]);
+    }
+    return p;
+}
+
+int spec_start_is_empty(const game *g, const gpos *p)
+{
+    (void)g;
+    return !p->s1 && !p->s2 && !p->mover && !p->done;
+}
+
+void spec_start_hex(const game *g, const gpos *p, char *out)
+{
+    int m = g->n * (g->n - 1) / 2, len = (m + 3) / 4;
+    uint8_t bytes[GR_MAXN * (GR_MAXN - 1) / 8 + 2];
+    memset(bytes, 0, sizeof bytes);
+    for (int j = 1; j < g->n; j++)
+        for (int i = 0; i < j; i++) {
+            int q = j * (j - 1) / 2 + i, e = g->edge[i][j];
+            int st = e < 0 ? 3 : (p->s1 >> e & 1) ? 1 : (p->s2 >> e & 1) ? 2 : 0;
+            bytes[q / 4] |= (uint8_t)(st << 2 * (q % 4));
+        }
+    bytes[len] = (uint8_t)(p->mover + 2 * p->done);
+    for (int k = 0; k <= len; k++)
+        sprintf(out + 2 * k, "%02x", bytes[k]);
+}
+
+void spec_start_pairs(const game *g, const gpos *p, int state, char *out)
+{
+    size_t k = 0;
+    out[0] = 0;
+    for (int j = 1; j < g->n; j++)   /* in the order of the pair numbers (FORMAT.md 3) */
+        for (int i = 0; i < j; i++) {
+            int e = g->edge[i][j];
+            if (e < 0)
+                continue;
+            int st = (p->s1 >> e & 1) ? 1 : (p->s2 >> e & 1) ? 2 : 0;
+            if (!st || (g->family != FAM_SUBH && st != state))
+                continue;
+            int a = g->family == FAM_SUBH && st == 2 ? j : i, b = a == i ? j : i;
+            k += (size_t)sprintf(out + k, "%s%d%c%d", k ? "," : "", a, g->family == FAM_SUBH ? '>' : '-', b);
+        }
+}
+
+int spec_start_names(const spec *sp, const char **names, int *states)
+{
+    int k = 0;
+    for (int i = 0; i < NSTART_FLAGS; i++)
+        if (start_flags[i].family == sp->family) {
+            names[k] = start_flags[i].name + 2;
+            states[k++] = start_flags[i].state;
+        }
+    return k;
 }
 
 int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
@@ -242,7 +476,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         sp->nroles = 1;
         sp->roles[0] = r;
     }
-    return 0;
+    return start_resolve(sp, batch, who, err, errlen);
 }
 
 int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)

@@ -7,6 +7,21 @@
  *   --game subh --n N [--creator first|second]
  *   --game shared --property P --n N [--rule normal|avoid]
  *
+ * and, for `posproof solve`, a start position (certs/FORMAT.md 3.4) in the
+ * words of the family:
+ *
+ *   --maker PAIRS --breaker PAIRS       maker-breaker
+ *   --avoider PAIRS --enforcer PAIRS    avoider-enforcer
+ *   --red PAIRS --blue PAIRS [--to-move first|second]   ramsey (--to-move:
+ *                                       rule avoid-plus only)
+ *   --arcs ARCS                         subh
+ *   --edges PAIRS                       shared
+ *
+ * PAIRS is "i-j,k-l,..." (decimal vertices below n, i != j; "" for none),
+ * ARCS "i>j,..." (the pair {i,j} oriented from i to j). The player to move
+ * follows from the counts (FORMAT.md 3.4) and who moves first, so a start
+ * position needs --first (--creator for subh) where the family has two.
+ *
  * Nothing here prints or exits; errors come back as one line of text.
  */
 #ifndef POSPROOF_SPEC_H
@@ -17,6 +32,7 @@
 typedef struct spec {
     /* as given */
     const char *game, *rule, *board_g6, *board_file, *H, *property, *bias, *first, *creator;
+    const char *maker, *breaker, *avoider, *enforcer, *red, *blue, *arcs, *edges, *to_move;   /* the start */
     int n;                   /* -1 when not given */
     /* resolved by spec_resolve */
     int family, rulev;
@@ -27,6 +43,9 @@ typedef struct spec {
     int nroles, roles[2];    /* first roles to solve (family role index) */
     char rule_name[24];      /* header rule, "" if none */
     char prop_name[64];      /* header game (MB, AE) or property (shared) */
+    int has_start;           /* a start position was given (even the empty one) */
+    int start_mover;         /* ramsey avoid-plus --to-move: 0 first, 1 second; -1 by the counts */
+    uint8_t start[GR_MAXN * (GR_MAXN - 1) / 2];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */
 } spec;
 
 /* Initialises an empty spec. */
@@ -47,5 +66,27 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
 
 /* The board as printed: "K8" or its graph6. out: 48 bytes. */
 void spec_board_name(const spec *sp, char *out);
+
+/* The start position of g (built by spec_game from sp): the empty one
+ * without start flags, else the pairs given with the turn of FORMAT.md 3.4. */
+gpos spec_start(const spec *sp, const game *g);
+
+/* Whether p is the empty position (FORMAT.md 3.4: versions 1 and 2). */
+int spec_start_is_empty(const game *g, const gpos *p);
+
+/* FORMAT.md 3.4's spelling of p (the header start): 2(L + 1) lowercase
+ * hexadecimal digits and a NUL; out: at least 64 bytes. */
+void spec_start_hex(const game *g, const gpos *p, char *out);
+
+/* The pairs of p in state (1 or 2) as the flags spell them, normalised:
+ * "i-j" with i < j in the order of the pair numbers (FORMAT.md 3: 0-1, 0-2,
+ * 1-2, 0-3, ...), comma-separated ("" if none);
+ * for subh (state ignored) every oriented pair as "i>j". out: 1024 bytes. */
+void spec_start_pairs(const game *g, const gpos *p, int state, char *out);
+
+/* The start flags of sp's family, for the output: names[0..count-1]
+ * ("maker", "breaker"; "red", "blue"; "arcs"; ...) and the state each
+ * lists. Returns count (1 or 2). */
+int spec_start_names(const spec *sp, const char **names, int *states);
 
 #endif

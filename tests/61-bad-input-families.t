@@ -40,6 +40,58 @@ bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --fi
 bad "K_n with more than 64 edges" "at most 64" solve --game h:K3 --n 12 --first maker
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere
 
+# a start position (tests/66-start.t): the family's own words, pairs of the board, each pair once
+bad "start: --red on maker-breaker" "^posproof: --red applies to ramsey games (the position of a maker-breaker game is given by --maker and --breaker)$" \
+  solve --game ham --n 5 --first maker --red 0-1
+bad "start: --maker on avoider-enforcer" "^posproof: --maker applies to maker-breaker games (the position of an avoider-enforcer game is given by --avoider and --enforcer)$" \
+  solve --game conn --rule avoider-enforcer --n 5 --first avoider --maker 0-1
+bad "start: --avoider on maker-breaker" "^posproof: --avoider applies to avoider-enforcer games" solve --game conn --n 5 --first maker --avoider 0-1
+bad "start: --blue on shared" "^posproof: --blue applies to ramsey games (the position of a shared game is given by --edges)$" \
+  solve --game shared --property conn --n 5 --blue 0-1
+bad "start: --edges on subh" "^posproof: --edges applies to shared games (the position of a subh game is given by --arcs)$" \
+  solve --game subh --n 5 --creator first --edges 0-1
+bad "start: --arcs on ramsey" "^posproof: --arcs applies to subh games (the position of a ramsey game is given by --red and --blue)$" \
+  solve --game ramsey --H K3 --n 5 --rule misere --arcs '0>1'
+bad "start: --breaker on Ramsey" "^posproof: --breaker applies to maker-breaker games" solve --game ramsey --H K3 --n 5 --rule misere --breaker 0-1
+bad "start: a pair given twice" "^posproof: --maker '0-1,2-3,1-0': the pair 0-1 is given twice$" \
+  solve --game ham --n 5 --first maker --maker 0-1,2-3,1-0
+bad "start: an arc given twice, reversed" "^posproof: --arcs '0>1,1>0': the pair 0-1 is given twice$" \
+  solve --game subh --n 5 --creator first --arcs '0>1,1>0'
+bad "start: a pair in both lists" "^posproof: the pair 1-2 is given in both --maker and --breaker$" \
+  solve --game ham --n 5 --first maker --maker 0-1,1-2 --breaker 2-1
+bad "start: a pair red and blue" "^posproof: the pair 0-4 is given in both --red and --blue$" \
+  solve --game ramsey --H K3 --n 5 --rule avoid --red 0-4 --blue 4-0
+bad "start: a pair off the graph6 board" "^posproof: --breaker '0-1': the pair 0-1 is not an edge of the board E?zw$" \
+  solve --game h:P4 --board 'E?zw' --first maker --breaker 0-1
+bad "start: a vertex out of range" "^posproof: --maker '0-1,4-5': vertex 5 is out of range (the board has vertices 0 to 4)$" \
+  solve --game ham --n 5 --first maker --maker 0-1,4-5
+bad "start: a huge vertex" "^posproof: --edges '0-99999999999': vertex 99999999999 is out of range (the board has vertices 0 to 4)$" \
+  solve --game shared --property conn --n 5 --edges 0-99999999999
+bad "start: a loop" "^posproof: --blue '3-3': 3-3 is not a pair (its two vertices must differ)$" \
+  solve --game ramsey --H K3 --n 5 --rule misere --blue 3-3
+for t in '0-1,' ',0-1' '0-1,,2-3' '0-1 2-3' ' 0-1' '0-1;2-3' '0_1' '-1-2' '+1-2' '01-2' '0-1-2' 'a-b' '0>1' '0-' '-'; do
+  bad "start: malformed pairs '$t'" "^posproof: --maker '$t': expected pairs like 0-1,2-3 (decimal vertices, comma-separated; '' for none)$" \
+    solve --game ham --n 5 --first maker --maker "$t"
+done
+for t in '0-1' '0>1,' '0>>1' '0<1'; do
+  bad "start: malformed arcs '$t'" "^posproof: --arcs '$t': expected arcs like 0>1,2>3 (i>j: the pair {i,j} oriented from i to j; '' for none)$" \
+    solve --game subh --n 5 --creator second --arcs "$t"
+done
+bad "start: --to-move outside avoid-plus" "^posproof: --to-move applies to ramsey games with --rule avoid-plus only (elsewhere the player to move follows from the counts: certs/FORMAT.md 3.4)$" \
+  solve --game ramsey --H K3 --n 5 --rule misere --red 0-1 --to-move second
+bad "start: --to-move on maker-breaker" "^posproof: --to-move applies to ramsey games with --rule avoid-plus only" \
+  solve --game ham --n 5 --first maker --maker 0-1 --to-move first
+bad "start: --to-move with a bad value" "^posproof: --to-move 'red': expected first or second$" \
+  solve --game ramsey --H K3 --n 5 --rule avoid-plus --to-move red
+bad "start: without --first" "^posproof: a start position needs --first maker or --first breaker: who is to move follows from the counts and from who moved first (certs/FORMAT.md 3.4)$" \
+  solve --game ham --n 5 --maker 0-1
+bad "start: avoider-enforcer without --first" "^posproof: a start position needs --first avoider or --first enforcer" \
+  solve --game conn --rule avoider-enforcer --n 5 --enforcer ''
+bad "start: subh without --creator" "^posproof: a start position needs --creator first or --creator second" \
+  solve --game subh --n 5 --arcs '0>1'
+bad "start: with --batch" "^posproof: a start position (--maker and --breaker) does not apply to --batch, which solves every board from the empty position$" \
+  solve --game h:P4 --batch --first maker --maker 0-1
+
 # --batch: bad lines are reported with their number; the others are solved
 printf 'CU\nxyz\nBw\nC~\n' | "$PP" solve --game h:P4 --batch >"$TMP/out" 2>"$TMP/err"; rc=$?
 is "$rc" 2 "batch with bad lines exits 2"

@@ -8,7 +8,8 @@
 . "$(dirname "$0")/lib.sh"
 
 # decode FILE KEY...: each line of FILE decoded by JSON::PP; for each, the
-# values of KEYs joined by '|' (arrays by ','), or "INVALID: why".
+# values of KEYs joined by '|' (arrays by ','; "a.b" is key b of object a),
+# or "INVALID: why".
 decode() {
   perl -MJSON::PP -e '
     binmode STDOUT, ":encoding(UTF-8)";
@@ -18,7 +19,7 @@ decode() {
     while (my $l = <$f>) {
       my $o = eval { $js->decode($l) };
       if (!$o || ref $o ne "HASH") { my $e = $@ || "not an object"; $e =~ s/\s+/ /g; print "INVALID: $e\n"; next }
-      print join("|", map { my $v = $o->{$_}; !defined $v ? "-" : JSON::PP::is_bool($v) ? ($v ? "true" : "false") : ref $v eq "ARRAY" ? join(",", @$v) : $v } @keys), "\n";
+      print join("|", map { my $v = $o; $v = ref $v eq "HASH" ? $v->{$_} : undef for split /\./; !defined $v ? "-" : JSON::PP::is_bool($v) ? ($v ? "true" : "false") : ref $v eq "ARRAY" ? join(",", @$v) : $v } @keys), "\n";
     }' "$@"
 }
 
@@ -72,6 +73,25 @@ json "solve shared with property h:C\\" "shared|h:C\\|normal|K5" game,property,r
   solve --game shared --property 'h:C\' --n 5 --json
 json "solve shared avoid" "shared|conn|avoid|$ODD/sh.cert" game,property,rule,cert \
   solve --game shared --property conn --n 4 --rule avoid --cert "$ODD/sh.cert" --json
+# from a start position: the object "start" (tests/66-start.t); the certificates
+# (format version 3) in a directory of their own: tests/66-start.t has the checker verify such files
+mkdir -p "$ODD/start"
+json "solve from a position, fast engine: start" "maker|0-1,2-3|1-2|breaker|0|2104000001|breaker" \
+  first,start.maker,start.breaker,start.to_move,start.moves_made,start.header,winner \
+  solve --game ham --n 6 --first maker --breaker 2-1 --maker 3-2,1-0 --json --threads 1
+json "solve from a position on a board with a backslash, bias 1:2" "breaker|F@\\~w||0-6|breaker|1|$ODD/start/p.cert" \
+  first,board,start.maker,start.breaker,start.to_move,start.moves_made,cert \
+  solve --game conn --board 'F@\~w' --bias 1:2 --first breaker --breaker 6-0 --cert "$ODD/start/p.cert" --json
+json "solve avoider-enforcer from a position, both keys" "0-1||enforcer" start.avoider,start.enforcer,start.to_move \
+  solve --game conn --rule avoider-enforcer --n 5 --first avoider --avoider 0-1 --json
+json "solve ramsey from a position, --to-move" "0-1|2-3|second|0" start.red,start.blue,start.to_move,start.moves_made \
+  solve --game ramsey --H K3 --n 5 --rule avoid-plus --red 0-1 --blue 2-3 --to-move second --json
+json "solve ramsey from a position, a draw: two certificates" "draw|$ODD/start/dp.first.cert,$ODD/start/dp.second.cert|0-1,0-2,1-3,2-3" \
+  result,certs,start.red solve --game ramsey --H K3 --n 4 --rule misere --red 0-1,2-3,0-2,1-3 --blue 0-3,1-2 --cert "$ODD/start/dp.cert" --json
+json "solve subh from a position" "1>0,2>3|blocker|-" start.arcs,start.to_move,start.maker \
+  solve --game subh --n 5 --creator second --arcs '2>3,1>0' --json
+json "solve shared from a position" "0-1,1-2|first" start.edges,start.to_move solve --game shared --property conn --n 5 --edges 1-2,0-1 --json
+json "solve without a position: no start" "-|ham" start,game solve --game ham --n 5 --first maker --json
 json "count ramsey with H 'C\\'" "ramsey|K5|first" game,board,first count --game ramsey --H 'C\' --n 5 --rule avoid-plus --json
 json "count subh --whole-board" "subh|K4|true" game,board,whole_board count --game subh --n 4 --whole-board --json
 json "count shared with property h:C\\" "shared|K5" game,board count --game shared --property 'h:C\' --n 5 --json
@@ -79,7 +99,7 @@ json "count fast-engine game" "ham|K6|maker" game,board,first count --game ham -
 for f in "$ODD"/*.cert; do
   "$CK" "$f" --quiet >/dev/null 2>&1 || fail "certificate at an odd path checks: $f"
 done
-is "$(ls "$ODD" | wc -l | tr -d ' ')" 8 "the certificates are where the JSON says"
+is "$(ls "$ODD" | wc -l | tr -d ' ') $(ls "$ODD/start" | wc -l | tr -d ' ')" "9 3" "the certificates are where the JSON says"
 
 # count --json: levels and total agree (the numbers are numbers)
 "$PP" count --game h:P4 --board 'F@\~w' --json >"$TMP/out" 2>&1

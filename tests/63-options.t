@@ -28,16 +28,17 @@ works() {
   else fail "$name" "posproof $*" "exit $rc" "stderr: $(cat "$TMP/stderr")"; fi
 }
 
-POS="solving from a position is not supported yet"
-CPOS="counting from a position is not supported yet"
+CPOS="counting from a position is not supported"
 C="$TMP/out/x.cert"
 
-# solve
-refused "solve --breaker (the empty board was solved instead)" "^posproof: --breaker applies to 'posproof key' only; $POS\$" \
-  solve --game ham --n 8 --first maker --breaker 0-1
-refused "solve --maker" "^posproof: --maker applies to 'posproof key' only; $POS\$" \
-  solve --game ham --n 6 --first maker --maker 0-1 --cert "$C"
-refused "solve --batch --breaker" "^posproof: --breaker applies to 'posproof key' only" solve --game h:P4 --batch --breaker 0-1
+# solve: --maker and --breaker give a start position (tests/66-start.t); --batch and count refuse one
+works "solve --maker --breaker (from a position)" solve --game ham --n 6 --first maker --maker 0-1 --breaker 1-2
+refused "solve --batch --breaker" "^posproof: a start position \(--maker and --breaker\) does not apply to --batch" \
+  solve --game h:P4 --batch --breaker 0-1
+refused "solve --red on a maker-breaker game" "^posproof: --red applies to ramsey games \(the position of a maker-breaker game is given by --maker and --breaker\)\$" \
+  solve --game ham --n 6 --first maker --red 0-1 --cert "$C"
+refused "solve --to-move outside avoid-plus" "^posproof: --to-move applies to ramsey games with --rule avoid-plus only" \
+  solve --game ramsey --H K3 --n 5 --rule avoid --to-move second --cert "$C"
 refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof count' only" \
   solve --game subh --n 4 --creator first --whole-board
 refused "solve --finish without --cert" "^posproof: --finish applies with --cert only" solve --game ham --n 6 --first maker --finish 0
@@ -62,9 +63,13 @@ works "solve --threads 2 on the fast engine" solve --game ham --n 6 --first make
 works "solve --finish 0 with --cert" solve --game ham --n 6 --first maker --finish 0 --cert "$TMP/f0.cert"
 
 # count
-refused "count --breaker" "^posproof: --breaker applies to 'posproof key' only; $CPOS\$" count --game ham --n 6 --breaker 0-1
-refused "count --maker" "^posproof: --maker applies to 'posproof key' only" count --game ham --n 6 --maker 0-1
-for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--engine general" "--batch"; do
+refused "count --breaker" "^posproof: --breaker applies to 'posproof solve' and 'posproof key' only; $CPOS\$" count --game ham --n 6 --breaker 0-1
+refused "count --maker" "^posproof: --maker applies to 'posproof solve' and 'posproof key' only; $CPOS\$" count --game ham --n 6 --maker 0-1
+for o in "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" "--edges 0-1"; do
+  # shellcheck disable=SC2086
+  refused "count ${o%% *}" "^posproof: ${o%% *} applies to 'posproof solve' only; $CPOS\$" count --game ham --n 6 $o
+done
+for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--engine general" "--batch" "--to-move first"; do
   # shellcheck disable=SC2086
   refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve' only\$" count --game ham --n 6 $o
 done
@@ -74,7 +79,8 @@ works "count --first applies" count --game conn --n 4 --first breaker
 # key: --game, --n, --maker, --breaker and nothing else
 for o in "--json" "--quiet" "--whole-board" "--batch" "--first maker" "--cert $C" "--finish 1" "--threads 1" "--mem 64" \
          "--engine general" "--rule maker-breaker" "--bias 1:1" "--board Bw" "--board-file $TMP/nothing" "--H K3" \
-         "--property conn" "--creator first"; do
+         "--property conn" "--creator first" "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" \
+         "--edges 0-1" "--to-move first"; do
   # shellcheck disable=SC2086
   refused "key $o" "^posproof: ${o%% *} does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only\$" \
     key --game ham --n 6 --maker 0-1 $o

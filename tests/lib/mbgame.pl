@@ -11,6 +11,11 @@
 #
 # prints "<graph6> maker-first=<winner> breaker-first=<winner>" per line.
 # Boards with more than 16 edges are refused (too slow here).
+#
+# From a position (bias 1:1): --maker PAIRS --breaker PAIRS --first ROLE
+# ("0-1,2-3"; either list may be empty) plays on from Maker's and Breaker's
+# pairs, the player to move by the parity of the pairs taken (ROLE moved
+# first), and prints "<graph6> winner=<winner>" per line.
 use strict;
 use warnings;
 use File::Basename qw(dirname);
@@ -119,9 +124,12 @@ sub winning_sets {
     return keys %sets;
 }
 
-# maker_wins(\@sets, $all, $first): 1 if Maker wins, Maker moving first iff $first eq 'maker'
+# maker_wins(\@sets, $all, $first[, $M0, $B0]): 1 if Maker wins from Maker's
+# pairs $M0 and Breaker's $B0 (masks; default none), Maker moving first iff
+# $first eq 'maker'
 sub maker_wins {
-    my ($sets, $all, $first) = @_;
+    my ($sets, $all, $first, $M0, $B0) = @_;
+    ($M0, $B0) = (0, 0) unless defined $M0;
     my %memo;
     my $solve;
     $solve = sub {
@@ -147,18 +155,23 @@ sub maker_wins {
         }
         return $memo{$key} = $r;
     };
-    my $r = $solve->(0, 0, $first eq 'maker' ? 1 : 0);
+    my $taken = 0;
+    for (my $x = $M0 | $B0; $x; $x &= $x - 1) { $taken++ }
+    my $r = $solve->($M0, $B0, ($first eq 'maker') == ($taken % 2 == 0) ? 1 : 0);
     undef $solve;
     return $r;
 }
 
 unless (caller) {
-    my $game;
+    my ($game, %start);
+    my $usage = "usage: mbgame.pl --game h:P4|h:star:L|conn|ham|hp|pm [--maker PAIRS --breaker PAIRS --first ROLE] < graph6\n";
     while (@ARGV) {
         my $a = shift @ARGV;
-        if ($a eq '--game') { $game = shift @ARGV } else { die "usage: mbgame.pl --game h:P4|h:star:L|conn|ham|hp|pm < graph6\n" }
+        if ($a eq '--game') { $game = shift @ARGV }
+        elsif ($a =~ /^--(maker|breaker|first)$/ && @ARGV) { $start{$1} = shift @ARGV }
+        else { die $usage }
     }
-    die "usage: mbgame.pl --game h:P4|h:star:L|conn|ham|hp|pm < graph6\n" unless defined $game;
+    die $usage unless defined $game && (!%start || (defined $start{first} && $start{first} =~ /^(maker|breaker)$/));
     while (my $line = <STDIN>) {
         chomp $line;
         next if $line eq '';
@@ -166,6 +179,20 @@ unless (caller) {
         die "mbgame.pl: $line has " . scalar(@$e) . " edges, at most 16 supported\n" if @$e > ($ENV{MB_MAX_EDGES} // 16);
         my @sets = winning_sets($game, $n, $e);
         my $all = (1 << @$e) - 1;
+        if (%start) {
+            my %idx = map { ("$e->[$_][0]-$e->[$_][1]" => $_) } 0 .. $#$e;
+            my @mask = (0, 0);
+            for my $k (0, 1) {
+                for my $p (split /,/, $start{ (qw(maker breaker))[$k] } // '') {
+                    my ($u, $v) = sort { $a <=> $b } split /-/, $p;
+                    die "mbgame.pl: $p is not an edge of $line\n" unless defined $v && exists $idx{"$u-$v"};
+                    $mask[$k] |= 1 << $idx{"$u-$v"};
+                }
+            }
+            my $w = maker_wins(\@sets, $all, $start{first}, @mask) ? 'maker' : 'breaker';
+            print "$line winner=$w\n";
+            next;
+        }
         my @w = map { maker_wins(\@sets, $all, $_) ? 'maker' : 'breaker' } qw(maker breaker);
         print "$line maker-first=$w[0] breaker-first=$w[1]\n";
     }

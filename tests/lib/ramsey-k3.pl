@@ -21,6 +21,11 @@
 # Usage:
 #   perl tests/lib/ramsey-k3.pl count N        per-level position counts
 #   perl tests/lib/ramsey-k3.pl solve N RULE   prints "rule=RULE winner=first|second|none"
+#   perl tests/lib/ramsey-k3.pl solve N RULE --red PAIRS --blue PAIRS [--to-move first|second]
+#        the same from a position without a monochromatic triangle (PAIRS
+#        "0-1,2-3", '' for none; green is the second player's colour, "blue"
+#        in posproof), the player to move by the parity of the coloured pairs
+#        unless --to-move (avoid-plus: a turn begins)
 #
 # "count" counts positions up to isomorphism, level by level (level k = k
 # coloured edges, level 0 = the empty board, counted); each output line is
@@ -52,9 +57,12 @@
 use strict;
 use warnings;
 
-my ($cmd, $n, $rule) = @ARGV;
-die "usage: ramsey-k3.pl count N | solve N RULE\n"
-  unless defined $cmd && defined $n && $n =~ /^[3-7]$/ && ($cmd eq 'count' || ($cmd eq 'solve' && defined $rule));
+my ($cmd, $n, $rule, @start) = @ARGV;
+my %start;
+while (@start >= 2 && $start[0] =~ /^--(red|blue|to-move)$/) { $start{$1} = $start[1]; splice @start, 0, 2 }
+die "usage: ramsey-k3.pl count N | solve N RULE [--red PAIRS --blue PAIRS --to-move first|second]\n"
+  unless defined $cmd && defined $n && $n =~ /^[3-7]$/ && ($cmd eq 'count' || ($cmd eq 'solve' && defined $rule))
+  && !@start && (!%start || $cmd eq 'solve');
 
 my @P;    # pairs
 my @PI;   # pair index
@@ -242,5 +250,17 @@ sub value {
     }
     return $memo{$key} = $best;
 }
-my $v = value(canon('0' x $M), 1, 0);
+my @c0 = (0) x $M;
+for my $x (1, 2) {
+    for my $p (split /,/, $start{ $x == 1 ? 'red' : 'blue' } // '') {
+        my ($u, $v) = split /-/, $p;
+        die "ramsey-k3.pl: bad pair '$p'\n" unless defined $v && $u != $v && $u < $n && $v < $n && !$c0[ $PI[$u][$v] ];
+        die "ramsey-k3.pl: '$p' completes a monochromatic triangle\n" if completes(\@c0, $PI[$u][$v], $x);
+        $c0[ $PI[$u][$v] ] = $x;
+    }
+}
+my $coloured = grep { $_ } @c0;
+my $mover = defined $start{'to-move'} ? ($start{'to-move'} eq 'second' ? 2 : 1) : 1 + $coloured % 2;
+my $v = value(canon(join '', @c0), $mover, 0);
+$v = -$v if $mover == 2;    # from the first player's side
 print "rule=$rule winner=" . ($v > 0 ? 'first' : $v < 0 ? 'second' : 'none') . "\n";

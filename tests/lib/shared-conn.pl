@@ -15,6 +15,10 @@
 #
 # Usage: perl tests/lib/shared-conn.pl N...   (2 <= N <= 12)
 # prints "n=N rule=normal winner=first|second" and the same for rule=avoid.
+#
+# From a position: perl tests/lib/shared-conn.pl N --edges PAIRS ("0-1,2-3";
+# '' for none): the same two lines for play from that graph, the first
+# player to move iff the number of edges is even.
 use strict;
 use warnings;
 
@@ -49,7 +53,34 @@ sub mover_wins {
     return $memo{$key} = $r;
 }
 
-die "usage: shared-conn.pl N... (2 <= N <= 12)\n" unless @ARGV;
+if (@ARGV == 3 && $ARGV[1] eq '--edges') {
+    my ($n, undef, $pairs) = @ARGV;
+    die "shared-conn.pl: N must be 2..12\n" unless $n =~ /^\d+$/ && $n >= 2 && $n <= 12;
+    my @comp = (0 .. $n - 1);    # union-find by relabelling
+    my ($edges, %seen) = (0);
+    for my $p (split /,/, $pairs) {
+        my ($u, $v) = split /-/, $p;
+        die "shared-conn.pl: bad pair '$p'\n" unless defined $v && $u != $v && $u < $n && $v < $n;
+        my $k = $u < $v ? "$u-$v" : "$v-$u";
+        die "shared-conn.pl: pair '$p' twice\n" if $seen{$k}++;
+        $edges++;
+        my ($a, $b) = ($comp[$u], $comp[$v]);
+        $_ == $b and $_ = $a for @comp;
+    }
+    my (%v, %e);
+    $v{$_}++ for @comp;
+    for (keys %seen) { my ($u) = split /-/; $e{ $comp[$u] }++ }
+    my @c = map { [$v{$_}, $e{$_} // 0] } keys %v;
+    my $first_moves = $edges % 2 == 0;
+    for my $rule (qw(normal avoid)) {
+        # connected already: the player who moved last won (normal) or lost (avoid)
+        my $mover = @c == 1 ? ($rule eq 'avoid' ? 1 : 0) : mover_wins(\@c, $rule);
+        my $w = ($mover ? 1 : 0) == ($first_moves ? 1 : 0) ? 'first' : 'second';
+        print "n=$n rule=$rule winner=$w\n";
+    }
+    exit 0;
+}
+die "usage: shared-conn.pl N... | N --edges PAIRS (2 <= N <= 12)\n" unless @ARGV;
 for my $n (@ARGV) {
     die "shared-conn.pl: N must be 2..12\n" unless $n =~ /^\d+$/ && $n >= 2 && $n <= 12;
     for my $rule (qw(normal avoid)) {

@@ -14,11 +14,17 @@
 #
 # Usage: perl tests/lib/subh.pl N    (3 <= N <= 5)
 # prints "n=N creator=first winner=W" and "n=N creator=second winner=W".
+#
+# From a position: perl tests/lib/subh.pl N ARCS first|second, ARCS
+# "0>1,2>0" (i>j: the pair {i,j} oriented from i to j; '' for none), the
+# creator being the first or the second player; the player to move by the
+# parity of the oriented pairs. Prints "n=N creator=C winner=W".
 use strict;
 use warnings;
 
-my $n = shift @ARGV;
-die "usage: subh.pl N (3 <= N <= 5)\n" unless defined $n && $n =~ /^[345]$/;
+my ($n, $arcs, $creator) = @ARGV;
+die "usage: subh.pl N [ARCS first|second] (3 <= N <= 5)\n"
+  unless defined $n && $n =~ /^[345]$/ && (@ARGV == 1 || (@ARGV == 3 && $creator =~ /^(first|second)$/));
 
 my @pairs;
 for my $j (1 .. $n - 1) { push @pairs, [$_, $j] for 0 .. $j - 1 }
@@ -84,6 +90,20 @@ sub creator_wins {    # $creator_to_move: 1 if the creator moves now
     return $memo{$key} = $r;
 }
 
+if (defined $arcs) {
+    my @s = (0) x @pairs;
+    for my $a (split /,/, $arcs) {
+        my ($u, $v) = split />/, $a;
+        die "subh.pl: bad arc '$a'\n" unless defined $v && $u != $v;
+        my $i = $pidx{ $u < $v ? "$u-$v" : "$v-$u" };
+        die "subh.pl: bad arc '$a'\n" unless defined $i && !$s[$i];
+        $s[$i] = $u < $v ? 1 : 2;
+    }
+    my $first_to_move = (grep { $_ } @s) % 2 == 0;
+    my $w = creator_wins(\@s, ($creator eq 'first') == $first_to_move ? 1 : 0) ? 'creator' : 'blocker';
+    print "n=$n creator=$creator winner=$w\n";
+    exit 0;
+}
 for my $c (qw(first second)) {
     my $w = creator_wins([(0) x @pairs], $c eq 'first' ? 1 : 0) ? 'creator' : 'blocker';
     print "n=$n creator=$c winner=$w\n";
