@@ -59,7 +59,6 @@ static inline int holds(const uint64_t *e, position k, int turn)
 int tt_init(tt *t, size_t max_bytes, int m, int locked)
 {
     assert(m >= 1 && m <= BOARD_MAXM);
-    t->words = WORDS;
     size_t entry = WORDS * sizeof(uint64_t), b = 1;
     while (b * 2 * 4 * entry <= max_bytes)
         b *= 2;
@@ -93,7 +92,7 @@ int tt_init(tt *t, size_t max_bytes, int m, int locked)
 
 static inline atomic_flag *stripe(tt *t, const uint64_t *e)
 {
-    return &t->lock[(size_t)(e - t->slot) / (4 * (size_t)t->words) & (TT_LOCKS - 1)];
+    return &t->lock[(size_t)(e - t->slot) / (4 * (size_t)WORDS) & (TT_LOCKS - 1)];
 }
 
 static inline void lock(tt *t, const uint64_t *e)
@@ -122,7 +121,7 @@ void tt_free(tt *t)
 static inline uint64_t *bucket(tt *t, position k, int turn)
 {
     uint64_t h = board_hash_position(k) + (uint64_t)turn * 0x9E3779B97F4A7C15ULL;
-    return t->slot + 4 * (size_t)t->words * (board_mix(h) & (t->buckets - 1));
+    return t->slot + 4 * (size_t)WORDS * (board_mix(h) & (t->buckets - 1));
 }
 
 int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
@@ -131,7 +130,7 @@ int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
     int found = 0;
     lock(t, b);
     for (int i = 0; i < 4 && !found; i++) {
-        const uint64_t *e = b + (size_t)i * t->words;
+        const uint64_t *e = b + (size_t)i * WORDS;
         if (holds(e, k, turn)) {
             *maker_wins = (int)(e[WORDS - 1] >> (WORDS == 2 ? 55 : 63) & 1);
             *move = (int)(e[WORDS - 1] >> 56 & 127);
@@ -154,7 +153,7 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
     int victim = -1, least = 64;
     lock(t, e);
     for (int i = 0; i < 4; i++) {
-        uint64_t *q = e + (size_t)i * t->words;
+        uint64_t *q = e + (size_t)i * WORDS;
         int c = code_of(q);
         if (!c) {
             if (victim < 0 || least >= 0) {
@@ -173,6 +172,6 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
             victim = i;
         }
     }
-    pack(e + (size_t)victim * t->words, k, turn, code, maker_wins != 0, move);
+    pack(e + (size_t)victim * WORDS, k, turn, code, maker_wins != 0, move);
     unlock(t, e);
 }

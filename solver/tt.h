@@ -23,11 +23,10 @@
 /* Safe for concurrent use when locked: each bucket is guarded by one of
  * TT_LOCKS spinlocks (chosen by bucket index). */
 typedef struct tt {
-    uint64_t *slot;      /* buckets of 4 entries of `words` words */
+    uint64_t *slot;      /* buckets of 4 entries of 2 words (4 in the wide build) */
     void *map;           /* large tables: the mapping slot lies in, or NULL */
     size_t map_bytes;
     size_t buckets;      /* power of two */
-    int words;           /* words an entry: 2, or 4 in the wide build */
     int locked;          /* take the stripe locks (more than one thread) */
     atomic_flag lock[TT_LOCKS];
 } tt;
