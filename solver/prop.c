@@ -519,6 +519,106 @@ static void h_alive(const property *p, const vset *adj, vset *alive)
     copies_from(&p->g.h, 0, map, 0, adj, p->n, alive, 0);
 }
 
+/* H's vertices renumbered a, b first, then each next the one with the most
+ * neighbours already numbered, into hh: copy_from(hh, 2, ...) with a and b
+ * placed extends a copy pinned at that edge and prunes at once. */
+static void h_pinned(const ugraph *h, int a, int b, ugraph *hh)
+{
+    int order[GR_MAXN], pos[GR_MAXN];
+    vset placed = (vset)(1u << a | 1u << b);
+    order[0] = a;
+    order[1] = b;
+    for (int k = 2; k < h->n; k++) {
+        int best = -1, most = -1;
+        for (int x = 0; x < h->n; x++)
+            if (!(placed >> x & 1) && __builtin_popcount(h->adj[x] & placed) > most) {
+                best = x;
+                most = __builtin_popcount(h->adj[x] & placed);
+            }
+        order[k] = best;
+        placed |= (vset)(1u << best);
+    }
+    for (int k = 0; k < h->n; k++)
+        pos[order[k]] = k;
+    memset(hh, 0, sizeof *hh);
+    hh->n = h->n;
+    for (int k = 0; k < h->n; k++)
+        for (vset q = h->adj[order[k]]; q; q &= (vset)(q - 1))
+            hh->adj[k] |= (vset)(1u << pos[__builtin_ctz(q)]);
+}
+
+/* One directed edge a -> b of H (b in reps[a]) for each orbit of H's
+ * automorphisms on its directed edges: a -> b and c -> d are in one orbit
+ * when some copy of H inside H (an automorphism: same vertices, same number
+ * of edges) maps a to c and b to d. */
+static void h_reps(const ugraph *h, vset *reps)
+{
+    memset(reps, 0, sizeof reps[0] * GR_MAXN);
+    for (int c = 0; c < h->n; c++)
+        for (vset qd = h->adj[c]; qd; qd &= (vset)(qd - 1)) {
+            int d = __builtin_ctz(qd), known = 0;
+            for (int a = 0; a < h->n && !known; a++)
+                for (vset qb = reps[a]; qb && !known; qb &= (vset)(qb - 1)) {
+                    ugraph hh;
+                    int map[GR_MAXN] = {c, d};
+                    h_pinned(h, a, __builtin_ctz(qb), &hh);
+                    known = copy_from(&hh, 2, map, (vset)(1u << c | 1u << d), h->adj, h->n);
+                }
+            if (!known)
+                reps[c] |= (vset)(1u << d);
+        }
+}
+
+/* h:H: the pairs {u,v} of cand such that adj plus {u,v} has a copy of H,
+ * necessarily one through {u,v} (adj has none: completions are asked only
+ * of graphs without the property), so one with some edge a -> b of H on
+ * u -> v; by symmetry only one directed edge of each orbit (p->reps) needs
+ * trying, each a search pinned at {u,v}. */
+static void h_completions(const property *p, const vset *adj, const vset *cand, vset *out)
+{
+    int n = p->n;
+    memset(out, 0, sizeof out[0] * (size_t)n);
+    for (int a = 0; a < p->g.h.n; a++)
+        for (vset qb = p->reps[a]; qb; qb &= (vset)(qb - 1)) {
+            ugraph hh;
+            h_pinned(&p->g.h, a, __builtin_ctz(qb), &hh);
+            for (int u = 0; u < n; u++)
+                for (vset qv = cand[u] & (vset)~out[u]; qv; qv &= (vset)(qv - 1)) {
+                    int v = __builtin_ctz(qv), map[GR_MAXN] = {u, v};
+                    vset g[GR_MAXN];
+                    memcpy(g, adj, sizeof g[0] * (size_t)n);
+                    g[u] |= (vset)(1u << v);
+                    g[v] |= (vset)(1u << u);
+                    if (copy_from(&hh, 2, map, (vset)(1u << u | 1u << v), g, n)) {
+                        out[u] |= (vset)(1u << v);
+                        out[v] |= (vset)(1u << u);
+                    }
+                }
+        }
+}
+
+/* cycle: adding {u,v} closes a cycle exactly when u and v are connected. */
+static void cycle_completions(const property *p, const vset *adj, const vset *cand, vset *out)
+{
+    int n = p->n;
+    vset done = 0;
+    for (int v = 0; v < n; v++) {
+        if (done >> v & 1)
+            continue;
+        vset reach = (vset)(1u << v), front = reach;
+        while (front) {
+            vset next = 0;
+            for (vset q = front; q; q &= (vset)(q - 1))
+                next |= adj[__builtin_ctz(q)];
+            front = next & (vset)~reach;
+            reach |= next;
+        }
+        for (vset q = reach; q; q &= (vset)(q - 1))
+            out[__builtin_ctz(q)] = cand[__builtin_ctz(q)] & reach;
+        done |= reach;
+    }
+}
+
 /* cycle: the minimal graphs with a cycle are the cycles, so the alive pairs
  * are the edges on a cycle: those whose ends stay connected without them. */
 static void cycle_alive(const property *p, const vset *adj, vset *alive)
@@ -667,12 +767,15 @@ void prop_init(property *p, const gprop *g, int n)
     case P_CYCLE:
         p->min_edges = 3;
         p->witness = cycle_witness;
+        p->completions = cycle_completions;
         p->alive = cycle_alive;
         break;
     case P_H:
         p->min_edges = graph_edges(&g->h);
         p->witness = h_witness;
+        p->completions = h_completions;
         p->alive = h_alive;
+        h_reps(&g->h, p->reps);
         break;
     default:
         break;

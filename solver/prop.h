@@ -33,6 +33,8 @@ typedef struct property {
     int min_edges;         /* every graph with the property has this many edges */
     int min_degree[GR_MAXN];   /* ... and vertex v at least this degree */
     int useless01;         /* 1 if the pair {0,1} is in no minimal graph with it (fhp) */
+    vset reps[GR_MAXN];    /* h:H: one directed edge a -> b (b in reps[a]) of each
+                            * orbit of H's automorphisms on directed edges */
     /* Returns 1 and fills w with the adjacency of a subgraph of adj with
      * the property (a witness) if adj has it; returns 0 otherwise. */
     int (*witness)(const struct property *p, const vset *adj, vset *w);
