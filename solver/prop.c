@@ -473,50 +473,18 @@ static int copy_from(const ugraph *h, int k, int *map, vset used, const vset *ad
     return 0;
 }
 
-/* Like copy_from, but adds the edges of every copy (or, with first, of the
- * first one found) to acc; returns 1 if a copy was found. */
-static int copies_from(const ugraph *h, int k, int *map, vset used, const vset *adj, int n, vset *acc, int first)
-{
-    if (k == h->n) {
-        for (int x = 0; x < h->n; x++)
-            for (vset q = h->adj[x]; q; q &= (vset)(q - 1))
-                acc[map[x]] |= (vset)(1u << map[__builtin_ctz(q)]);
-        return 1;
-    }
-    vset cand = (vset)((1u << n) - 1) & (vset)~used;
-    for (int x = 0; x < k; x++)
-        if (h->adj[k] >> x & 1)
-            cand &= adj[map[x]];
-    int found = 0;
-    for (; cand; cand &= (vset)(cand - 1)) {
-        int v = __builtin_ctz(cand);
-        if (__builtin_popcount(adj[v]) < __builtin_popcount(h->adj[k]))
-            continue;
-        map[k] = v;
-        if (copies_from(h, k + 1, map, (vset)(used | 1u << v), adj, n, acc, first)) {
-            found = 1;
-            if (first)
-                return 1;
-        }
-    }
-    return found;
-}
-
-/* h:H: a copy of H is a witness, and the minimal graphs containing H are
- * exactly the copies (a proper subgraph has fewer edges than H), so the
- * alive pairs are the edges of all copies. */
+/* h:H: a copy of H is a witness. */
 static int h_witness(const property *p, const vset *adj, vset *w)
 {
+    const ugraph *h = &p->g.h;
     int map[GR_MAXN];
     memset(w, 0, sizeof w[0] * (size_t)p->n);
-    return copies_from(&p->g.h, 0, map, 0, adj, p->n, w, 1);
-}
-
-static void h_alive(const property *p, const vset *adj, vset *alive)
-{
-    int map[GR_MAXN];
-    memset(alive, 0, sizeof alive[0] * (size_t)p->n);
-    copies_from(&p->g.h, 0, map, 0, adj, p->n, alive, 0);
+    if (!copy_from(h, 0, map, 0, adj, p->n))
+        return 0;
+    for (int x = 0; x < h->n; x++)
+        for (vset q = h->adj[x]; q; q &= (vset)(q - 1))
+            w[map[x]] |= (vset)(1u << map[__builtin_ctz(q)]);
+    return 1;
 }
 
 /* H's vertices renumbered a, b first, then each next the one with the most
@@ -569,11 +537,16 @@ static void h_reps(const ugraph *h, vset *reps)
         }
 }
 
-/* h:H: the pairs {u,v} of cand such that adj plus {u,v} has a copy of H,
- * necessarily one through {u,v} (adj has none: completions are asked only
- * of graphs without the property), so one with some edge a -> b of H on
- * u -> v; by symmetry only one directed edge of each orbit (p->reps) needs
- * trying, each a search pinned at {u,v}. */
+/* h:H: the pairs {u,v} of cand such that adj plus {u,v} has a copy of H
+ * through {u,v}: one with some edge a -> b of H on u -> v, and by symmetry
+ * one directed edge of each orbit (p->reps) needs trying, each a search
+ * pinned at {u,v}. As completions (adj has no copy: they are asked only of
+ * graphs without the property) every copy in adj plus {u,v} goes through
+ * {u,v}; as alive pairs (cand = adj) these are the edges on some copy of
+ * H, which are exactly the minimal graphs with the property (a proper
+ * subgraph has fewer edges than H). One pinned search a pair replaces a
+ * search for H anywhere in the graph a candidate, and the enumeration of
+ * every copy (each |Aut(H)| times) for the alive pairs (BENCHMARKS.md). */
 static void h_completions(const property *p, const vset *adj, const vset *cand, vset *out)
 {
     int n = p->n;
@@ -596,6 +569,8 @@ static void h_completions(const property *p, const vset *adj, const vset *cand, 
                 }
         }
 }
+
+static void h_alive(const property *p, const vset *adj, vset *alive) { h_completions(p, adj, adj, alive); }
 
 /* cycle: adding {u,v} closes a cycle exactly when u and v are connected. */
 static void cycle_completions(const property *p, const vset *adj, const vset *cand, vset *out)
