@@ -1,4 +1,6 @@
-/* search.c: depth-first AND/OR search for Maker-Breaker games.
+/* search.c: depth-first AND/OR search for Maker-Breaker and Avoider-Enforcer
+ * games: one search, whose rules depend on the family (solver.family, read
+ * once a node; the Avoider-Enforcer rules are at ae_rules()).
  *
  * Before a node is canonicalised the search settles it by cheap rules that
  * hold in every Maker-Breaker game for a monotone property:
@@ -95,10 +97,11 @@ static memo_slot *memo_new(const worker *w)
 
 static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
-int solver_init(solver *s, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
+int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
+    s->family = family == FAMILY_AE ? FAMILY_AE : FAMILY_MB;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
     if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
@@ -234,10 +237,11 @@ static int has_prop(const solver *s, pairset e)
 
 int solver_end(solver *s, position pos)
 {
+    int ae = s->family == FAMILY_AE;   /* FORMAT.md 4.2: the same rules, the winners swapped */
     if (has_prop(s, pos.maker))
-        return END_MAKER;
+        return ae ? END_BREAKER : END_MAKER;
     if (!has_prop(s, s->b.all & ~pos.breaker))
-        return END_BREAKER;
+        return ae ? END_MAKER : END_BREAKER;
     return END_NONE;
 }
 
@@ -485,6 +489,13 @@ static position without_dead(worker *w, position pos, pairset *dead)
     if (!s->prop.alive)
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
+    if (s->family == FAMILY_AE) {   /* ae_rules(), AE3: Avoider's dead pairs only; *dead the free ones */
+        pairset owned = pos.maker & *dead;
+        *dead &= ~pos.maker;
+        pos.maker &= ~owned;
+        pos.breaker |= owned;
+        return pos;
+    }
     pos.maker &= ~*dead;
     pos.breaker |= *dead;
     return pos;
@@ -550,10 +561,68 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
         return search(w, c, next, depth + 1, &reply);
     }
     position c = {pos.maker, pos.breaker | bit};
+    /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
     if ((fragile & bit) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
                                                           : !has_prop(s, s->b.all & ~c.breaker)))
-        return 0;
+        return s->family == FAMILY_AE;
     return search(w, c, next, depth + 1, &reply);
+}
+
+/* The rules of Avoider-Enforcer (FORMAT.md 4.2, the misere game), before
+ * the canonical form. Side 0, Avoider, claims state 1 and loses when its
+ * graph A gets the property P; side 1, Enforcer, claims state 2 and loses
+ * when the available graph V (A and the free pairs) loses P. The rules of
+ * Maker-Breaker are not sound here: no move ever wins at once (Avoider's
+ * move leaves V as it was, so it can end the game only by giving A the
+ * property; Enforcer's leaves A as it was, so it can end it only by taking P
+ * from V), a pair worth nothing is no pass but a tempo move, and parity
+ * matters. The rules kept, each with its argument:
+ *
+ * (AE1) Suicides. A free pair is a suicide for the mover when claiming it
+ *   ends the game: P(A + e) for Avoider (Maker-Breaker's threats), not
+ *   P(V - e) for Enforcer. It loses at once, so the mover never tries one
+ *   while it has another move: the node's value is the best over the other
+ *   moves. Avoider's are all found here (threats()); Enforcer's here where
+ *   a vertex has exactly its minimum degree in V (breaker_kills()), the
+ *   others in child() by the test of fragile pairs, where they lose.
+ * (AE2) Too few safe moves. The mover must make `left` more moves in its
+ *   turn (a turn is cut short only by the end of the game), none of which
+ *   can end it well for the mover (above), and its safe moves only dwindle
+ *   as it plays: after Avoider claims a safe e, every former threat f is
+ *   still one (P is monotone: A + e + f contains A + f) and e is no longer
+ *   free; after Enforcer claims a safe e, every former suicide f is still
+ *   one (V - e - f lies within V - f). So with fewer than `left` safe pairs
+ *   the mover must make a suicide within its turn -- or fill the board,
+ *   which never happens by a safe move (then A = V, and a safe move leaves
+ *   A without P and V with it). It loses. With `left` = 1 this is AE1 with
+ *   no other move. Counting Enforcer's safe pairs with only some of its
+ *   suicides removed overcounts them: the rule stays sound.
+ * (AE3, in without_dead()) Dead pairs, where the property finds them
+ *   (prop.h, alive: pairs of V in no minimal graph with P inside V), stay
+ *   dead as V shrinks (a minimal graph with P inside a smaller V is one
+ *   inside V), so they decide no end test, now or later: P(A) iff P(A
+ *   without them) (a minimal witness in A lies in V, so avoids them), and
+ *   likewise for V. Hence (a) Avoider's dead pairs may be given to
+ *   Enforcer: no outcome changes, and more positions coincide; (b) the free
+ *   dead pairs are interchangeable moves that end nothing (swapping the
+ *   states of two of them changes no end test of any later position), so
+ *   the mover tries only one of them. They stay free: unlike Maker-Breaker's
+ *   passes they count, since they decide who must make a suicide at last.
+ * Returns 1 (Avoider wins) or 0 (Enforcer wins) where decided, else -1 with
+ * *only narrowed to the moves worth trying. */
+static int ae_rules(worker *w, position pos, int tomove, int left, pairset free, pairset *only)
+{
+    const solver *s = w->s;
+    pairset bad;
+    if (SIDE(tomove) == SIDE_MAKER)
+        threats(w, pos.maker, free, BOARD_MAXM, &bad);
+    else
+        bad = breaker_kills(s, s->b.all & ~pos.breaker, free);
+    pairset safe = free & ~bad;
+    if (board_popcount(safe) < left)   /* AE2 */
+        return SIDE(tomove) == SIDE_MAKER ? 0 : 1;
+    *only = safe;   /* AE1 */
+    return -1;
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move)
@@ -575,7 +644,13 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * take them all (first one of them, in some order); Maker's last move
      * of a turn must take Breaker's only win, and loses against two. */
     int left = left_in_turn(s, tomove);
-    if (SIDE(tomove) == SIDE_MAKER) {
+    if (s->family == FAMILY_AE) {
+        int r = ae_rules(w, pos, tomove, left, free, &only);
+        if (r >= 0) {
+            *move = -1;
+            return r;
+        }
+    } else if (SIDE(tomove) == SIDE_MAKER) {
         if (threats(w, pos.maker, free, 1, &t)) {
             *move = board_first(t);
             return 1;
@@ -604,7 +679,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
             only = t;
     }
 
-    /* A forced move (one threat to block, one kill to prevent) is played
+    /* A forced move (one threat to block, one kill to prevent; in
+     * Avoider-Enforcer the one safe move) is played
      * without canonical form or table: re-searching the few positions this
      * repeats is cheaper than nauty (BENCHMARKS.md). */
     if (only && !(only & (only - 1))) {
@@ -615,7 +691,11 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
 
     pairset dead;
     pos = without_dead(w, pos, &dead);
-    only &= ~dead;
+    if (s->family == FAMILY_AE) {   /* ae_rules(), AE3 (b): one of the free dead pairs */
+        pairset d = only & dead;
+        only = (only & ~dead) | (d & (~d + 1));
+    } else
+        only &= ~dead;
 
     /* The same position met again (another move order) is answered without
      * its canonical form. */
