@@ -146,7 +146,10 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         w->s = s;
         canon_init(&w->cn, &s->b, p->nfixed);
         w->memo_mask = (1u << memo_bits) - 1;
-        if ((p->alive && !(w->alive = memo_new(w))) || (p->completions && !(w->threat = memo_new(w))) ||
+        /* Avoider-Enforcer asks for all of Avoider's threats at each of its
+         * nodes (ae_rules): cached for every property there. */
+        int threat_cache = p->completions || s->family == FAMILY_AE;
+        if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
             !(w->exact = memo_new(w))) {
             solver_free(s);
             snprintf(err, errlen, "out of memory");
@@ -288,7 +291,8 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int m
 }
 
 /* All pairs outside Maker's graph m (without useless pairs) whose adding
- * completes the property, for a property with completions; cached. */
+ * completes the property, for a property with completions (or any, in
+ * Avoider-Enforcer); cached. */
 static pairset threat_set(worker *w, pairset m)
 {
     const solver *s = w->s;
@@ -306,7 +310,7 @@ static pairset threat_set(worker *w, pairset m)
         else if (d == s->req[v] - 1)
             cand &= b->at[v];
     }
-    if (board_popcount(cand) >= 3) {
+    if (s->prop.completions && board_popcount(cand) >= 3) {
         vset cv[BOARD_MAXN], done[BOARD_MAXN];
         board_adjacency(b, cand, cv);
         s->prop.completions(&s->prop, adj, cv, done);
@@ -456,6 +460,18 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         key[at] = k;
         out[at] = (uint8_t)p;
     }
+    /* Avoider-Enforcer, the misere game: the order reversed (ties too).
+     * Avoider first takes the pairs Maker would take last (the most wasted
+     * for the property), Enforcer the pairs at the vertices of most slack
+     * and those Avoider would take first. Measured against Enforcer keeping
+     * Breaker's least slack first, then the most wasted (BENCHMARKS.md):
+     * better on ham and hp, worse on conn K9 and fhp K8. */
+    if (s->family == FAMILY_AE)
+        for (int a = 0, z = cnt - 1; a < z; a++, z--) {
+            uint8_t t = out[a];
+            out[a] = out[z];
+            out[z] = t;
+        }
     return cnt;
 }
 
