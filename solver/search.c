@@ -502,16 +502,9 @@ static position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop.alive)
+    if (!s->prop.alive || s->family == FAMILY_AE)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
-    if (s->family == FAMILY_AE) {   /* ae_rules(), AE3: Avoider's dead pairs only; *dead the free ones */
-        pairset owned = pos.maker & *dead;
-        *dead &= ~pos.maker;
-        pos.maker &= ~owned;
-        pos.breaker |= owned;
-        return pos;
-    }
     pos.maker &= ~*dead;
     pos.breaker |= *dead;
     return pos;
@@ -613,17 +606,21 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
  *   A without P and V with it). It loses. With `left` = 1 this is AE1 with
  *   no other move. Counting Enforcer's safe pairs with only some of its
  *   suicides removed overcounts them: the rule stays sound.
- * (AE3, in without_dead()) Dead pairs, where the property finds them
+ * (AE3, measured and not kept) Dead pairs, where the property finds them
  *   (prop.h, alive: pairs of V in no minimal graph with P inside V), stay
  *   dead as V shrinks (a minimal graph with P inside a smaller V is one
  *   inside V), so they decide no end test, now or later: P(A) iff P(A
  *   without them) (a minimal witness in A lies in V, so avoids them), and
  *   likewise for V. Hence (a) Avoider's dead pairs may be given to
- *   Enforcer: no outcome changes, and more positions coincide; (b) the free
- *   dead pairs are interchangeable moves that end nothing (swapping the
- *   states of two of them changes no end test of any later position), so
- *   the mover tries only one of them. They stay free: unlike Maker-Breaker's
- *   passes they count, since they decide who must make a suicide at last.
+ *   Enforcer, and (b) the free dead pairs are interchangeable moves that
+ *   end nothing, of which the mover need try only one. They must stay free:
+ *   unlike Maker-Breaker's passes they count, since they decide who must
+ *   make a suicide at last (giving them away, as Maker-Breaker does, fails
+ *   tests/67-ae-fast.t). Both sound, neither paid: (b) changed the
+ *   positions of fhp K7, h:K3 K8 and fhp K8 by under 3% either way, and
+ *   (a) made fhp K8 Avoider first take over 118 s instead of 25 s (the
+ *   order of moves reads Avoider's degrees, which (a) changes). So
+ *   without_dead() leaves Avoider-Enforcer positions alone.
  * Returns 1 (Avoider wins) or 0 (Enforcer wins) where decided, else -1 with
  * *only narrowed to the moves worth trying. */
 static int ae_rules(worker *w, position pos, int tomove, int left, pairset free, pairset *only)
@@ -707,11 +704,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
 
     pairset dead;
     pos = without_dead(w, pos, &dead);
-    if (s->family == FAMILY_AE) {   /* ae_rules(), AE3 (b): one of the free dead pairs */
-        pairset d = only & dead;
-        only = (only & ~dead) | (d & (~d + 1));
-    } else
-        only &= ~dead;
+    only &= ~dead;
 
     /* The same position met again (another move order) is answered without
      * its canonical form. */
