@@ -10,8 +10,8 @@
 # 4. --threads 2 = --threads 1;
 # 5. the fast engine's certificates (from the empty position: the checker
 #    does not read format version 3 yet) are VERIFIED by posproof-check for
-#    the claim, with finish 1 and 0, biases and graph6 boards, on 1 and 2
-#    threads; the header is the general engine's but for the statistics;
+#    the claim, with finish 1 and 0, biases and graph6 boards (one of 12
+#    vertices, through posproof-wide), on 1 and 2 threads; the header is the general engine's but for the statistics;
 # 6. the fast engine is the one that runs (--json), and --threads is
 #    accepted for these games.
 . "$(dirname "$0")/lib.sh"
@@ -113,6 +113,18 @@ for spec in "conn --n 5 --first avoider" "conn --n 6 --first enforcer" "ham --n 
     done
   done
 done
+# A board of 12 vertices: bin/posproof hands the game to bin/posproof-wide.
+if [ -x "$BIN/posproof-wide" ]; then
+  for f in avoider enforcer; do
+    # shellcheck disable=SC2086
+    w=$(winner --game conn $AE --board 'KhCKGC@CG?o@' --first $f --cert "$TMP/c.cert")
+    # shellcheck disable=SC2086
+    c=$(winner --game conn $AE --board 'KhCKGC@CG?o@' --first $f --engine general)
+    out=$("$CK" "$TMP/c.cert" --game conn $AE --board 'KhCKGC@CG?o@' --first $f --winner "$w" 2>&1)
+    if [ "$w" = "$c" ]; then like "$out" "^VERIFIED" "12 vertices (posproof-wide), $f first: fast = general ($w), certificate VERIFIED"
+    else fail "12 vertices (posproof-wide), $f first: fast = general" "fast $w, general $c"; fi
+  done
+fi
 hdr() { sqlite3 "$1" "SELECT name || '=' || value FROM header WHERE name NOT IN
          ('content_hash', 'created', 'entries', 'positions', 'solve_seconds', 'blocks', 'block_bytes') ORDER BY name"; }
 for spec in "conn --n 5 --first avoider" "ham --n 6 --bias 2:1 --first enforcer" "cycle --board DQw --first enforcer"; do
