@@ -615,8 +615,8 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
  *   Enforcer, and (b) the free dead pairs are interchangeable moves that
  *   end nothing, of which the mover need try only one. They must stay free:
  *   unlike Maker-Breaker's passes they count, since they decide who must
- *   make a suicide at last (giving them away, as Maker-Breaker does, fails
- *   tests/67-ae-fast.t). Both sound, neither paid: (b) changed the
+ *   make a suicide at last (never trying them, as Maker-Breaker never
+ *   tries its passes, fails 16 of the checks of tests/67-ae-fast.t). Both sound, neither paid: (b) changed the
  *   positions of fhp K7, h:K3 K8 and fhp K8 by under 3% either way, and
  *   (a) made fhp K8 Avoider first take over 118 s instead of 25 s (the
  *   order of moves reads Avoider's degrees, which (a) changes). So
