@@ -140,6 +140,59 @@ static int add_entry(walker *k, const uint8_t *key, int move)
     return check ? over_budget(k) : 0;
 }
 
+/* The moves side SIDE(turn) has left in its turn, this one included. */
+static int left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }
+
+/* Avoider-Enforcer: the side to move in the non-end position pos cannot
+ * make the rest of its turn without ending the game -- every sequence of
+ * its moves to the end of its turn meets a move that ends it, and in this
+ * family that is a loss for the mover (search.c, ae_rules). That is
+ * FORMAT.md 6.3's "S forces a good end within 0 moves" with the mover S's
+ * opponent. (No safe move fills the board: ae_rules, AE2.) */
+static int ae_stuck(walker *k, position pos, int turn)
+{
+    solver *s = k->sh->s;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
+    int next = solver_next_turn(s, turn), p;
+    if (safe && SIDE(next) != SIDE(turn))
+        return 0;   /* a safe last move of the turn */
+    BOARD_EACH(p, safe) {
+        position x = pos;
+        if (SIDE(turn) == SIDE_MAKER)
+            x.maker |= (pairset)1 << p;
+        else
+            x.breaker |= (pairset)1 << p;
+        if (!ae_stuck(k, x, next))
+            return 0;
+    }
+    return 1;
+}
+
+/* Avoider-Enforcer, FORMAT.md 6.3 with f = 1: does the side to move in the
+ * non-end position pos force a good end within one move? Its own moves
+ * never end the game well for it, so only with the last move of its turn,
+ * a safe one, after which the opponent is stuck (ae_stuck). */
+static int ae_forces1(walker *k, position pos, int turn)
+{
+    solver *s = k->sh->s;
+    if (left_in_turn(s, turn) != 1)
+        return 0;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
+    int next = solver_next_turn(s, turn), p;
+    BOARD_EACH(p, safe) {
+        position x = pos;
+        if (SIDE(turn) == SIDE_MAKER)
+            x.maker |= (pairset)1 << p;
+        else
+            x.breaker |= (pairset)1 << p;
+        if (ae_stuck(k, x, next))
+            return 1;
+    }
+    return 0;
+}
+
 /* pos with the loser's ghost pairs given to the loser. */
 static position haunted(const shared *sh, position pos, pairset ghost)
 {
@@ -187,9 +240,13 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
      * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
-    int left = s->quota[SIDE(tomove)] - (tomove >> 1);
-    pairset wins = sh->finish ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    int left = left_in_turn(s, tomove), ae = s->family == FAMILY_AE;
+    pairset wins = sh->finish && !ae ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))
+        return 0;
+    /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
+     * winner's short wins are those of ae_forces1. */
+    if (ae && sh->finish && SIDE(tomove) == sh->winner && ae_forces1(k, pos, tomove))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
@@ -227,10 +284,11 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         else
             x.breaker |= (pairset)1 << mv;
         /* With finish = 1 the winner's stored move never ends the game: a
-         * position where one does has no entry. */
+         * position where one does has no entry. (In Avoider-Enforcer it
+         * never does, or it would lose: checked.) */
         c->pos[0] = x;
         c->ghost[0] = ghost;
-        c->end[0] = (uint8_t)(sh->finish ? END_NONE : solver_end(s, x));
+        c->end[0] = (uint8_t)(sh->finish && !ae ? END_NONE : solver_end(s, x));
         c->n = 1;
         return 0;
     }
@@ -242,13 +300,16 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         free &= wins;
     /* Without finish, the loser's moves that end the game are found here
      * once (each would be the solver contradicting itself). With finish the
-     * walk does not look for them: the checker rejects such a strategy. */
-    pairset ending = sh->finish ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
-    int won_by_mover = SIDE(tomove) == SIDE_MAKER ? END_MAKER : END_BREAKER;
+     * walk does not look for them: the checker rejects such a strategy.
+     * In Avoider-Enforcer they are the loser's suicides, found always. */
+    pairset ending = sh->finish && !ae ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
+    int by_mover = (SIDE(tomove) == SIDE_MAKER) != ae ? END_MAKER : END_BREAKER;   /* ending moves: who wins */
     position gp = haunted(sh, pos, ghost);
-    pairset passes = (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
-    /* Ghosts only with one move a turn, where the winner moves after each
-     * move of the loser (solver_pass_reply asks the table about that). */
+    /* Ghosts only in Maker-Breaker (in Avoider-Enforcer a dead pair is a
+     * tempo move, not a pass) and with one move a turn, where the winner
+     * moves after each move of the loser (solver_pass_reply asks the table
+     * about that). */
+    pairset passes = ae ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
@@ -262,7 +323,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             x.breaker |= (pairset)1 << p;
         c->pos[c->n] = x;
         c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
-        c->end[c->n++] = (uint8_t)((ending >> p & 1) ? won_by_mover : END_NONE);
+        c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
     }
     return 0;
 }

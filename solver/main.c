@@ -1,7 +1,7 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
- * Maker-Breaker games on boards of at most BOARD_MAXN vertices go to the
- * fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
+ * Maker-Breaker and Avoider-Enforcer games on boards of at most BOARD_MAXN
+ * vertices (bias up to SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
  * allows them, else layered-v2); every other game to the general engine
  * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
  * latter. Either engine solves from a start position (spec.h: --maker,
@@ -337,7 +337,7 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker games on at most %d vertices, without --engine general)",
+                         "takes Maker-Breaker and Avoider-Enforcer games on at most %d vertices, without --engine general)",
                          o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
@@ -431,7 +431,7 @@ typedef struct result {
 static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
-    return !o->general && sp->family == FAM_MB && sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
+    return !o->general && (sp->family == FAM_MB || sp->family == FAM_AE) && sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
            sp->n >= 2 && sp->n <= BOARD_MAXN;
 }
 
@@ -453,11 +453,13 @@ static int install_signals(cert_writer *w, int slot)
     return 0;
 }
 
-/* The fast engine: Maker-Breaker games on boards of at most BOARD_MAXN
- * vertices, from the start position gp of game g (its edges, numbered by
- * game.h, become the pairs of board.h). */
+/* The fast engine: Maker-Breaker and Avoider-Enforcer games on boards of at
+ * most BOARD_MAXN vertices, from the start position gp of game g (its
+ * edges, numbered by game.h, become the pairs of board.h; state 1, Maker's
+ * or Avoider's, is side 0 of search.h, as the family's role 0 is). */
 static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
 {
+    int ae = g->family == FAM_AE;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
     char err[512] = "";
@@ -500,7 +502,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         }
         install_signals(w, 0);
     }
-    if (solver_init(&s, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, ae ? FAMILY_AE : FAMILY_MB, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         cert_free(w);
         return 1;
@@ -537,7 +539,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         double t1 = now_seconds();
         extract_stats es;
         char buf[64];
-        const char *wname = winner == SIDE_MAKER ? "maker" : "breaker";
+        const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
         snprintf(buf, sizeof buf, "%d", n);
         char fin[8];
         snprintf(fin, sizeof fin, "%ld", o->finish);
@@ -549,10 +551,10 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         if (extract_strategy(&s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
             (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
-            cert_header(w, "family", "maker-breaker") || cert_header(w, "game", o->sp.prop_name) ||
+            cert_header(w, "family", g->ops->name) || cert_header(w, "game", o->sp.prop_name) ||
             cert_header(w, "board", board) || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
-            cert_header(w, "first", first == SIDE_MAKER ? "maker" : "breaker") || cert_header(w, "winner", wname) ||
+            cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) || cert_header(w, "winner", wname) ||
             cert_header(w, "strategy", wname) || cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") ||
             cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||
             cert_header(w, "nauty_version", NAUTYVERSION) ||
@@ -1032,7 +1034,8 @@ static int run(int argc, char **argv)
     if (rc)
         return rc;
 #ifndef POSPROOF_WIDE
-    if (strcmp(o.command, "solve") == 0 && !o.batch && o.sp.family == FAM_MB && !o.general && o.sp.n > BOARD_MAXN)
+    if (strcmp(o.command, "solve") == 0 && !o.batch && (o.sp.family == FAM_MB || o.sp.family == FAM_AE) && !o.general &&
+        o.sp.n > BOARD_MAXN)
         hand_to_wide(argv);
 #endif
     if (strcmp(o.command, "key") == 0)

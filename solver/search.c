@@ -1,4 +1,6 @@
-/* search.c: depth-first AND/OR search for Maker-Breaker games.
+/* search.c: depth-first AND/OR search for Maker-Breaker and Avoider-Enforcer
+ * games: one search, whose rules depend on the family (solver.family, read
+ * once a node; the Avoider-Enforcer rules are at ae_rules()).
  *
  * Before a node is canonicalised the search settles it by cheap rules that
  * hold in every Maker-Breaker game for a monotone property:
@@ -95,10 +97,11 @@ static memo_slot *memo_new(const worker *w)
 
 static memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
 
-int solver_init(solver *s, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
+int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
+    s->family = family == FAMILY_AE ? FAMILY_AE : FAMILY_MB;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
     if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
@@ -143,7 +146,10 @@ int solver_init(solver *s, const gprop *gp, int n, const vset *board, const int 
         w->s = s;
         canon_init(&w->cn, &s->b, p->nfixed);
         w->memo_mask = (1u << memo_bits) - 1;
-        if ((p->alive && !(w->alive = memo_new(w))) || (p->completions && !(w->threat = memo_new(w))) ||
+        /* Avoider-Enforcer asks for all of Avoider's threats at each of its
+         * nodes (ae_rules): cached for every property there. */
+        int threat_cache = p->completions || s->family == FAMILY_AE;
+        if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
             !(w->exact = memo_new(w))) {
             solver_free(s);
             snprintf(err, errlen, "out of memory");
@@ -234,10 +240,11 @@ static int has_prop(const solver *s, pairset e)
 
 int solver_end(solver *s, position pos)
 {
+    int ae = s->family == FAMILY_AE;   /* FORMAT.md 4.2: the same rules, the winners swapped */
     if (has_prop(s, pos.maker))
-        return END_MAKER;
+        return ae ? END_BREAKER : END_MAKER;
     if (!has_prop(s, s->b.all & ~pos.breaker))
-        return END_BREAKER;
+        return ae ? END_MAKER : END_BREAKER;
     return END_NONE;
 }
 
@@ -284,7 +291,8 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int m
 }
 
 /* All pairs outside Maker's graph m (without useless pairs) whose adding
- * completes the property, for a property with completions; cached. */
+ * completes the property, for a property with completions (or any, in
+ * Avoider-Enforcer); cached. */
 static pairset threat_set(worker *w, pairset m)
 {
     const solver *s = w->s;
@@ -302,7 +310,7 @@ static pairset threat_set(worker *w, pairset m)
         else if (d == s->req[v] - 1)
             cand &= b->at[v];
     }
-    if (board_popcount(cand) >= 3) {
+    if (s->prop.completions && board_popcount(cand) >= 3) {
         vset cv[BOARD_MAXN], done[BOARD_MAXN];
         board_adjacency(b, cand, cv);
         s->prop.completions(&s->prop, adj, cv, done);
@@ -452,6 +460,18 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         key[at] = k;
         out[at] = (uint8_t)p;
     }
+    /* Avoider-Enforcer, the misere game: the order reversed (ties too).
+     * Avoider first takes the pairs Maker would take last (the most wasted
+     * for the property), Enforcer the pairs at the vertices of most slack
+     * and those Avoider would take first. Measured against Enforcer keeping
+     * Breaker's least slack first, then the most wasted (BENCHMARKS.md):
+     * better on ham and hp, worse on conn K9 and fhp K8. */
+    if (s->family == FAMILY_AE)
+        for (int a = 0, z = cnt - 1; a < z; a++, z--) {
+            uint8_t t = out[a];
+            out[a] = out[z];
+            out[z] = t;
+        }
     return cnt;
 }
 
@@ -482,7 +502,7 @@ static position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop.alive)
+    if (!s->prop.alive || s->family == FAMILY_AE)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;
@@ -550,10 +570,72 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
         return search(w, c, next, depth + 1, &reply);
     }
     position c = {pos.maker, pos.breaker | bit};
+    /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
     if ((fragile & bit) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
                                                           : !has_prop(s, s->b.all & ~c.breaker)))
-        return 0;
+        return s->family == FAMILY_AE;
     return search(w, c, next, depth + 1, &reply);
+}
+
+/* The rules of Avoider-Enforcer (FORMAT.md 4.2, the misere game), before
+ * the canonical form. Side 0, Avoider, claims state 1 and loses when its
+ * graph A gets the property P; side 1, Enforcer, claims state 2 and loses
+ * when the available graph V (A and the free pairs) loses P. The rules of
+ * Maker-Breaker are not sound here: no move ever wins at once (Avoider's
+ * move leaves V as it was, so it can end the game only by giving A the
+ * property; Enforcer's leaves A as it was, so it can end it only by taking P
+ * from V), a pair worth nothing is no pass but a tempo move, and parity
+ * matters. The rules kept, each with its argument:
+ *
+ * (AE1) Suicides. A free pair is a suicide for the mover when claiming it
+ *   ends the game: P(A + e) for Avoider (Maker-Breaker's threats), not
+ *   P(V - e) for Enforcer. It loses at once, so the mover never tries one
+ *   while it has another move: the node's value is the best over the other
+ *   moves. Avoider's are all found here (threats()); Enforcer's here where
+ *   a vertex has exactly its minimum degree in V (breaker_kills()), the
+ *   others in child() by the test of fragile pairs, where they lose.
+ * (AE2) Too few safe moves. The mover must make `left` more moves in its
+ *   turn (a turn is cut short only by the end of the game), none of which
+ *   can end it well for the mover (above), and its safe moves only dwindle
+ *   as it plays: after Avoider claims a safe e, every former threat f is
+ *   still one (P is monotone: A + e + f contains A + f) and e is no longer
+ *   free; after Enforcer claims a safe e, every former suicide f is still
+ *   one (V - e - f lies within V - f). So with fewer than `left` safe pairs
+ *   the mover must make a suicide within its turn -- or fill the board,
+ *   which never happens by a safe move (then A = V, and a safe move leaves
+ *   A without P and V with it). It loses. With `left` = 1 this is AE1 with
+ *   no other move. Counting Enforcer's safe pairs with only some of its
+ *   suicides removed overcounts them: the rule stays sound.
+ * (AE3, measured and not kept) Dead pairs, where the property finds them
+ *   (prop.h, alive: pairs of V in no minimal graph with P inside V), stay
+ *   dead as V shrinks (a minimal graph with P inside a smaller V is one
+ *   inside V), so they decide no end test, now or later: P(A) iff P(A
+ *   without them) (a minimal witness in A lies in V, so avoids them), and
+ *   likewise for V. Hence (a) Avoider's dead pairs may be given to
+ *   Enforcer, and (b) the free dead pairs are interchangeable moves that
+ *   end nothing, of which the mover need try only one. They must stay free:
+ *   unlike Maker-Breaker's passes they count, since they decide who must
+ *   make a suicide at last (never trying them, as Maker-Breaker never
+ *   tries its passes, fails 16 of the checks of tests/67-ae-fast.t). Both sound, neither paid: (b) changed the
+ *   positions of fhp K7, h:K3 K8 and fhp K8 by under 3% either way, and
+ *   (a) made fhp K8 Avoider first take over 118 s instead of 25 s (the
+ *   order of moves reads Avoider's degrees, which (a) changes). So
+ *   without_dead() leaves Avoider-Enforcer positions alone.
+ * Returns 1 (Avoider wins) or 0 (Enforcer wins) where decided, else -1 with
+ * *only narrowed to the moves worth trying. */
+static int ae_rules(worker *w, position pos, int tomove, int left, pairset free, pairset *only)
+{
+    const solver *s = w->s;
+    pairset bad;
+    if (SIDE(tomove) == SIDE_MAKER)
+        threats(w, pos.maker, free, BOARD_MAXM, &bad);
+    else
+        bad = breaker_kills(s, s->b.all & ~pos.breaker, free);
+    pairset safe = free & ~bad;
+    if (board_popcount(safe) < left)   /* AE2 */
+        return SIDE(tomove) == SIDE_MAKER ? 0 : 1;
+    *only = safe;   /* AE1 */
+    return -1;
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move)
@@ -575,7 +657,13 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * take them all (first one of them, in some order); Maker's last move
      * of a turn must take Breaker's only win, and loses against two. */
     int left = left_in_turn(s, tomove);
-    if (SIDE(tomove) == SIDE_MAKER) {
+    if (s->family == FAMILY_AE) {
+        int r = ae_rules(w, pos, tomove, left, free, &only);
+        if (r >= 0) {
+            *move = -1;
+            return r;
+        }
+    } else if (SIDE(tomove) == SIDE_MAKER) {
         if (threats(w, pos.maker, free, 1, &t)) {
             *move = board_first(t);
             return 1;
@@ -604,7 +692,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
             only = t;
     }
 
-    /* A forced move (one threat to block, one kill to prevent) is played
+    /* A forced move (one threat to block, one kill to prevent; in
+     * Avoider-Enforcer the one safe move) is played
      * without canonical form or table: re-searching the few positions this
      * repeats is cheaper than nauty (BENCHMARKS.md). */
     if (only && !(only & (only - 1))) {

@@ -1,9 +1,15 @@
-/* search.h: exact solution of Maker-Breaker games on a board by AND/OR search
- * with a transposition table keyed by canonical positions, on one or more
- * threads.
+/* search.h: exact solution of Maker-Breaker and Avoider-Enforcer games on a
+ * board by AND/OR search with a transposition table keyed by canonical
+ * positions, on one or more threads.
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
- * the board labelling (board.h).
+ * the board labelling (board.h). Side 0 claims state 1 (position.maker) and
+ * side 1 state 2 (position.breaker) in both families: in Avoider-Enforcer
+ * (FAMILY_AE) side 0 is Avoider and side 1 Enforcer, so the end test is
+ * Maker-Breaker's with the winners swapped (FORMAT.md 4.2). Everything
+ * that says "Maker wins" below means "side 0 wins": Avoider in that family.
+ * The family decides the end test and which pruning rules the search uses
+ * (search.c says why each is sound).
  */
 #ifndef POSPROOF_SEARCH_H
 #define POSPROOF_SEARCH_H
@@ -17,12 +23,13 @@
 #include <stddef.h>
 
 enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
+enum { FAMILY_MB = 0, FAMILY_AE = 1 };   /* Maker-Breaker, Avoider-Enforcer (misere) */
 
 /* A turn: the side to move and the moves d it has made in its turn (with a
  * bias of more than one move a turn), as side + 2d; below 16. */
 #define SIDE(turn) ((turn) & 1)
 #define SOLVER_MAXQ 8   /* moves a turn, at most */
-enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };
+enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };   /* END_MAKER: side 0 wins */
 
 typedef struct solver solver;
 typedef struct worker worker;
@@ -32,6 +39,7 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
+    int family;              /* FAMILY_MB or FAMILY_AE */
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
@@ -47,13 +55,13 @@ struct solver {
     void *progress_arg;
 };
 
-/* Prepares s for property p on K_n (board NULL) or on the board whose pairs
- * are the edges of the graph board on n vertices, Maker claiming bias[0] and
- * Breaker bias[1] pairs a turn (NULL: 1:1), with a transposition
+/* Prepares s for the family (FAMILY_MB, FAMILY_AE) with property p on K_n (board NULL) or on the board whose pairs
+ * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
+ * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1), with a transposition
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
-int solver_init(solver *s, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
+int solver_init(solver *s, int family, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen);
 
 /* The turn after a move made in turn. */
@@ -63,13 +71,15 @@ void solver_free(solver *s);
 /* Positions expanded so far, over all threads. */
 unsigned long solver_nodes(const solver *s);
 
-/* END_MAKER if Maker's graph has the property, else END_BREAKER if the
- * available graph (Maker's and free pairs) lacks it, else END_NONE. */
+/* The outcome of pos: if Maker's (Avoider's) graph has the property,
+ * END_MAKER in Maker-Breaker and END_BREAKER (Enforcer wins) in
+ * Avoider-Enforcer; else if the available graph (state-1 and free pairs)
+ * lacks it, END_BREAKER (END_MAKER: Avoider wins); else END_NONE. */
 int solver_end(solver *s, position pos);
 
 /* The free pairs whose claiming by side SIDE(turn) ends the non-end position pos
- * (in that side's favour: Maker completes the property, or Breaker makes it
- * impossible); all of them, or at least max of them where there are more.
+ * (side 0 completes the property, or side 1 makes it impossible: in that
+ * side's favour in Maker-Breaker, against it in Avoider-Enforcer); all of them, or at least max of them where there are more.
  * Uses worker slot's caches (as solver_winning_move). */
 pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max);
 
@@ -83,12 +93,13 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max
  * aborted. */
 int solver_winning_move(solver *s, int slot, position pos, int turn, position cpos, const uint8_t *perm);
 
-/* The free pairs of pos that are worth nothing to either player (in no
- * winning set inside the available graph; prop.h, alive), so that claiming
- * one is a pass; uses worker slot as solver_winning_move does. */
+/* Maker-Breaker only: the free pairs of pos that are worth nothing to either
+ * player (in no winning set inside the available graph; prop.h, alive), so
+ * that claiming one is a pass (in Avoider-Enforcer such a move is a tempo
+ * move, not a pass); uses worker slot as solver_winning_move does. */
 pairset solver_dead_pairs(solver *s, int slot, position pos);
 
-/* For the strategy walk, in a position pos that side winner wins with the
+/* Maker-Breaker only. For the strategy walk, in a position pos that side winner wins with the
  * winner to move although the loser moved last (the loser passed): a free
  * pair g such that the table knows pos with g given to the loser, winner to
  * move, as the winner's win with a move; or -1. Such a g makes the
