@@ -1,7 +1,7 @@
 /* checker.h - the types and functions the checker's modules share.
  *
  * The checker reads a certificate (certs/FORMAT.md, format versions 1
- * and 2) and replays its strategy.  Modules:
+ * to 3) and replays its strategy from its start position.  Modules:
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
  *   key.c     canonical keys (FORMAT.md 5) and a cheaper relabelling
@@ -71,7 +71,7 @@ enum { DRAW = 3 };                    /* outcome other than role 1 or 2 */
 /* Header fields in the order they are read and validated. */
 enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
        H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
-       H_TAIL, H_FINISH, H_ENTRIES, H_FIELDS };
+       H_TAIL, H_FINISH, H_START, H_ENTRIES, H_FIELDS };
 
 typedef struct {
     char f[H_FIELDS][64];             /* the values as stored ("" absent) */
@@ -83,6 +83,8 @@ typedef struct {
     long long tail, finish, entries;  /* finish: 0 in version 1 */
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
+    pos_t start;                      /* FORMAT.md 3.4; empty before v3 */
+    const char *why;                  /* what is wrong with a field, or NULL */
 } header_t;
 
 extern const char *const header_names[H_FIELDS];
@@ -113,8 +115,11 @@ int bias_parse(const char *s, long long q[2]);
 /* 1 + the index of s among the count strings of list, or 0. */
 int find(const char *const *list, int count, const char *s);
 /* Interprets h->f; returns -1, or the index of the first field that is
- * missing or invalid. */
+ * missing or invalid (h->why may say why). */
 int game_setup(header_t *h);
+/* Sets x->p and x->d to the turn that the counts of x give (FORMAT.md
+ * 3.4). */
+void turn_of(const header_t *h, pos_t *x);
 /* "Maker", ..., or "the first player" (ramsey, shared) for role 1 or 2. */
 const char *role_name(const header_t *h, int role, char buf[32]);
 

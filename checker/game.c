@@ -8,7 +8,7 @@
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
-    "tail", "finish", "entries" };
+    "tail", "finish", "start", "entries" };
 const char *const families[5] = { "maker-breaker", "avoider-enforcer",
                                   "ramsey", "subh", "shared" };
 const char *const rules[6] = { "avoid", "misere", "avoid-plus", "achieve",
@@ -49,16 +49,63 @@ int find(const char *const *list, int count, const char *s)
     return 0;
 }
 
+/* The header start (FORMAT.md 3.4) into h->start: NULL, or what is wrong
+ * with it. */
+static const char *start_parse(header_t *h)
+{
+    static const char hex[] = "0123456789abcdef";
+    const char *s = h->f[H_START];
+    const board_t *b = &h->b;
+    pos_t *x = &h->start, y;
+    uint8_t t[KEYMAX];
+    if (strlen(s) != 2 * (size_t)b->L + 2)
+        return "its length is not 2(L + 1) digits";
+    if (strspn(s, hex) != strlen(s))
+        return "a digit is not lowercase hexadecimal";
+    for (int i = 0; i <= b->L; i++)
+        t[i] = (uint8_t)((strchr(hex, s[2 * i]) - hex) << 4 |
+                         (strchr(hex, s[2 * i + 1]) - hex));
+    for (int p = 0; p < 4 * b->L; p++) {
+        int st = t[p / 4] >> 2 * (p % 4) & 3;
+        if (p >= b->m && st)
+            return "unused bits are not zero";
+        if (p < b->m && (st == 3) != (int)(b->off >> p & 1))
+            return st == 3 ? "a board pair in state 3"
+                           : "a pair off the board not in state 3";
+        if (st == 2 && h->family == F_SHARED)
+            return "a pair in state 2 (not used in family shared)";
+        if (st == 1 || st == 2)
+            *(st == 1 ? &x->s1 : &x->s2) |= BIT(p);
+    }
+    y = *x;
+    turn_of(h, &y);
+    x->p = t[b->L] & 1;
+    x->d = t[b->L] >> 1;
+    if (h->family == F_RAMSEY && h->rule == R_PLUS)
+        return t[b->L] > 1 ? "the turn byte is not 0 or 1 (rule avoid-plus)"
+                           : NULL;
+    return x->p != y.p || x->d != y.d
+           ? "the turn byte is not the one the counts give" : NULL;
+}
+
+void turn_of(const header_t *h, pos_t *x)
+{
+    long long q1 = h->q[h->first - 1], q2 = h->q[2 - h->first];
+    long long r = popc(x->s1 | x->s2) % (q1 + q2);
+    x->p = r >= q1;
+    x->d = (int)(r >= q1 ? r - q1 : r);
+}
+
 int game_setup(header_t *h)
 {
     char (*f)[64] = h->f;
     long long n;
     int bn = 0;
     set_t board = ~(set_t)0;
-    int v2 = strcmp(f[H_VERSION], "2") == 0;   /* else "1" (read_header) */
+    int ver = f[H_VERSION][0] - '0';          /* 1, 2 or 3 (read_header) */
     for (int i = 0; i < H_FIELDS; i++)
         if (!(h->have >> i & 1) && i != H_RULE && i != H_H &&
-            i != H_PROPERTY && (i != H_FINISH || v2))
+            i != H_PROPERTY && ver >= 1 + (i == H_FINISH) + 2 * (i == H_START))
             return i;
     if (strcmp(f[H_MAGIC], "posproof certificate") != 0)
         return H_MAGIC;
@@ -66,6 +113,9 @@ int game_setup(header_t *h)
     int graphs = fam <= F_AE;
     if (fam < 0)
         return H_FAMILY;
+    for (int i = H_RULE; i <= H_PROPERTY; i++)   /* the others: ignored */
+        if (!(fam == F_SHARED ? i != H_H : fam == F_RAMSEY && i != H_PROPERTY))
+            f[i][0] = 0;
     h->key = find((const char *const[]){ "layered-3state-v1", "layered-v2",
                   "oriented-v2" }, 3, f[H_KEY]) - 1;
     if (graphs ? prop_parse(f[H_GAME], &h->prop) != 0
@@ -82,9 +132,6 @@ int game_setup(header_t *h)
                                                          : h->prop.kind;
     if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop))
         return H_PROPERTY;
-    for (int i = H_RULE; i <= H_PROPERTY; i++)   /* the others: ignored */
-        if (!(fam == F_SHARED ? i != H_H : fam == F_RAMSEY && i != H_PROPERTY))
-            f[i][0] = 0;
     if (strcmp(f[H_BOARD], "complete") != 0 &&
         (!graphs || g6_parse(f[H_BOARD], &bn, &board) || popc(board) > 64))
         return H_BOARD;
@@ -114,8 +161,10 @@ int game_setup(header_t *h)
     if (decimal(f[H_TAIL], &h->tail) || h->tail > h->b.m ||
         (h->tail && h->key != K_V1))
         return H_TAIL;
-    if (v2 && (decimal(f[H_FINISH], &h->finish) || h->finish > 2))
+    if (ver >= 2 && (decimal(f[H_FINISH], &h->finish) || h->finish > 2))
         return H_FINISH;
+    if (ver == 3 && (h->why = start_parse(h)))
+        return H_START;
     return decimal(f[H_ENTRIES], &h->entries) ? H_ENTRIES : -1;
 }
 

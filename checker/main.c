@@ -73,6 +73,9 @@ static const char usage[] =
     "    | --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
+    "  and the start (default empty): --maker PAIRS --breaker PAIRS (--avoider,\n"
+    "    --enforcer; ramsey --red, --blue, avoid-plus --to-move first|second;\n"
+    "    subh --arcs i>j,...; shared --edges); PAIRS i-j,... (\"\": none).\n"
     "P: ham hp fhp hc conn pm cycle arboricity:K h:H; H: graph6, K3 K4 C4 P4 star:L.\n"
     "Replays a posproof certificate's strategy against every opponent move.\n"
     "The claim asked is the whole GAME (posproof solve's defaults) and who wins\n"
@@ -85,12 +88,20 @@ static const char usage[] =
     "certificate's claim is not the claim asked).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
+       O_PROPERTY, O_MAKER, O_BREAKER, O_AVOIDER, O_ENFORCER, O_RED, O_BLUE,
+       O_ARCS, O_EDGES, O_TOMOVE, O_WINNER, O_NOLOSS, O_THREADS, O_MEM,
+       O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--winner", "--no-loss", "--threads", "--mem" };
-#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --property */
+    "--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
+    "--arcs", "--edges", "--to-move", "--winner", "--no-loss", "--threads",
+    "--mem" };
+#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --to-move */
 #define F(o) (1u << (o))
+/* Each family's flags giving the pairs of state 1 and 2 of the start. */
+static const int start_flags[5][2] = { { O_MAKER, O_BREAKER },
+    { O_AVOIDER, O_ENFORCER }, { O_RED, O_BLUE }, { O_ARCS, O_ARCS },
+    { O_EDGES, O_EDGES } };
 
 typedef struct {
     const char *file, *val[O_COUNT];
@@ -131,6 +142,33 @@ static const char *named(const char *s, int i)
     return s;
 }
 
+/* The pairs of a start flag's value ("i-j,k-l", for --arcs "i>j,...", ""
+ * none) into x: state 'state', or (arcs, state 0) 1 if i < j, else 2.
+ * Returns NULL, or what is wrong. */
+static const char *pairs_parse(const char *s, const board_t *b, int state,
+                               pos_t *x)
+{
+    int i, j, len, p;
+    char c;
+    if (strspn(s, "0123456789,->") != strlen(s))
+        return "not a list of pairs";
+    for (; *s; s += len + (s[len] == ',')) {
+        if (sscanf(s, "%2d%c%2d%n", &i, &c, &j, &len) < 3 ||
+            c != (state ? '-' : '>') || !isdigit((unsigned char)s[0]) ||
+            (s[len] && (s[len] != ',' || !s[len + 1])))
+            return state ? "not a list of pairs i-j" : "not a list of arcs i>j";
+        if (i < 0 || j < 0 || i >= b->n || j >= b->n || i == j)
+            return "a vertex out of range, or i = j";
+        p = b->idx[i][j];
+        if (!(b->all >> p & 1))
+            return "a pair not on the board";
+        if ((x->s1 | x->s2) >> p & 1)
+            return "a pair given twice";
+        *(state == 1 || (!state && i < j) ? &x->s1 : &x->s2) |= BIT(p);
+    }
+    return NULL;
+}
+
 /* The claim asked by the game flags, in a: the header fields a
  * certificate of that game would hold (key, tail, finish and entries, no
  * part of a claim, get valid values; winner none for now), interpreted by
@@ -152,14 +190,20 @@ static int game_asked(opts_t *o, header_t *a)
         [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
     char n[8] = "", *P = o->prop;
+    const char *r = v[O_RULE] ? v[O_RULE] : "", *why;
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
+    int fam = kind ? kind + 1 : !strcmp(r, families[F_AE]);
+    const int *st = start_flags[fam];
+    unsigned ok = allowed[kind] | F(st[0]) | F(st[1]) |
+        (fam == F_RAMSEY && !strcmp(r, rules[R_PLUS]) ? F(O_TOMOVE) : 0);
     set_t edges;
     if (!v[O_GAME])
         return die(NULL, "missing --game (the claim asked is a whole game)");
-    for (int k = 0; k < O_WINNER; k++)
-        if ((o->given & ~allowed[kind]) >> k & 1)
-            return die(NULL, "%s does not apply to --game %s", optnames[k],
-                       game);
+    for (int k = 0; k < O_WINNER; k++)      /* start flags: name the rule */
+        if ((o->given & ~ok) >> k & 1)
+            return die(NULL, "%s does not apply to --game %s%s%s",
+                       optnames[k], game, k < O_MAKER || !*r ? "" : " --rule ",
+                       k < O_MAKER ? "" : r);
     if (v[O_N])
         snprintf(n, sizeof n, "%.7s", v[O_N]);
     else if (v[O_BOARD] && !g6_parse(v[O_BOARD], &bn, &edges))
@@ -190,8 +234,19 @@ static int game_asked(opts_t *o, header_t *a)
             (int)sizeof a->f[i])
             a->have |= 1u << i;                    /* too long: missing */
     int bad = game_setup(a), k = bad < 0 ? 0 : from[bad];
-    if (bad < 0)
-        return 0;
+    for (int s = 0; bad < 0 && s < 2 - (fam >= F_SUBH); s++)
+        if (v[st[s]] && (why = pairs_parse(v[st[s]], &a->b, fam == F_SUBH ? 0
+                                           : s + 1, &a->start)))
+            return die(NULL, "invalid %s '%s': %s", optnames[st[s]], v[st[s]],
+                       why);
+    if (bad < 0) {                  /* the turn: the counts', or --to-move */
+        int p = v[O_TOMOVE] ? find(roles[F_RAMSEY], 2, v[O_TOMOVE]) : 0;
+        turn_of(a, &a->start);
+        a->start.p = p ? p - 1 : a->start.p;
+        if (p || !v[O_TOMOVE])
+            return 0;
+        k = O_TOMOVE;
+    }
     k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && v[O_BOARD] ?
         O_BOARD : k;
     if (!v[k])
@@ -215,7 +270,7 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
-            return printf("posproof-check %s (certificate formats 1 and 2; "
+            return printf("posproof-check %s (certificate formats 1 to 3; "
                           "nauty %s, zstd %s, SQLite %s)\n", "3.0",
                           NAUTYVERSION, ZSTD_versionString(),
                           sqlite3_libversion()), 0;
@@ -257,20 +312,26 @@ static int parse(int argc, char **argv, opts_t *o)
     return -1;
 }
 
+/* Pair p, or for subh the arc of p in state 'state' (2: hi -> lo). */
+static void print_pair(const header_t *h, int p, int state)
+{
+    int lo = h->b.lo[p], hi = h->b.hi[p], back = state == 2;
+    printf(h->family == F_SUBH ? "%d>%d" : "%d-%d", back ? hi : lo,
+           back ? lo : hi);
+}
+
 static void print_moves(const verify_result_t *r, const header_t *h)
 {
     printf("moves from the start:%s", r->nmoves ? "" : " (none)");
     for (int i = 0; i < r->nmoves; i++) {
-        int m = r->moves[i], p = m & 255, lo = h->b.lo[p % MMAX];
-        int hi = h->b.hi[p % MMAX], role = m >> 10 ? 3 - h->first : h->first;
-        int back = h->family == F_SUBH && (m >> 8 & 3) == 2;  /* hi -> lo */
+        int m = r->moves[i], p = m & 255;
+        int role = m >> 10 ? 3 - h->first : h->first;
         printf("%s %c ", i ? "," : "",
                toupper((unsigned char)roles[h->family][role - 1][0]));
         if (p == STOP)
             printf("stop");
-        else                               /* subh: the arc */
-            printf(h->family == F_SUBH ? "%d>%d" : "%d-%d", back ? hi : lo,
-                   back ? lo : hi);
+        else
+            print_pair(h, p % MMAX, m >> 8 & 3);
     }
     printf("\n");
 }
@@ -304,6 +365,21 @@ static void print_claim(const header_t *h, int who)
     if (strcmp(h->f[H_BIAS], "1:1") != 0)
         printf(" with bias %s", h->f[H_BIAS]);
     printf(" when %s moves first", role_name(h, h->first, buf));
+    const pos_t *x = &h->start;        /* with s1 = s2 = 0, also d = 0 */
+    if (!x->s1 && !x->s2 && !x->p)
+        return;
+    printf(", from the position");
+    for (int s = 0; s < 2 - (fam >= F_SUBH); s++) {   /* subh: one list */
+        set_t set = fam == F_SUBH ? x->s1 | x->s2 : s ? x->s2 : x->s1;
+        int k = 0, p;
+        printf("%s %s%s", s ? ";" : "", fam <= F_AE ? role_name(h, s + 1, buf)
+               : optnames[start_flags[fam][s]] + 2, set ? "" : " none");
+        EACH(p, set) {
+            printf("%c", k++ ? ',' : ' ');
+            print_pair(h, p, x->s2 >> p & 1 ? 2 : 1);
+        }
+    }
+    printf(" (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
 
 /* 1 if the claims of a and h are the same, compared by meaning. */
@@ -314,7 +390,9 @@ static int same_claim(const header_t *a, const header_t *h)
            a->prop.hn == h->prop.hn && a->prop.h == h->prop.h &&
            a->b.n == h->b.n && a->b.all == h->b.all && a->q[0] == h->q[0] &&
            a->q[1] == h->q[1] && a->first == h->first &&
-           a->winner == h->winner && a->strategy == h->strategy;
+           a->winner == h->winner && a->strategy == h->strategy &&
+           a->start.s1 == h->start.s1 && a->start.s2 == h->start.s2 &&
+           a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
 int main(int argc, char **argv)

@@ -404,9 +404,8 @@ static void *run(void *arg)
 {
     verify_t *v = arg;
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
-    pos_t start = { 0, 0, 0, 0 };
     v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
-            : (v->plain ? plain : visit)(v, start, 0);
+            : (v->plain ? plain : visit)(v, v->h->start, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
