@@ -182,7 +182,7 @@ static int read_header(cert_t *c)
     if (bad >= 0)
         return fail(c, BAD "header field '%s' has invalid value '%s'%s%s",
                     header_names[bad], shown(h->f[bad], buf),
-                    h->why ? ": " : "", h->why ? h->why : "");
+                    h->why[0] ? ": " : "", h->why);
     return 0;
 }
 

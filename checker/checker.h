@@ -84,7 +84,7 @@ typedef struct {
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
     pos_t start;                      /* FORMAT.md 3.4; empty before v3 */
-    const char *why;                  /* what is wrong with a field, or NULL */
+    char why[64];                     /* why a field is invalid, or "" */
 } header_t;
 
 extern const char *const header_names[H_FIELDS];
@@ -111,7 +111,6 @@ int dham(const uint16_t out[NMAX], int n);
 
 /* game.c */
 int decimal(const char *s, long long *out);
-int bias_parse(const char *s, long long q[2]);
 /* 1 + the index of s among the count strings of list, or 0. */
 int find(const char *const *list, int count, const char *s);
 /* Interprets h->f; returns -1, or the index of the first field that is
@@ -131,6 +130,10 @@ const char *role_name(const header_t *h, int role, char buf[32]);
  * told all vertices apart.  nauty is built with MAXN (static arrays): it
  * holds no memory to release. */
 void key_init(const header_t *h);
+/* The key bytes of x relabelled by perm (NULL: x as it is, the spelling of
+ * FORMAT.md 3.4). */
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t *key);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
 int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
 

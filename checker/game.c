@@ -29,16 +29,12 @@ int decimal(const char *s, long long *out)
 }
 
 /* "A:B" with canonical decimals A, B >= 1. */
-int bias_parse(const char *s, long long q[2])
+static int bias_parse(const char *s, long long q[2])
 {
-    char a[20];
-    const char *colon = strchr(s, ':');
-    if (!colon || colon - s >= (long)sizeof a)
-        return -1;
-    memcpy(a, s, (size_t)(colon - s));
-    a[colon - s] = 0;
-    return decimal(a, &q[0]) || decimal(colon + 1, &q[1]) || !q[0] || !q[1]
-           ? -1 : 0;
+    char a[20], b[20];
+    int end = 0;
+    return sscanf(s, "%19[0-9]:%19[0-9]%n", a, b, &end) < 2 || s[end] ||
+           decimal(a, &q[0]) || decimal(b, &q[1]) || !q[0] || !q[1] ? -1 : 0;
 }
 
 int find(const char *const *list, int count, const char *s)
@@ -49,43 +45,42 @@ int find(const char *const *list, int count, const char *s)
     return 0;
 }
 
-/* The header start (FORMAT.md 3.4) into h->start: NULL, or what is wrong
- * with it. */
-static const char *start_parse(header_t *h)
+/* The header start (FORMAT.md 3.4) into h->start.  Returns 0, or the
+ * length of a message in h->why: the first thing wrong with it.  The
+ * states and the turn byte are read, pairs off the board and (shared)
+ * state 2 ignored, the turn set to the counts' (avoid-plus: p from the
+ * byte), and the position so read must pack back to the same bytes. */
+static int start_parse(header_t *h)
 {
-    static const char hex[] = "0123456789abcdef";
-    const char *s = h->f[H_START];
     const board_t *b = &h->b;
-    pos_t *x = &h->start, y;
-    uint8_t t[KEYMAX];
-    if (strlen(s) != 2 * (size_t)b->L + 2)
-        return "its length is not 2(L + 1) digits";
-    if (strspn(s, hex) != strlen(s))
-        return "a digit is not lowercase hexadecimal";
-    for (int i = 0; i <= b->L; i++)
-        t[i] = (uint8_t)((strchr(hex, s[2 * i]) - hex) << 4 |
-                         (strchr(hex, s[2 * i + 1]) - hex));
-    for (int p = 0; p < 4 * b->L; p++) {
+    const char *s = h->f[H_START];
+    int i, p, len = (int)strlen(s), plus = h->family == F_RAMSEY &&
+                                            h->rule == R_PLUS;
+    uint8_t t[KEYMAX], u[KEYMAX];
+    if (len != 2 * b->L + 2 || (int)strspn(s, "0123456789abcdef") != len)
+        return snprintf(h->why, sizeof h->why, "not %d lowercase hexadecimal "
+                        "digits (2(L + 1))", 2 * b->L + 2);
+    for (i = 0; i <= b->L; i++)
+        sscanf(s + 2 * i, "%2hhx", &t[i]);
+    EACH(p, b->all) {
         int st = t[p / 4] >> 2 * (p % 4) & 3;
-        if (p >= b->m && st)
-            return "unused bits are not zero";
-        if (p < b->m && (st == 3) != (int)(b->off >> p & 1))
-            return st == 3 ? "a board pair in state 3"
-                           : "a pair off the board not in state 3";
-        if (st == 2 && h->family == F_SHARED)
-            return "a pair in state 2 (not used in family shared)";
-        if (st == 1 || st == 2)
-            *(st == 1 ? &x->s1 : &x->s2) |= BIT(p);
+        if (st == 1 || (st == 2 && h->family != F_SHARED))
+            *(st == 1 ? &h->start.s1 : &h->start.s2) |= BIT(p);
     }
-    y = *x;
-    turn_of(h, &y);
-    x->p = t[b->L] & 1;
-    x->d = t[b->L] >> 1;
-    if (h->family == F_RAMSEY && h->rule == R_PLUS)
-        return t[b->L] > 1 ? "the turn byte is not 0 or 1 (rule avoid-plus)"
-                           : NULL;
-    return x->p != y.p || x->d != y.d
-           ? "the turn byte is not the one the counts give" : NULL;
+    turn_of(h, &h->start);
+    h->start.p = plus ? t[b->L] & 1 : h->start.p;
+    key_pack(h, &h->start, NULL, u);
+    for (i = 0; i <= b->L && t[i] == u[i];)
+        i++;
+    p = i < b->L ? 4 * i + __builtin_ctz(t[i] ^ u[i]) / 2 : 0;
+    if (i >= b->L)
+        return i > b->L ? 0 : snprintf(h->why, sizeof h->why, "the turn byte "
+            "is not %s", plus ? "0 or 1 (avoid-plus)" : "the counts' one");
+    if (p >= b->m)
+        return snprintf(h->why, sizeof h->why, "unused bits are not zero");
+    return snprintf(h->why, sizeof h->why, "%s pair %d-%d may not be in "
+                    "state %d", b->all >> p & 1 ? "board" : "non-board",
+                    b->lo[p], b->hi[p], t[i] >> 2 * (p % 4) & 3);
 }
 
 void turn_of(const header_t *h, pos_t *x)
@@ -163,7 +158,7 @@ int game_setup(header_t *h)
         return H_TAIL;
     if (ver >= 2 && (decimal(f[H_FINISH], &h->finish) || h->finish > 2))
         return H_FINISH;
-    if (ver == 3 && (h->why = start_parse(h)))
+    if (ver == 3 && start_parse(h))
         return H_START;
     return decimal(f[H_ENTRIES], &h->entries) ? H_ENTRIES : -1;
 }

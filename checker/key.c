@@ -22,8 +22,8 @@ void key_init(const header_t *h)
  * {perm[a], perm[b]}: two bits a pair (5.4), state 3 for pairs off the
  * board; for oriented-v2 an orientation from perm[a] to perm[b] is state 1
  * when a < b.  Then the turn byte p + 2d (5.6). */
-static void key_pack(const header_t *h, const pos_t *x, const int perm[],
-                     uint8_t *key)
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t *key)
 {
     const board_t *b = &h->b;
     int inv[NMAX];                  /* board vertex perm[a] is a */
@@ -31,7 +31,7 @@ static void key_pack(const header_t *h, const pos_t *x, const int perm[],
     set_t sets[3] = { x->s1, x->s2, b->off };
     int flip = h->key == K_OR ? 3 : 0, q;
     for (int a = 0; a < b->n; a++)
-        inv[perm[a]] = a;
+        inv[perm ? perm[a] : a] = a;
     assert(b->n <= NMAX && x->p >= 0 && x->p <= 1 && x->d >= 0 && x->d <= 127);
     for (uint64_t s = 1; s <= 3; s++)
         EACH(q, sets[s - 1]) {

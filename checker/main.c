@@ -148,20 +148,16 @@ static const char *named(const char *s, int i)
 static const char *pairs_parse(const char *s, const board_t *b, int state,
                                pos_t *x)
 {
-    int i, j, len, p;
+    int i, j, len = 0, p;
     char c;
-    if (strspn(s, "0123456789,->") != strlen(s))
-        return "not a list of pairs";
     for (; *s; s += len + (s[len] == ',')) {
-        if (sscanf(s, "%2d%c%2d%n", &i, &c, &j, &len) < 3 ||
-            c != (state ? '-' : '>') || !isdigit((unsigned char)s[0]) ||
-            (s[len] && (s[len] != ',' || !s[len + 1])))
+        if (strspn(s, "0123456789,->") != strlen(s) || !isdigit(*s) ||
+            sscanf(s, "%2d%c%2d%n", &i, &c, &j, &len) < 3 ||
+            c != (state ? '-' : '>') || (s[len] && (s[len] != ',' || !s[len + 1])))
             return state ? "not a list of pairs i-j" : "not a list of arcs i>j";
-        if (i < 0 || j < 0 || i >= b->n || j >= b->n || i == j)
-            return "a vertex out of range, or i = j";
-        p = b->idx[i][j];
-        if (!(b->all >> p & 1))
-            return "a pair not on the board";
+        if (j < 0 || i >= b->n || j >= b->n || i == j ||
+            !(b->all >> (p = b->idx[i][j]) & 1))
+            return "not a pair of the board";
         if ((x->s1 | x->s2) >> p & 1)
             return "a pair given twice";
         *(state == 1 || (!state && i < j) ? &x->s1 : &x->s2) |= BIT(p);
@@ -233,19 +229,17 @@ static int game_asked(opts_t *o, header_t *a)
         if (set[i] && snprintf(a->f[i], sizeof a->f[i], "%s", set[i]) <
             (int)sizeof a->f[i])
             a->have |= 1u << i;                    /* too long: missing */
-    int bad = game_setup(a), k = bad < 0 ? 0 : from[bad];
+    int bad = game_setup(a), k = bad < 0 ? O_TOMOVE : from[bad];
+    int p = v[O_TOMOVE] ? find(roles[F_RAMSEY], 2, v[O_TOMOVE]) : 0;
     for (int s = 0; bad < 0 && s < 2 - (fam >= F_SUBH); s++)
         if (v[st[s]] && (why = pairs_parse(v[st[s]], &a->b, fam == F_SUBH ? 0
                                            : s + 1, &a->start)))
             return die(NULL, "invalid %s '%s': %s", optnames[st[s]], v[st[s]],
                        why);
-    if (bad < 0) {                  /* the turn: the counts', or --to-move */
-        int p = v[O_TOMOVE] ? find(roles[F_RAMSEY], 2, v[O_TOMOVE]) : 0;
+    if (bad < 0 && (p || !v[O_TOMOVE])) {    /* the counts', or --to-move */
         turn_of(a, &a->start);
         a->start.p = p ? p - 1 : a->start.p;
-        if (p || !v[O_TOMOVE])
-            return 0;
-        k = O_TOMOVE;
+        return 0;
     }
     k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && v[O_BOARD] ?
         O_BOARD : k;
@@ -312,12 +306,13 @@ static int parse(int argc, char **argv, opts_t *o)
     return -1;
 }
 
-/* Pair p, or for subh the arc of p in state 'state' (2: hi -> lo). */
-static void print_pair(const header_t *h, int p, int state)
+/* sep, then pair p, or for subh the arc of p in state 'state' (2: from
+ * hi to lo). */
+static void print_pair(const header_t *h, char sep, int p, int state)
 {
-    int lo = h->b.lo[p], hi = h->b.hi[p], back = state == 2;
-    printf(h->family == F_SUBH ? "%d>%d" : "%d-%d", back ? hi : lo,
-           back ? lo : hi);
+    int lo = h->b.lo[p], hi = h->b.hi[p], subh = h->family == F_SUBH;
+    int back = subh && state == 2;
+    printf(subh ? "%c%d>%d" : "%c%d-%d", sep, back ? hi : lo, back ? lo : hi);
 }
 
 static void print_moves(const verify_result_t *r, const header_t *h)
@@ -326,12 +321,12 @@ static void print_moves(const verify_result_t *r, const header_t *h)
     for (int i = 0; i < r->nmoves; i++) {
         int m = r->moves[i], p = m & 255;
         int role = m >> 10 ? 3 - h->first : h->first;
-        printf("%s %c ", i ? "," : "",
+        printf("%s %c", i ? "," : "",
                toupper((unsigned char)roles[h->family][role - 1][0]));
         if (p == STOP)
-            printf("stop");
+            printf(" stop");
         else
-            print_pair(h, p % MMAX, m >> 8 & 3);
+            print_pair(h, ' ', p % MMAX, m >> 8 & 3);
     }
     printf("\n");
 }
@@ -358,10 +353,8 @@ static void print_claim(const header_t *h, int who)
     if (fam != F_RAMSEY && fam != F_SUBH)
         printf("%s%s ", kind == P_H ? "h:" : game, kind == P_H ? H : "");
     printf(plain[kind], kind == P_H ? H : game + 11);
-    if (strcmp(h->f[H_BOARD], "complete") == 0)
-        printf(") on K%d", h->b.n);
-    else
-        printf(") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
+    printf(strcmp(h->f[H_BOARD], "complete") ? ") on the graph %s (n = %d)"
+           : ") on K%.0s%d", h->f[H_BOARD], h->b.n);     /* %.0s: no text */
     if (strcmp(h->f[H_BIAS], "1:1") != 0)
         printf(" with bias %s", h->f[H_BIAS]);
     printf(" when %s moves first", role_name(h, h->first, buf));
@@ -369,15 +362,12 @@ static void print_claim(const header_t *h, int who)
     if (!x->s1 && !x->s2 && !x->p)
         return;
     printf(", from the position");
-    for (int s = 0; s < 2 - (fam >= F_SUBH); s++) {   /* subh: one list */
+    for (int s = 0, k = 0, p; s < 2 - (fam >= F_SUBH); s++, k = 0) {
         set_t set = fam == F_SUBH ? x->s1 | x->s2 : s ? x->s2 : x->s1;
-        int k = 0, p;
         printf("%s %s%s", s ? ";" : "", fam <= F_AE ? role_name(h, s + 1, buf)
                : optnames[start_flags[fam][s]] + 2, set ? "" : " none");
-        EACH(p, set) {
-            printf("%c", k++ ? ',' : ' ');
-            print_pair(h, p, x->s2 >> p & 1 ? 2 : 1);
-        }
+        EACH(p, set)                  /* subh: one list, of arcs */
+            print_pair(h, k++ ? ',' : ' ', p, x->s2 >> p & 1 ? 2 : 1);
     }
     printf(" (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
@@ -449,8 +439,7 @@ int main(int argc, char **argv)
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, "
                    "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
-                   h->entries,
-                   (double)(t1.tv_sec - t0.tv_sec) +
+                   h->entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     cert_close(c);

@@ -262,13 +262,10 @@ static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
         return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
                       "range (m = %d)", orig, b->m), -1;
     int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
-    if (!(FREE(v, x) >> p & 1))
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
-                      "free", b->lo[p], b->hi[p]), -1;
-    if (!(legal >> p & 1))
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
-                      "legal (the mover's colour would contain H)", b->lo[p],
-                      b->hi[p]), -1;
+    if (!(legal >> p & 1))          /* legal moves are free */
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not %s",
+                      b->lo[p], b->hi[p], !(FREE(v, x) >> p & 1) ? "free"
+                      : "legal (the mover's colour would contain H)"), -1;
     if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
         return p | ((from < to) == !dir ? 1 : 2) << 8;
     return p | (v->mode == SHARED ? 1 : role(v, x->p)) << 8;
