@@ -148,14 +148,15 @@ static const char *named(const char *s, int i)
 static const char *pairs_parse(const char *s, const board_t *b, int state,
                                pos_t *x)
 {
-    int i, j, len = 0, p;
+    int i, j, k, len = 0, p;
     char c;
     for (; *s; s += len + (s[len] == ',')) {
         if (strspn(s, "0123456789,->") != strlen(s) || !isdigit(*s) ||
-            sscanf(s, "%2d%c%2d%n", &i, &c, &j, &len) < 3 ||
-            c != (state ? '-' : '>') || (s[len] && (s[len] != ',' || !s[len + 1])))
+            sscanf(s, "%2d%c%n%2d%n", &i, &c, &k, &j, &len) < 3 ||
+            c != (state ? '-' : '>') || !isdigit(s[k]) ||
+            (s[len] && (s[len] != ',' || !s[len + 1])))
             return state ? "not a list of pairs i-j" : "not a list of arcs i>j";
-        if (j < 0 || i >= b->n || j >= b->n || i == j ||
+        if (i >= b->n || j >= b->n || i == j ||
             !(b->all >> (p = b->idx[i][j]) & 1))
             return "not a pair of the board";
         if ((x->s1 | x->s2) >> p & 1)
