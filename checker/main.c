@@ -8,13 +8,22 @@
  *       | --game ramsey --H H --n N --rule RULE
  *       | --game subh --n N --creator first|second
  *       | --game shared --property P --n N [--rule normal|avoid]
+ *   and the start position (default: the empty one):
+ *         [--maker PAIRS] [--breaker PAIRS]         maker-breaker
+ *         [--avoider PAIRS] [--enforcer PAIRS]      avoider-enforcer
+ *         [--red PAIRS] [--blue PAIRS]              ramsey (red: the first
+ *         [--to-move first|second]                  player's; --to-move
+ *                                                   under avoid-plus only)
+ *         [--arcs i>j,...]                          subh
+ *         [--edges PAIRS]                           shared
+ *   PAIRS: i-j,k-l,... (decimal vertices; "" none).
  *
- * Reads a certificate (certs/FORMAT.md, format versions 1 and 2: families
+ * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
  * its claim is the claim asked, and replays the stored strategy against
- * every opponent move, deciding every end position and every short win
- * (header finish) with its own rule code.  It shares no code with the
- * solver.
+ * every opponent move from its start position, deciding every end position
+ * and every short win (header finish) with its own rule code.  It shares
+ * no code with the solver.
  *
  * The claim asked: once any game flag is given, the whole game, read as
  * `posproof solve` reads the same flags, with the same defaults (rule
@@ -24,9 +33,15 @@
  * arboricity:K or h:H; H is graph6 or a name: K3, K4, C4, P4, star:L
  * (K_{1,L}, centre 0).  --winner ROLE asks that ROLE wins, --no-loss ROLE
  * that ROLE does not lose (a draw certificate).  Claims are compared by
- * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  Without
- * game flags the game is the certificate's, and the claim verified is
- * printed in words.
+ * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  The
+ * start position is part of the claim: given game flags without start
+ * flags ask for the empty start.  Its player to move is the one the
+ * counts of pairs give (FORMAT.md 3.4), except that under avoid-plus
+ * --to-move may name the other (default: the first iff the number of
+ * coloured pairs is even).  A start flag of another family, a pair twice,
+ * a pair off the board: usage error.  Without game flags the game and its
+ * start are the certificate's, and the claim verified is printed in
+ * words.
  *
  * --threads N: replay on N threads, 1 <= N <= 256 (default: the
  * processors online); the verdict, and for REJECTED the message and the
@@ -46,7 +61,8 @@
  *      reason and the moves from the start to the failing position.
  *   2  The certificate could not be checked: usage error, I/O error, not a
  *      SQLite file, SQL error, wrong application_id or schema, missing,
- *      repeated or invalid header field, unsupported format version,
+ *      repeated or invalid header field (a start that is no position as
+ *      FORMAT.md 3.4 spells it), unsupported format version,
  *      malformed block (FORMAT.md 6.1), zstd error or checksum failure,
  *      a resource limit (memory budget, a search beyond its limit).
  *      Prints one line "posproof-check: FILE: <message>" on stderr.
