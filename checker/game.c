@@ -98,7 +98,7 @@ int game_setup(header_t *h)
     int bn = 0;
     set_t board = ~(set_t)0;
     int ver = f[H_VERSION][0] - '0';          /* 1, 2 or 3 (read_header) */
-    for (int i = 0; i < H_FIELDS; i++)
+    for (int i = 0; i < H_FIELDS; i++)      /* finish since 2, start since 3 */
         if (!(h->have >> i & 1) && i != H_RULE && i != H_H &&
             i != H_PROPERTY && ver >= 1 + (i == H_FINISH) + 2 * (i == H_START))
             return i;
