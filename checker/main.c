@@ -123,7 +123,6 @@ typedef struct {
     const char *file, *val[O_COUNT];
     unsigned given;                  /* bit k: option k was given */
     int quiet, plain;
-    char prop[64];                   /* GAME or P as the header spells it */
 } opts_t;
 
 /* One line on stderr, naming the file if there is one; exit status 2. */
@@ -202,7 +201,7 @@ static int game_asked(opts_t *o, header_t *a)
         [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_N, [H_N] = O_N,
         [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
-    char n[8] = "", *P = o->prop;
+    char n[8] = "", P[64];      /* GAME or P as the header spells it */
     const char *r = v[O_RULE] ? v[O_RULE] : "", *why;
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
     int fam = kind ? kind + 1 : !strcmp(r, families[F_AE]);

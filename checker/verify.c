@@ -448,12 +448,11 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     while (k < threads && !pthread_create(&w[k].tid, NULL, run, &w[k]))
         k++;
     run(&w[0]);
-    while (--k > 0)
-        pthread_join(w[k].tid, NULL);
     *r = w[0].r;
-    for (int i = 1; i < threads; i++) {
-        r->positions += w[i].r.positions;
-        r->lookups += w[i].r.lookups;
+    while (--k > 0) {               /* threads not started counted nothing */
+        pthread_join(w[k].tid, NULL);
+        r->positions += w[k].r.positions;
+        r->lookups += w[k].r.lookups;
     }
     k = w[0].rc;
     memo_free(&memo);
