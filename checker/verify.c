@@ -247,30 +247,6 @@ static int play(verify_t *v, pos_t x, int depth, int move)
     return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
 }
 
-/* The stored move q of the position x (S to move) as a move, or -1 after
- * finish(). */
-static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
-                  int q, int depth)
-{
-    const board_t *b = &v->h->b;
-    int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
-    if (q == STOP && v->h->key != K_V1)
-        return v->plus && x->d ? STOP : (finish(v, VERIFY_REJECTED, depth,
-               "stored move stop is not legal here"), -1);
-    q -= 128 * dir;
-    if (q >= b->m)
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
-                      "range (m = %d)", orig, b->m), -1;
-    int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
-    if (!(legal >> p & 1))          /* legal moves are free */
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not %s",
-                      b->lo[p], b->hi[p], !(FREE(v, x) >> p & 1) ? "free"
-                      : "legal (the mover's colour would contain H)"), -1;
-    if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
-        return p | ((from < to) == !dir ? 1 : 2) << 8;
-    return p | (v->mode == SHARED ? 1 : role(v, x->p)) << 8;
-}
-
 /* The verdict at an end position (outcome 'end'). */
 static int ended(verify_t *v, int end, int depth)
 {
@@ -281,22 +257,38 @@ static int ended(verify_t *v, int end, int depth)
                  role_name(v->h, end, name));
 }
 
-/* S to move in x, key and lab its key and labelling: the stored move, if
- * any and legal, is played. */
+/* S to move in x, key and lab its key and labelling: the stored move q,
+ * if any, mapped back to x's labelling (oriented-v2: q + 128 turns the
+ * arc) and legal, is played. */
 static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
                   const int *lab, int depth)
 {
-    int q, move;
+    const board_t *b = &v->h->b;
+    int q;
     v->r.lookups++;
     if (!cert_lookup(v->cert, key, &q)) {
         char hex[2 * KEYMAX + 1];
-        for (int i = 0; i < v->h->b.L + (v->h->key != K_V1); i++)
+        for (int i = 0; i < b->L + (v->h->key != K_V1); i++)
             sprintf(hex + 2 * i, "%02x", key[i]);
         return finish(v, VERIFY_REJECTED, depth,
                       "no strategy entry for position (key %s)", hex);
     }
-    move = stored(v, &x, legal, lab, q, depth);
-    return move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
+    int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
+    if (q == STOP && v->h->key != K_V1)
+        return v->plus && x.d ? play(v, x, depth, STOP) : finish(v,
+               VERIFY_REJECTED, depth, "stored move stop is not legal here");
+    q -= 128 * dir;
+    if (q >= b->m)
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
+                      "range (m = %d)", orig, b->m);
+    int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
+    if (!(legal >> p & 1))          /* legal moves are free */
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not %s",
+                      b->lo[p], b->hi[p], !(FREE(v, &x) >> p & 1) ? "free"
+                      : "legal (the mover's colour would contain H)");
+    if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
+        return play(v, x, depth, p | ((from < to) == !dir ? 1 : 2) << 8);
+    return play(v, x, depth, p | (v->mode == SHARED ? 1 : role(v, x.p)) << 8);
 }
 
 /* Adds key to the memo after x was accepted (rc). */
