@@ -16,9 +16,9 @@
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
  * is used): a memo of relabelled positions (statement 2), short wins
- * found without a deep search (3), opponent moves left out where S surely
- * wins (needed(), 4), threads (5), and a cache of the property's values
- * (6).
+ * found without a deep search (3), threads (5), and a cache of the
+ * property's values (6).  Statement 4 (opponent moves left out) is not
+ * used.
  *
  * Every search the checker makes for itself (finish, tail) is bounded:
  * past SEARCH_MAX positions it gives up with an error (exit 2), so no
@@ -43,7 +43,7 @@ typedef struct {
     const header_t *h;
     int mode, w1;           /* w1: the role winning by rule 1 of the mode */
     int plus;               /* rule avoid-plus */
-    int calm;               /* mode AVAIL with w1 = 1: see needed() */
+    int calm;               /* mode AVAIL with w1 = 1: statement 3 */
     int plain;              /* --plain: plain(), no shortcut */
     long long left;         /* positions the current search may still visit */
     long long turn[2];      /* moves a turn of the first, second player */
@@ -213,29 +213,6 @@ static int short_win(verify_t *v, const pos_t *x, set_t legal, int deep,
         role_name(v->h, 3 - v->h->strategy, name), nfree);
 }
 
-/* The opponent's moves from x (no end position, the opponent to move with
- * 'left' moves of its turn to go) that need a visit: 'legal', fewer, or
- * none (0).  Only in calm families (mode AVAIL with w1 = 1) with finish
- * >= 1.  W: the free pairs with which S would end the game at once.  If
- * |W| > left, none; if |W| = left, W; otherwise all (FORMAT.md 7,
- * statement 4, which also shows that after the last move of a turn
- * visited here S has no move ending the game at once). */
-static set_t needed(verify_t *v, const pos_t *x, set_t legal)
-{
-    int S = v->h->strategy, e;
-    long long left = v->turn[x->p] - x->d;
-    set_t w = 0, avail = v->h->b.all & ~x->s2;
-    if (!v->calm || !v->h->finish)
-        return legal;
-    EACH(e, legal) {
-        if (S == 1 ? has(v, x->s1 | BIT(e)) : !has(v, avail & ~BIT(e)))
-            w |= BIT(e);
-        if (popc(w) > left)
-            return 0;
-    }
-    return popc(w) == left ? w : legal;
-}
-
 static int visit(verify_t *v, pos_t x, int depth);
 static int plain(verify_t *v, pos_t x, int depth);
 
@@ -336,37 +313,28 @@ static int visit(verify_t *v, pos_t x, int depth)
         atomic_load_explicit(v->done, memory_order_relaxed))
         return ABORTED;
 
-    /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted (statement 2).  Where
-     * key_quick told all vertices apart, its result is the same for every
-     * position isomorphic to x, so the key adds nothing to the memo: it is
-     * made only for S's lookup.  Elsewhere the key is remembered too.
-     * Fresh: S to move just after the opponent's turn, where needed() was
-     * at work: S has no short win to find (below), and the memo is asked
-     * first (a position it holds needs no end test either). */
     int s_moves = role(v, x.p) == S, fin = (int)h->finish;
-    int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
-    int keyed = fresh && !key_quick(h, &x, quick);
-    if (fresh && memo(v->accepted, quick, 0))
-        return VERIFY_OK;
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x);
     if (end)
         return ended(v, end, depth);
     /* S's short wins (6.3) need no entry: those that end the game at once
      * are found before any key is made, the others where the memo does
-     * not hold the position.  Where fresh, S has none of the first kind
-     * (statement 4); in a calm family, where the opponent's moves never
-     * end the game well for S, none of the second with finish 1
-     * (statement 3). */
-    if (s_moves && !fresh && (w = short_win(v, &x, legal, 0, depth)) >= 0)
+     * not hold the position; in a calm family, where the opponent's moves
+     * never end the game well for S, none of the second kind with finish
+     * 1 (statement 3). */
+    if (s_moves && (w = short_win(v, &x, legal, 0, depth)) >= 0)
         return w;
-    int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
+    int k = s_moves ? 0 : moves(v, &x, legal, list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
-    if (!fresh)
-        keyed = !key_quick(h, &x, quick);
-    if (!fresh && memo(v->accepted, quick, 0))
+    /* The memo holds positions relabelled by key_quick or by key_make:
+     * either way isomorphic to positions accepted (statement 2).  Where
+     * key_quick told all vertices apart, its result is the same for every
+     * position isomorphic to x, so the key adds nothing to the memo: it is
+     * made only for S's lookup.  Elsewhere the key is remembered too. */
+    int keyed = !key_quick(h, &x, quick);
+    if (memo(v->accepted, quick, 0))
         return VERIFY_OK;
     if (s_moves && (fin > 1 || !v->calm || popc(FREE(v, &x)) <= h->tail) &&
         (w = short_win(v, &x, legal, 1, depth)) >= 0)
