@@ -4,7 +4,7 @@
  * to 3) and replays its strategy from its start position.  Modules:
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
- *   key.c     canonical keys (FORMAT.md 5) and a cheaper relabelling
+ *   key.c     canonical keys (FORMAT.md 5)
  *   memo.c    a set of exact keys, shared by threads without a lock on lookups
  *   cert.c    the SQLite container, the header fields, the zstd blocks
  *   verify.c  moves, end positions and the replays (FORMAT.md 3.3, 4.2, 6.3,
@@ -125,17 +125,14 @@ const char *role_name(const header_t *h, int role, char buf[32]);
 /* key.c: keys of FORMAT.md 5 (L bytes of states, then the turn byte;
  * layered-3state-v1 lookups use the first L).  key_make asks nauty for a
  * labelling, checks it and applies it (lab: canonical k <-> board lab[k]);
- * returns 0, or -1 if it is not a permutation of the right kind.
- * key_quick relabels by a colour refinement instead and returns 1 if that
- * told all vertices apart.  nauty is built with MAXN (static arrays): it
- * holds no memory to release. */
+ * returns 0, or -1 if it is not a permutation of the right kind.  nauty
+ * is built with MAXN (static arrays): it holds no memory to release. */
 void key_init(const header_t *h);
 /* The key bytes of x relabelled by perm (NULL: x as it is, the spelling of
  * FORMAT.md 3.4). */
 void key_pack(const header_t *h, const pos_t *x, const int perm[],
               uint8_t *key);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
-int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
 
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
  * looks key up (1 if found, 0 if not; 0 may also mean that another thread

@@ -15,10 +15,10 @@
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
- * is used): a memo of relabelled positions (statement 2), short wins
- * found without a deep search (3), threads (5), and a cache of the
- * property's values (6).  Statement 4 (opponent moves left out) is not
- * used.
+ * is used): short wins found without a deep search (3), threads (5),
+ * and a cache of the property's values (6).  Statements 2 (a memo of
+ * relabellings) and 4 (opponent moves left out) are not used: the memo
+ * holds exact keys (statement 1), as in plain().
  *
  * Every search the checker makes for itself (finish, tail) is bounded:
  * past SEARCH_MAX positions it gives up with an error (exit 2), so no
@@ -47,7 +47,7 @@ typedef struct {
     int plain;              /* --plain: plain(), no shortcut */
     long long left;         /* positions the current search may still visit */
     long long turn[2];      /* moves a turn of the first, second player */
-    memo_t *accepted;       /* positions accepted, relabelled (see visit) */
+    memo_t *accepted;       /* the keys of positions accepted */
     set_t *graphs;          /* see has(); one a thread */
     int path[PATHMAX];      /* moves from the start to the current position */
     atomic_int *done;       /* the replay ends: see verify_run */
@@ -307,7 +307,7 @@ static int visit(verify_t *v, pos_t x, int depth)
 {
     const header_t *h = v->h;
     int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1], w;
-    uint8_t key[KEYMAX], quick[KEYMAX];
+    uint8_t key[KEYMAX];
     /* Now and then: has another thread decided the replay? */
     if (!(++v->r.positions & 255) &&
         atomic_load_explicit(v->done, memory_order_relaxed))
@@ -328,21 +328,13 @@ static int visit(verify_t *v, pos_t x, int depth)
     int k = s_moves ? 0 : moves(v, &x, legal, list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
-    /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted (statement 2).  Where
-     * key_quick told all vertices apart, its result is the same for every
-     * position isomorphic to x, so the key adds nothing to the memo: it is
-     * made only for S's lookup.  Elsewhere the key is remembered too. */
-    int keyed = !key_quick(h, &x, quick);
-    if (memo(v->accepted, quick, 0))
+    if (key_make(h, &x, key, lab))
+        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
+    if (memo(v->accepted, key, 0))
         return VERIFY_OK;
     if (s_moves && (fin > 1 || !v->calm || popc(FREE(v, &x)) <= h->tail) &&
         (w = short_win(v, &x, legal, 1, depth)) >= 0)
         return w;
-    if ((keyed || s_moves) && key_make(h, &x, key, lab))
-        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
-    if (keyed && memo(v->accepted, key, 0))
-        return VERIFY_OK;
     if (s_moves) {
         rc = lookup(v, x, legal, key, lab, depth);
     } else {
@@ -351,8 +343,7 @@ static int visit(verify_t *v, pos_t x, int depth)
         for (int i = 0; i < k && !rc; i++)
             rc = play(v, x, depth, list[(i + off) % k]);
     }
-    rc = accept(v, quick, rc, depth);
-    return keyed ? accept(v, key, rc, depth) : rc;
+    return accept(v, key, rc, depth);
 }
 
 /* A thread's replay.  The first thread's ends the replay; a helper's ends
