@@ -156,35 +156,30 @@ static pos_t apply(const verify_t *v, pos_t x, int move)
     return x;
 }
 
-static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep);
-
-/* 1 if the move m of x ends the game well for S, or (deep) S forces a good
- * end within j of its moves after it; 0 if not, or if the search has
- * visited SEARCH_MAX positions (v->left < 0). */
-static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
-{
-    pos_t y = apply(v, *x, m);
-    if (--v->left < 0)
-        return 0;
-    int end = outcome(v, &y);
-    v->r.positions++;
-    return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
-}
-
 /* 1 if S forces a good end within j of its own moves from x, which is no
  * end position (FORMAT.md 6.3), 0 if not: where S moves, after some move
- * (with j - 1); where the opponent moves, after every move (with j).  Not
- * deep: only S's moves that end the game well at once.  In a calm family
- * the opponent's moves never end the game well for S, so with j = 0 it
- * has a way out (FORMAT.md 7, statement 3; not in plain()). */
+ * (with j - 1); where the opponent moves, after every move (with j).  A
+ * move that ends the game decides by its outcome; after another, only if
+ * deep, the search goes on.  Not deep: only S's moves that end the game
+ * well at once.  In a calm family the opponent's moves never end the game
+ * well for S, so with j = 0 it has a way out (FORMAT.md 7, statement 3;
+ * not in plain()).  0 also once the search has visited SEARCH_MAX
+ * positions (v->left < 0). */
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
 {
     int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
     if (j == 0 && (s || (v->calm && !v->plain)))
         return 0;
-    for (int i = 0, k = moves(v, x, legal, list); i < k; i++)
-        if (after(v, x, list[i], j - s, deep) == s)
+    for (int i = 0, k = moves(v, x, legal, list); i < k; i++) {
+        pos_t y = apply(v, *x, list[i]);
+        if (--v->left < 0)
+            return 0;
+        int end = outcome(v, &y);
+        v->r.positions++;
+        if ((end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y),
+                                                 j - s, 1)) == s)
             return v->left >= 0 && s;
+    }
     return v->left >= 0 && !s;
 }
 
