@@ -15,10 +15,10 @@
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
- * is used): short wins found without a deep search (3), threads (5),
- * and a cache of the property's values (6).  Statements 2 (a memo of
- * relabellings) and 4 (opponent moves left out) are not used: the memo
- * holds exact keys (statement 1), as in plain().
+ * is used): short wins found without a deep search (3), opponent moves
+ * left out where S surely wins (needed(), 4), threads (5), and a cache of
+ * the property's values (6).  Statement 2 (a memo of relabellings) is not
+ * used: the memo holds exact keys (statement 1), as in plain().
  *
  * Every search the checker makes for itself (finish, tail) is bounded:
  * past SEARCH_MAX positions it gives up with an error (exit 2), so no
@@ -43,7 +43,7 @@ typedef struct {
     const header_t *h;
     int mode, w1;           /* w1: the role winning by rule 1 of the mode */
     int plus;               /* rule avoid-plus */
-    int calm;               /* mode AVAIL with w1 = 1: statement 3 */
+    int calm;               /* mode AVAIL with w1 = 1: see needed() */
     int plain;              /* --plain: plain(), no shortcut */
     long long left;         /* positions the current search may still visit */
     long long turn[2];      /* moves a turn of the first, second player */
@@ -208,6 +208,29 @@ static int short_win(verify_t *v, const pos_t *x, set_t legal, int deep,
         role_name(v->h, 3 - v->h->strategy, name), nfree);
 }
 
+/* The opponent's moves from x (no end position, the opponent to move with
+ * 'left' moves of its turn to go) that need a visit: 'legal', fewer, or
+ * none (0).  Only in calm families (mode AVAIL with w1 = 1) with finish
+ * >= 1.  W: the free pairs with which S would end the game at once.  If
+ * |W| > left, none; if |W| = left, W; otherwise all (FORMAT.md 7,
+ * statement 4, which also shows that after the last move of a turn
+ * visited here S has no move ending the game at once). */
+static set_t needed(verify_t *v, const pos_t *x, set_t legal)
+{
+    int S = v->h->strategy, e;
+    long long left = v->turn[x->p] - x->d;
+    set_t w = 0, avail = v->h->b.all & ~x->s2;
+    if (!v->calm || !v->h->finish)
+        return legal;
+    EACH(e, legal) {
+        if (S == 1 ? has(v, x->s1 | BIT(e)) : !has(v, avail & ~BIT(e)))
+            w |= BIT(e);
+        if (popc(w) > left)
+            return 0;
+    }
+    return popc(w) == left ? w : legal;
+}
+
 static int visit(verify_t *v, pos_t x, int depth);
 static int plain(verify_t *v, pos_t x, int depth);
 
@@ -308,19 +331,23 @@ static int visit(verify_t *v, pos_t x, int depth)
         atomic_load_explicit(v->done, memory_order_relaxed))
         return ABORTED;
 
+    /* Fresh: S to move just after the opponent's turn, where needed() was
+     * at work. */
     int s_moves = role(v, x.p) == S, fin = (int)h->finish;
+    int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x);
     if (end)
         return ended(v, end, depth);
     /* S's short wins (6.3) need no entry: those that end the game at once
      * are found before any key is made, the others where the memo does
-     * not hold the position; in a calm family, where the opponent's moves
-     * never end the game well for S, none of the second kind with finish
-     * 1 (statement 3). */
-    if (s_moves && (w = short_win(v, &x, legal, 0, depth)) >= 0)
+     * not hold the position.  Where fresh, S has none of the first kind
+     * (statement 4); in a calm family, where the opponent's moves never
+     * end the game well for S, none of the second with finish 1
+     * (statement 3). */
+    if (s_moves && !fresh && (w = short_win(v, &x, legal, 0, depth)) >= 0)
         return w;
-    int k = s_moves ? 0 : moves(v, &x, legal, list);
+    int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
     if (key_make(h, &x, key, lab))
