@@ -116,9 +116,6 @@ int find(const char *const *list, int count, const char *s);
 /* Interprets h->f; returns -1, or the index of the first field that is
  * missing or invalid (h->why may say why). */
 int game_setup(header_t *h);
-/* Sets x->p and x->d to the turn that the counts of x give (FORMAT.md
- * 3.4). */
-void turn_of(const header_t *h, pos_t *x);
 /* "Maker", ..., or "the first player" (ramsey, shared) for role 1 or 2. */
 const char *role_name(const header_t *h, int role, char buf[32]);
 

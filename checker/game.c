@@ -45,6 +45,16 @@ int find(const char *const *list, int count, const char *s)
     return 0;
 }
 
+/* Sets x->p and x->d to the turn that the counts of x give (FORMAT.md
+ * 3.4). */
+static void turn_of(const header_t *h, pos_t *x)
+{
+    long long q1 = h->q[h->first - 1], q2 = h->q[2 - h->first];
+    long long r = popc(x->s1 | x->s2) % (q1 + q2);
+    x->p = r >= q1;
+    x->d = (int)(r >= q1 ? r - q1 : r);
+}
+
 /* The header start (FORMAT.md 3.4) into h->start.  Returns 0, or the
  * length of a message in h->why: the first thing wrong with it.  The
  * states and the turn byte are read, pairs off the board and (shared)
@@ -81,14 +91,6 @@ static int start_parse(header_t *h)
     return snprintf(h->why, sizeof h->why, "%s pair %d-%d may not be in "
                     "state %d", b->all >> p & 1 ? "board" : "non-board",
                     b->lo[p], b->hi[p], t[i] >> 2 * (p % 4) & 3);
-}
-
-void turn_of(const header_t *h, pos_t *x)
-{
-    long long q1 = h->q[h->first - 1], q2 = h->q[2 - h->first];
-    long long r = popc(x->s1 | x->s2) % (q1 + q2);
-    x->p = r >= q1;
-    x->d = (int)(r >= q1 ? r - q1 : r);
 }
 
 int game_setup(header_t *h)

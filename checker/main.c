@@ -8,15 +8,8 @@
  *       | --game ramsey --H H --n N --rule RULE
  *       | --game subh --n N --creator first|second
  *       | --game shared --property P --n N [--rule normal|avoid]
- *   and the start position (default: the empty one):
- *         [--maker PAIRS] [--breaker PAIRS]         maker-breaker
- *         [--avoider PAIRS] [--enforcer PAIRS]      avoider-enforcer
- *         [--red PAIRS] [--blue PAIRS]              ramsey (red: the first
- *         [--to-move first|second]                  player's; --to-move
- *                                                   under avoid-plus only)
- *         [--arcs i>j,...]                          subh
- *         [--edges PAIRS]                           shared
- *   PAIRS: i-j,k-l,... (decimal vertices; "" none).
+ *   and the start position (default: the empty one): [--start HEX], HEX
+ *   spelled as the header field start (FORMAT.md 3.4).
  *
  * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
@@ -34,14 +27,15 @@
  * (K_{1,L}, centre 0).  --winner ROLE asks that ROLE wins, --no-loss ROLE
  * that ROLE does not lose (a draw certificate).  Claims are compared by
  * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  The
- * start position is part of the claim: given game flags without start
- * flags ask for the empty start.  Its player to move is the one the
- * counts of pairs give (FORMAT.md 3.4), except that under avoid-plus
- * --to-move may name the other (default: the first iff the number of
- * coloured pairs is even).  A start flag of another family, a pair twice,
- * a pair off the board: usage error.  Without game flags the game and its
- * start are the certificate's, and the claim verified is printed in
- * words.
+ * start position is part of the claim: --start HEX gives it for every
+ * family exactly as a version 3 header spells it (2(L + 1) lowercase hex
+ * digits: the pair states, then the turn byte), and the claim asked is
+ * built as header fields (format version 3 with --start, else 2 and the
+ * empty start) and validated by game_setup like a certificate's header;
+ * a start the header could not hold is a usage error naming --start.
+ * Game flags without --start ask for the empty start.  Without game flags
+ * the game and its start are the certificate's.  Claims, starts included,
+ * are printed in words.
  *
  * --threads N: replay on N threads, 1 <= N <= 256 (default: the
  * processors online); the verdict, and for REJECTED the message and the
@@ -59,7 +53,8 @@
  *      not legal, a play ends with the other player winning (or in a draw
  *      where a win is claimed), or a tail position is lost.  Prints the
  *      reason and the moves from the start to the failing position.
- *   2  The certificate could not be checked: usage error, I/O error, not a
+ *   2  The certificate could not be checked: usage error (an invalid
+ *      --start among them), I/O error, not a
  *      SQLite file, SQL error, wrong application_id or schema, missing,
  *      repeated or invalid header field (a start that is no position as
  *      FORMAT.md 3.4 spells it), unsupported format version,
@@ -89,9 +84,7 @@ static const char usage[] =
     "    | --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
-    "  and the start (default empty): --maker PAIRS --breaker PAIRS (--avoider,\n"
-    "    --enforcer; ramsey --red, --blue, avoid-plus --to-move first|second;\n"
-    "    subh --arcs i>j,...; shared --edges); PAIRS i-j,... (\"\": none).\n"
+    "  and [--start HEX]: the start as header field start spells it (default: empty).\n"
     "P: ham hp fhp hc conn pm cycle arboricity:K h:H; H: graph6, K3 K4 C4 P4 star:L.\n"
     "Replays a posproof certificate's strategy against every opponent move.\n"
     "The claim asked is the whole GAME (posproof solve's defaults) and who wins\n"
@@ -104,20 +97,12 @@ static const char usage[] =
     "certificate's claim is not the claim asked).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_MAKER, O_BREAKER, O_AVOIDER, O_ENFORCER, O_RED, O_BLUE,
-       O_ARCS, O_EDGES, O_TOMOVE, O_WINNER, O_NOLOSS, O_THREADS, O_MEM,
-       O_COUNT };
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
-    "--arcs", "--edges", "--to-move", "--winner", "--no-loss", "--threads",
-    "--mem" };
-#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --to-move */
+    "--start", "--winner", "--no-loss", "--threads", "--mem" };
+#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --start */
 #define F(o) (1u << (o))
-/* Each family's flags giving the pairs of state 1 and 2 of the start. */
-static const int start_flags[5][2] = { { O_MAKER, O_BREAKER },
-    { O_AVOIDER, O_ENFORCER }, { O_RED, O_BLUE }, { O_ARCS, O_ARCS },
-    { O_EDGES, O_EDGES } };
 
 typedef struct {
     const char *file, *val[O_COUNT];
@@ -157,39 +142,17 @@ static const char *named(const char *s, int i)
     return s;
 }
 
-/* The pairs of a start flag's value ("i-j,k-l", for --arcs "i>j,...", ""
- * none) into x: state 'state', or (arcs, state 0) 1 if i < j, else 2.
- * Returns NULL, or what is wrong. */
-static const char *pairs_parse(const char *s, const board_t *b, int state,
-                               pos_t *x)
-{
-    int i, j, k, len = 0, p;
-    char c;
-    for (; *s; s += len + (s[len] == ',')) {
-        if (strspn(s, "0123456789,->") != strlen(s) || !isdigit(*s) ||
-            sscanf(s, "%2d%c%n%2d%n", &i, &c, &k, &j, &len) < 3 ||
-            c != (state ? '-' : '>') || !isdigit(s[k]) ||
-            (s[len] && (s[len] != ',' || !s[len + 1])))
-            return state ? "not a list of pairs i-j" : "not a list of arcs i>j";
-        if (i >= b->n || j >= b->n || i == j ||
-            !(b->all >> (p = b->idx[i][j]) & 1))
-            return "not a pair of the board";
-        if ((x->s1 | x->s2) >> p & 1)
-            return "a pair given twice";
-        *(state == 1 || (!state && i < j) ? &x->s1 : &x->s2) |= BIT(p);
-    }
-    return NULL;
-}
-
 /* The claim asked by the game flags, in a: the header fields a
  * certificate of that game would hold (key, tail, finish and entries, no
- * part of a claim, get valid values; winner none for now), interpreted by
- * game_setup like a certificate's.  Returns 0, or 2 after a message: a
- * flag that does not apply to the game, or one missing or with a value
- * that does not fit. */
+ * part of a claim, get valid values; winner none for now; with --start,
+ * format version 3 and its start), interpreted by game_setup like a
+ * certificate's.  Returns 0, or 2 after a message: a flag that does not
+ * apply to the game, or one missing or with a value that does not fit
+ * (for --start, game_setup's reason). */
 static int game_asked(opts_t *o, header_t *a)
 {
-    /* for a property, ramsey, subh, shared: the flags that apply */
+    /* for a property, ramsey, subh, shared: the flags that apply (and
+     * --start) */
     static const unsigned allowed[4] = {
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_BOARD) | F(O_FIRST) | F(O_BIAS),
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
@@ -199,23 +162,18 @@ static int game_asked(opts_t *o, header_t *a)
     static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE,
         [H_GAME] = O_GAME, [H_RULE] = O_RULE, [H_H] = O_H,
         [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_N, [H_N] = O_N,
-        [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
+        [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST,
+        [H_START] = O_START };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
     char n[8] = "", P[64];      /* GAME or P as the header spells it */
-    const char *r = v[O_RULE] ? v[O_RULE] : "", *why;
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
-    int fam = kind ? kind + 1 : !strcmp(r, families[F_AE]);
-    const int *st = start_flags[fam];
-    unsigned ok = allowed[kind] | F(st[0]) | F(st[1]) |
-        (fam == F_RAMSEY && !strcmp(r, rules[R_PLUS]) ? F(O_TOMOVE) : 0);
     set_t edges;
     if (!v[O_GAME])
         return die(NULL, "missing --game (the claim asked is a whole game)");
-    for (int k = 0; k < O_WINNER; k++)      /* start flags: name the rule */
-        if ((o->given & ~ok) >> k & 1)
-            return die(NULL, "%s does not apply to --game %s%s%s",
-                       optnames[k], game, k < O_MAKER || !*r ? "" : " --rule ",
-                       k < O_MAKER ? "" : r);
+    for (int k = 0; k < O_WINNER; k++)
+        if ((o->given & ~(allowed[kind] | F(O_START))) >> k & 1)
+            return die(NULL, "%s does not apply to --game %s", optnames[k],
+                       game);
     if (v[O_N])
         snprintf(n, sizeof n, "%.7s", v[O_N]);
     else if (v[O_BOARD] && !g6_parse(v[O_BOARD], &bn, &edges))
@@ -229,7 +187,8 @@ static int game_asked(opts_t *o, header_t *a)
     const char *rule = kind == 0 || kind == 2 ? "" : v[O_RULE] ? v[O_RULE]
                        : kind == 3 ? "normal" : NULL;
     const char *set[H_FIELDS] = {
-        [H_VERSION] = "2", [H_MAGIC] = "posproof certificate",
+        [H_VERSION] = v[O_START] ? "3" : "2",
+        [H_MAGIC] = "posproof certificate",
         [H_FAMILY] = kind ? game : v[O_RULE] ? v[O_RULE] : families[F_MB],
         [H_GAME] = kind ? game : P, [H_RULE] = rule,
         [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H], 0) : NULL,
@@ -239,32 +198,25 @@ static int game_asked(opts_t *o, header_t *a)
         [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1",
         [H_FIRST] = first, [H_WINNER] = "none", [H_STRATEGY] = first,
         [H_KEY] = kind == 2 ? "oriented-v2" : "layered-v2",
-        [H_TAIL] = "0", [H_FINISH] = "0", [H_ENTRIES] = "0" };   /* NULL: missing */
+        [H_TAIL] = "0", [H_FINISH] = "0", [H_START] = v[O_START],
+        [H_ENTRIES] = "0" };                       /* NULL: missing */
     memset(a, 0, sizeof *a);
     for (int i = 0; i < H_FIELDS; i++)
         if (set[i] && snprintf(a->f[i], sizeof a->f[i], "%s", set[i]) <
             (int)sizeof a->f[i])
             a->have |= 1u << i;                    /* too long: missing */
-    int bad = game_setup(a), k = bad < 0 ? O_TOMOVE : from[bad];
-    int p = v[O_TOMOVE] ? find(roles[F_RAMSEY], 2, v[O_TOMOVE]) : 0;
-    for (int s = 0; bad < 0 && s < 2 - (fam >= F_SUBH); s++)
-        if (v[st[s]] && (why = pairs_parse(v[st[s]], &a->b, fam == F_SUBH ? 0
-                                           : s + 1, &a->start)))
-            return die(NULL, "invalid %s '%s': %s", optnames[st[s]], v[st[s]],
-                       why);
-    if (bad < 0 && (p || !v[O_TOMOVE])) {    /* the counts', or --to-move */
-        turn_of(a, &a->start);
-        a->start.p = p ? p - 1 : a->start.p;
-        return 0;
-    }
+    int bad = game_setup(a);
+    if (bad < 0)
+        return 0;              /* without --start, a->start is the empty one */
+    int k = from[bad];
     k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && v[O_BOARD] ?
         O_BOARD : k;
     if (!v[k])
         return die(NULL, "--game %s needs %s%s", game, optnames[k], k ==
                    O_FIRST ? " (a certificate is for one player moving first)"
                    : k == O_N ? " (or --board)" : "");
-    return die(NULL, "invalid %s '%s' for this game (try --help)",
-               optnames[k], v[k]);
+    return die(NULL, "invalid %s '%s'%s%s", optnames[k], v[k], a->why[0] ?
+               ": " : " for this game (try --help)", a->why);
 }
 
 /* Parses argv into o.  Returns -1 to go on, or an exit status. */
@@ -355,6 +307,7 @@ static void print_claim(const header_t *h, int who)
         "1", "(connectivity", "(perfect matching", "(Hamilton-connectedness",
         "(a cycle", "(arboricity at least %s", "(a copy of %s",
         "(directed Hamiltonian cycle" };
+    static const char *const words[] = { "red", "blue", "arcs", "edges" };
     int fam = h->family, kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
     char buf[32];
@@ -381,7 +334,7 @@ static void print_claim(const header_t *h, int who)
     for (int s = 0, k = 0, p; s < 2 - (fam >= F_SUBH); s++, k = 0) {
         set_t set = fam == F_SUBH ? x->s1 | x->s2 : s ? x->s2 : x->s1;
         printf("%s %s%s", s ? ";" : "", fam <= F_AE ? role_name(h, s + 1, buf)
-               : optnames[start_flags[fam][s]] + 2, set ? "" : " none");
+               : words[fam == F_RAMSEY ? s : fam - 1], set ? "" : " none");
         EACH(p, set)                  /* subh: one list, of arcs */
             print_pair(h, k++ ? ',' : ' ', p, x->s2 >> p & 1 ? 2 : 1);
     }
