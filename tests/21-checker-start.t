@@ -5,8 +5,9 @@
 # not stored): the start after each move of S's opponent verifies, starts
 # the strategy was not made for are judged as the replay decides, every
 # malformed start and version mix is refused, the claim asked includes the
-# start (--maker/--breaker, --avoider/--enforcer, --red/--blue, --to-move,
-# --arcs, --edges); --plain agrees with the default mode on each; and every
+# start (--start HEX, spelled as the header field start, and refused for
+# the same malformations); --plain agrees with the default mode on each;
+# and every
 # certificate of the corpus spelled as version 3 with the empty start is
 # judged exactly as before, statistics included.
 . "$(dirname "$0")/lib.sh"
@@ -81,19 +82,27 @@ is "$same of $n" "$n of $n" "the corpus as version 3 with the empty start: the s
 [ -z "$diffs" ] || printf '%s' "$diffs" | head -5 | sed 's/^/# /'
 if [ "$n" -gt 100 ]; then pass "$n certificates compared"; else fail "$n certificates compared (expected > 100)"; fi
 
-# 3. Start flags with empty values mean no pairs; the --opt=value form.
+# 3. The empty start given explicitly on version 1 and 2 files (all pairs
+#    0, pairs off the board 3, turn byte 00); the --opt=value form.
 G="--game ham --n 5 --first maker --winner breaker"
+check "--start 00000000 on a version 2 file" 0 '^VERIFIED: [^,]*first$' \
+  "$DIR/hp-5-maker-finish1.cert" --game hp --n 5 --first maker --winner maker --start 00000000 --quiet
+check "--start 000000 on a version 2 avoider-enforcer file" 0 '^VERIFIED: [^,]*first$' \
+  "$DIR/ae-conn-4-enforcer-finish1.cert" --game conn --rule avoider-enforcer --n 4 --first enforcer --start 000000 --quiet
 # shellcheck disable=SC2086
-check "--maker '' --breaker '' on a version 2 file" 0 '^VERIFIED: [^,]*first$' \
-  "$DIR/ham-5-maker.cert" $G --maker "" --breaker "" --quiet
+check "--start=00000000 on a version 1 file" 0 '^VERIFIED: [^,]*first$' \
+  "$DIR/ham-5-maker.cert" $G --start=00000000 --quiet
+e=$(empty_of "$DIR/mb-fhp-board.cert")
+check "--start $e (the empty start of D^{) on a version 1 file" 0 '^VERIFIED: [^,]*first$' \
+  "$DIR/mb-fhp-board.cert" --game fhp --board 'D^{' --first maker --winner breaker --start "$e" --quiet
+e=$(empty_of "$DIR/subh-4-creator.cert")
+check "--start $e on a version 1 subh file" 0 '^VERIFIED: [^,]*first$' \
+  "$DIR/subh-4-creator.cert" --game subh --n 4 --creator first --winner blocker --start "$e" --quiet
 # shellcheck disable=SC2086
-check "--maker= on a version 2 file" 0 '^VERIFIED: [^,]*first$' \
-  "$DIR/ham-5-maker.cert" $G --maker= --quiet
+check "--start=01000001 on the start Maker 0-1" 0 'from the position Maker 0-1; Breaker none \(Breaker to move\)$' \
+  "$V3/start-ham5-01.cert" $G --start=01000001 --quiet
 # shellcheck disable=SC2086
-check "--maker=0-1 on the start Maker 0-1" 0 'from the position Maker 0-1; Breaker none \(Breaker to move\)$' \
-  "$V3/start-ham5-01.cert" $G --maker=0-1 --quiet
-# shellcheck disable=SC2086
-check "--maker '' on the start Maker 0-1" 3 '^MISMATCH: ' "$V3/start-ham5-01.cert" $G --maker ""
+check "--start 00000000 on the start Maker 0-1" 3 '^MISMATCH: ' "$V3/start-ham5-01.cert" $G --start 00000000
 
 # 4. Every start the strategy covers is found by any number of threads.
 for t in 1 3; do

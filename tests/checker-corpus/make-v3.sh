@@ -3,7 +3,8 @@
 # 3.4) made from the genuine version 1 and 2 certificates of this directory,
 # without the solver: the header changed with the sqlite3 command, the
 # blocks left as they are.  Start spellings are computed here from pair
-# numbers and written turn bytes, not by the checker.
+# numbers and written turn bytes, not by the checker; the claim asked
+# gives the start spelled the same way (posproof-check --start HEX).
 #
 #   bash tests/checker-corpus/make-v3.sh OUTDIR
 #
@@ -91,109 +92,125 @@ pairs() { local n=$1 i j; for ((j = 1; j < n; j++)); do for ((i = 0; i < j; i++)
 # 1. The start after one move of the opponent of S, S moving second: every
 #    such position is one the strategy covers (the replay of the version 1
 #    or 2 file meets each, up to isomorphism), so each must verify, and the
-#    claim asked with the start flags of its family is that claim.
-one_move() {  # NAME SRC N TURN FLAG STATE ARGS ERE-BEFORE ERE-AFTER [BOARD]
-  local name=$1 src=$2 n=$3 t=$4 flag=$5 st=$6 args=$7 pre=$8 post=$9
-  local board=${10:-} off="" p f
+#    claim asked with --start and the same spelling is that claim.
+one_move() {  # NAME SRC N TURN STATE ARGS ERE-BEFORE ERE-AFTER [BOARD]
+  local name=$1 src=$2 n=$3 t=$4 st=$5 args=$6 pre=$7 post=$8
+  local board=${9:-} off="" p f s
   [ -z "$board" ] || off=$(offboard "$board")
   for p in $(pairs "$n"); do
     case " $off " in *" $p=3 "*) continue ;; esac
     f=$name-${p/-/}.cert
     # shellcheck disable=SC2086
-    v3 "$src" "$f" "$(spell "$n" "$t" "$p=$st" $off)"
-    row "$f" 0 "$pre$p$post" "$args $flag $p"
+    s=$(spell "$n" "$t" "$p=$st" $off)
+    v3 "$src" "$f" "$s"
+    row "$f" 0 "$pre$p$post" "$args --start $s"
   done
 }
 V='^VERIFIED: '
 B='; Breaker none \(Breaker to move\)~~'
-one_move start-ham5 ham-5-maker.cert 5 1 --maker 1 \
+one_move start-ham5 ham-5-maker.cert 5 1 1 \
   '--game ham --n 5 --first maker --winner breaker' \
   "${V}Breaker wins ham \(Hamiltonian cycle\) on K5 when Maker moves first, from the position Maker " "$B"
-one_move start-fhpboard mb-fhp-board.cert 5 1 --maker 1 \
+one_move start-fhpboard mb-fhp-board.cert 5 1 1 \
   '--game fhp --board D^{ --first maker --winner breaker' \
   "${V}Breaker wins fhp \(Hamiltonian path between fixed vertices 0 and 1\) on the graph D\^\{ \(n = 5\) when Maker moves first, from the position Maker " \
   "$B" 'D^{'
-one_move start-ae4 ae-conn-4-avoider.cert 4 1 --avoider 1 \
+one_move start-ae4 ae-conn-4-avoider.cert 4 1 1 \
   '--game conn --rule avoider-enforcer --n 4 --first avoider --winner enforcer' \
   "${V}Enforcer wins avoider-enforcer conn \(connectivity\) on K4 when Avoider moves first, from the position Avoider " \
   '; Enforcer none \(Enforcer to move\)~~'
-one_move start-avoid5 ramsey-avoid-K3-5.cert 5 1 --red 1 \
+one_move start-avoid5 ramsey-avoid-K3-5.cert 5 1 1 \
   '--game ramsey --rule avoid --H K3 --n 5 --winner second' \
   "${V}the second player wins ramsey avoid \(a copy of K3\) on K5 when the first player moves first, from the position red " \
   '; blue none \(the second player to move\)~~'
 # avoid-plus: the first player coloured one pair and stopped
-one_move start-plus4 ramsey-plus-P3-4.cert 4 1 --red 1 \
+one_move start-plus4 ramsey-plus-P3-4.cert 4 1 1 \
   '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second' \
   "${V}the second player wins ramsey avoid-plus \(a copy of star:2\) on K4 when the first player moves first, from the position red " \
   '; blue none \(the second player to move\)~~'
 # bias 2:1, Breaker first: Breaker's turn is one pair, then Maker's two
-one_move start-bias21 mb-hp-5-bias21.cert 5 1 --breaker 2 \
+one_move start-bias21 mb-hp-5-bias21.cert 5 1 2 \
   '--game hp --n 5 --first breaker --bias 2:1 --winner maker' \
   "${V}Maker wins hp \(Hamiltonian path\) on K5 with bias 2:1 when Breaker moves first, from the position Maker none; Breaker " \
   ' \(Maker to move\)~~'
 # the shared graph: one edge, and Subh: one arc, either way
 for p in $(pairs 5); do
-  v3 shared-avoid-cycle-5.cert "start-shared5-${p/-/}.cert" "$(spell 5 1 "$p=1")"
+  s=$(spell 5 1 "$p=1")
+  v3 shared-avoid-cycle-5.cert "start-shared5-${p/-/}.cert" "$s"
   row "start-shared5-${p/-/}.cert" 0 "^VERIFIED: the second player wins shared avoid cycle \(a cycle\) on K5 when the first player moves first, from the position edges $p \(the second player to move\)~~" \
-    "--game shared --property cycle --rule avoid --n 5 --winner second --edges $p"
+    "--game shared --property cycle --rule avoid --n 5 --winner second --start $s"
 done
 for p in $(pairs 4); do
   i=${p%-*} j=${p#*-}
   for a in "$i>$j=1" "$j>$i=2"; do
     f=start-subh4-$i$j-${a#*=}.cert
-    v3 subh-4-creator.cert "$f" "$(spell 4 1 "$p=${a#*=}")"
+    s=$(spell 4 1 "$p=${a#*=}")
+    v3 subh-4-creator.cert "$f" "$s"
     row "$f" 0 "^VERIFIED: Blocker wins subh \(directed Hamiltonian cycle\) on K4 when Creator moves first, from the position arcs ${a%=*} \(Blocker to move\)~~" \
-      "--game subh --n 4 --creator first --winner blocker --arcs ${a%=*}"
+      "--game subh --n 4 --creator first --winner blocker --start $s"
   done
 done
 
 # 2. Starts the strategy was not made for: the replay decides.
 # conn on K3, Maker first: an end position Maker wins (Maker 0-1, 0-2,
 # Breaker 1-2, Breaker to move) and one Breaker wins (Breaker 0-1, 0-2).
-v3 conn3.cert start-conn3-won.cert "$(spell 3 1 0-1=1 0-2=1 1-2=2)"
+s=$(spell 3 1 0-1=1 0-2=1 1-2=2)
+v3 conn3.cert start-conn3-won.cert "$s"
 row start-conn3-won.cert 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first, from the position Maker 0-1,0-2; Breaker 1-2 \(Breaker to move\)~~positions checked: 1, strategy lookups: 0, entries: 2, ' \
-  '--game conn --n 3 --first maker --maker 0-2,1-0 --breaker 2-1 --threads 1'
-v3 conn3.cert start-conn3-lost.cert "$(spell 3 0 0-1=2 0-2=2)"
+  "--game conn --n 3 --first maker --start $s --threads 1"
+s=$(spell 3 0 0-1=2 0-2=2)
+v3 conn3.cert start-conn3-lost.cert "$s"
 row start-conn3-lost.cert 1 '^REJECTED: play ends with Breaker winning~~moves from the start: \(none\)$' \
-  '--game conn --n 3 --first maker --breaker 0-1,0-2'
+  "--game conn --n 3 --first maker --start $s"
 # the opponent with two pairs, S to move: S moving first (Breaker, ham on
 # K4) has no entry there (positions of two pairs where S moves hold one
 # of each); S moving second (Breaker, ham on K5) is not to move there by
-# the counts, so that spelling is refused, and with the counts' turn the
-# opponent moves again into positions without an entry.
-v3 ham-4-breaker.cert start-ham4-two.cert "$(spell 4 0 0-1=1 2-3=1)"
+# the counts, so that spelling is refused (in the header and as --start),
+# and with the counts' turn the opponent moves again into positions
+# without an entry.
+s=$(spell 4 0 0-1=1 2-3=1)
+v3 ham-4-breaker.cert start-ham4-two.cert "$s"
 row start-ham4-two.cert 1 '^REJECTED: no strategy entry for position \(key [0-9a-f]{4}\)~~moves from the start: \(none\)$' \
-  '--game ham --n 4 --first breaker --winner breaker --maker 0-1,2-3'
+  "--game ham --n 4 --first breaker --winner breaker --start $s"
 s=$(spell 5 1 0-1=1 2-3=1)
 v3 ham-5-maker.cert start-ham5-two-s.cert "$s"
 row start-ham5-two-s.cert 2 "header field 'start' has invalid value '$s': the turn byte is not the counts' one\$"
-v3 ham-5-maker.cert start-ham5-two.cert "$(spell 5 0 0-1=1 2-3=1)"
+row ham-5-maker.cert 2 "^posproof-check: invalid --start '$s': the turn byte is not the counts' one\$" \
+  "--game ham --n 5 --first maker --winner breaker --start $s"
+s=$(spell 5 0 0-1=1 2-3=1)
+v3 ham-5-maker.cert start-ham5-two.cert "$s"
 row start-ham5-two.cert 1 '^REJECTED: no strategy entry for position \(key [0-9a-f]{6}\)~~moves from the start: M 0-2$' \
-  '--game ham --n 5 --first maker --winner breaker --maker 0-1,2-3'
+  "--game ham --n 5 --first maker --winner breaker --start $s"
 # avoid-plus: two red pairs in one turn, disjoint (a position of play) and
 # sharing a vertex (a red P3, which no legal play makes); either player to
-# move (--to-move)
-v3 ramsey-plus-P3-4.cert start-plus4-two.cert "$(spell 4 1 0-1=1 2-3=1)"
+# move (the turn byte 0 or 1, whatever the counts)
+s=$(spell 4 1 0-1=1 2-3=1)
+v3 ramsey-plus-P3-4.cert start-plus4-two.cert "$s"
 row start-plus4-two.cert 0 '^VERIFIED: the second player wins ramsey avoid-plus \(a copy of star:2\) on K4 when the first player moves first, from the position red 0-1,2-3; blue none \(the second player to move\)' \
-  '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --red 2-3,0-1 --to-move second'
-v3 ramsey-plus-P3-4.cert start-plus4-p3.cert "$(spell 4 1 0-1=1 0-2=1)"
+  "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $s"
+s=$(spell 4 1 0-1=1 0-2=1)
+v3 ramsey-plus-P3-4.cert start-plus4-p3.cert "$s"
 row start-plus4-p3.cert 1 '^REJECTED: no strategy entry for position \(key [0-9a-f]{6}\)~~moves from the start: \(none\)$' \
-  '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --red 0-1,0-2 --to-move second'
-v3 ramsey-plus-P3-4.cert start-plus4-first.cert "$(spell 4 0 0-1=1)"
+  "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $s"
+s=$(spell 4 0 0-1=1)
+v3 ramsey-plus-P3-4.cert start-plus4-first.cert "$s"
 row start-plus4-first.cert 0 '^VERIFIED: the second player wins ramsey avoid-plus \(a copy of star:2\) on K4 when the first player moves first, from the position red 0-1; blue none \(the first player to move\)~~' \
-  '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --red 0-1 --to-move first'
-v3 ramsey-plus-P3-4.cert start-plus4-second.cert "$(spell 4 1)"
+  "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $s"
+s=$(spell 4 1)
+v3 ramsey-plus-P3-4.cert start-plus4-second.cert "$s"
 row start-plus4-second.cert 1 '^REJECTED: no strategy entry for position \(key 000001\)~~moves from the start: \(none\)$' \
-  '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --to-move second'
+  "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $s"
 # bias 2:1, Breaker first: after Breaker 0-1 and Maker's first pair, Maker
 # has one more to claim (turn byte 1 + 2d = 3); the strategy's first pair
 # is one apart from 0-1 (2-3), not one next to it (0-2)
-v3 mb-hp-5-bias21.cert start-bias21-mid.cert "$(spell 5 3 0-1=2 2-3=1)"
+s=$(spell 5 3 0-1=2 2-3=1)
+v3 mb-hp-5-bias21.cert start-bias21-mid.cert "$s"
 row start-bias21-mid.cert 0 '^VERIFIED: Maker wins hp \(Hamiltonian path\) on K5 with bias 2:1 when Breaker moves first, from the position Maker 2-3; Breaker 0-1 \(Maker to move\)~~' \
-  '--game hp --n 5 --first breaker --bias 2:1 --winner maker --maker 2-3 --breaker 0-1'
-v3 mb-hp-5-bias21.cert start-bias21-mid-02.cert "$(spell 5 3 0-1=2 0-2=1)"
+  "--game hp --n 5 --first breaker --bias 2:1 --winner maker --start $s"
+s=$(spell 5 3 0-1=2 0-2=1)
+v3 mb-hp-5-bias21.cert start-bias21-mid-02.cert "$s"
 row start-bias21-mid-02.cert 1 '^REJECTED: no strategy entry for position \(key [0-9a-f]{8}\)~~moves from the start: \(none\)$' \
-  '--game hp --n 5 --first breaker --bias 2:1 --winner maker --maker 0-2 --breaker 0-1'
+  "--game hp --n 5 --first breaker --bias 2:1 --winner maker --start $s"
 s=$(spell 5 1 0-1=2 0-2=1)
 v3 mb-hp-5-bias21.cert start-bias21-d0.cert "$s"
 row start-bias21-d0.cert 2 "header field 'start' has invalid value '$s': the turn byte is not the counts' one\$"
@@ -206,38 +223,55 @@ v3 mb-fhp-board.cert start-fhpboard-empty.cert "$(empty_of "$CORPUS/mb-fhp-board
 row start-fhpboard-empty.cert 0 '^VERIFIED: Breaker wins fhp \(Hamiltonian path between fixed vertices 0 and 1\) on the graph D\^\{ \(n = 5\) when Maker moves first$' \
   '--game fhp --board D^{ --first maker --winner breaker --quiet'
 
-# 4. The claim asked: the start differs, or is not asked (exit 3), or the
-#    start flags are wrong (exit 2).
+# 4. The claim asked: the start differs, or is not asked (exit 3), or
+#    --start is not a start the header could hold (exit 2, the reason the
+#    header field start would get: section 5).
 C='Breaker wins ham \(Hamiltonian cycle\) on K5 when Maker moves first'
 M="^MISMATCH: the certificate claims: $C, from the position Maker 0-1; Breaker none \(Breaker to move\); you asked: $C"
 G='--game ham --n 5 --first maker --winner breaker'
-row start-ham5-01.cert 3 "$M, from the position Maker 0-2; Breaker none \(Breaker to move\)\$" "$G --maker 0-2"
+row start-ham5-01.cert 3 "$M, from the position Maker 0-2; Breaker none \(Breaker to move\)\$" "$G --start $(spell 5 1 0-2=1)"
 row start-ham5-01.cert 3 "$M\$" "$G"
-row start-ham5-01.cert 3 "$M, from the position Maker 0-1; Breaker 2-3 \(Maker to move\)\$" "$G --maker 0-1 --breaker 2-3"
+row start-ham5-01.cert 3 "$M\$" "$G --start $(spell 5 0)"
+row start-ham5-01.cert 3 "$M, from the position Maker 0-1; Breaker 2-3 \(Maker to move\)\$" "$G --start $(spell 5 0 0-1=1 2-3=2)"
 row start-ham5-01.cert 0 "^VERIFIED: $C, from the position Maker 0-1; Breaker none \(Breaker to move\)\$" '--quiet'
-row ham-5-maker.cert 3 "^MISMATCH: the certificate claims: $C; you asked: $C, from the position Maker 0-1; Breaker none \(Breaker to move\)\$" "$G --maker 0-1"
+row ham-5-maker.cert 3 "^MISMATCH: the certificate claims: $C; you asked: $C, from the position Maker 0-1; Breaker none \(Breaker to move\)\$" "$G --start $(spell 5 1 0-1=1)"
 row start-plus4-second.cert 3 'you asked: the second player wins ramsey avoid-plus \(a copy of star:2\) on K4 when the first player moves first$' \
   '--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second'
+# the turn byte alone differs (avoid-plus)
+row start-plus4-first.cert 3 'claims: .* from the position red 0-1; blue none \(the first player to move\); you asked: .* from the position red 0-1; blue none \(the second player to move\)$' \
+  "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $(spell 4 1 0-1=1)"
 U='^posproof-check: '
-row ham-5-maker.cert 2 "$U--avoider does not apply to --game ham\$" "$G --avoider 0-1"
-row ham-5-maker.cert 2 "$U--maker does not apply to --game ham --rule avoider-enforcer\$" '--game ham --rule avoider-enforcer --n 5 --first avoider --maker 0-1'
-row ham-5-maker.cert 2 "$U--to-move does not apply to --game ham\$" "$G --to-move first"
-row ham-5-maker.cert 2 "$U--to-move does not apply to --game ramsey --rule avoid\$" '--game ramsey --rule avoid --H K3 --n 5 --to-move first'
-row ham-5-maker.cert 2 "$U--red does not apply to --game subh\$" '--game subh --n 4 --creator first --red 0-1'
-row ham-5-maker.cert 2 "$U--edges does not apply to --game ramsey --rule avoid\$" '--game ramsey --rule avoid --H K3 --n 5 --edges 0-1'
-row ham-5-maker.cert 2 "${U}invalid --to-move 'third' for this game \(try --help\)\$" '--game ramsey --rule avoid-plus --H K3 --n 5 --to-move third'
-row ham-5-maker.cert 2 "${U}missing --game" '--maker 0-1'
-row ham-5-maker.cert 2 "${U}invalid --maker '0-1,1-0': a pair given twice\$" "$G --maker 0-1,1-0"
-row ham-5-maker.cert 2 "${U}invalid --breaker '1-0': a pair given twice\$" "$G --maker 0-1 --breaker 1-0"
-row ham-5-maker.cert 2 "${U}invalid --maker '0-5': not a pair of the board\$" "$G --maker 0-5"
-row ham-5-maker.cert 2 "${U}invalid --maker '2-2': not a pair of the board\$" "$G --maker 2-2"
-row ham-5-maker.cert 2 "${U}invalid --maker '0-1': not a pair of the board\$" '--game fhp --board D^{ --first maker --maker 0-1'
-row ham-5-maker.cert 2 "${U}invalid --edges '2-33': not a pair of the board\$" '--game shared --property cycle --n 5 --edges 2-33'
-for bad in 0_1 0-1, ,0-1 0-1,,1-2 0--1 +0-1 0-+1 0-1-2 0-123 '0>1' 0-1:; do
-  row ham-5-maker.cert 2 "${U}invalid --maker '$(printf '%s' "$bad" | sed 's/[+]/\\+/g')': not a list of pairs i-j\$" "$G --maker $bad"
-done
-row ham-5-maker.cert 2 "${U}invalid --arcs '0-1': not a list of arcs i>j\$" '--game subh --n 4 --creator first --arcs 0-1'
-row ham-5-maker.cert 2 "${U}invalid --arcs '0>1,1>0': a pair given twice\$" '--game subh --n 4 --creator first --arcs 0>1,1>0'
+# the start flags in words are gone
+row ham-5-maker.cert 2 "${U}unknown option \(try --help\): --maker\$" "$G --maker 0-1"
+row ham-5-maker.cert 2 "${U}missing --game" "--start $(spell 5 1 0-1=1)"
+row ham-5-maker.cert 2 "${U}option given twice: --start\$" "$G --start $(spell 5 0) --start $(spell 5 0)"
+# the game is checked before its start
+row ham-5-maker.cert 2 "${U}invalid --n '17' for this game \(try --help\)\$" "--game ham --n 17 --first maker --start 00"
+badstart() {  # START MESSAGE ARGS: --start START refused with MESSAGE
+  row ham-5-maker.cert 2 "${U}invalid --start '$1': $2\$" "$3 --start$([ -n "$1" ] && echo ' ' || echo =)$1"
+}
+W='not 8 lowercase hexadecimal digits \(2\(L \+ 1\)\)'
+badstart 0100000 "$W" "$G"
+badstart 010000 "$W" "$G"
+badstart 0100000100 "$W" "$G"
+badstart 0C000001 "$W" "$G"
+badstart 0g000001 "$W" "$G"
+badstart '' "$W" "$G"
+badstart 0c000000 'board pair 0-2 may not be in state 3' "$G"
+badstart 03000001 'board pair 0-1 may not be in state 3' '--game ramsey --rule avoid --H K3 --n 5'
+badstart 00000000 'non-board pair 0-1 may not be in state 0' '--game fhp --board D^{ --first maker'
+badstart 01000000 'non-board pair 0-1 may not be in state 1' '--game fhp --board D^{ --first maker'
+badstart 00001000 'unused bits are not zero' "$G"
+badstart 001000 'unused bits are not zero' '--game conn --rule avoider-enforcer --n 4 --first avoider'
+badstart 01000000 "the turn byte is not the counts' one" "$G"
+badstart 01000003 "the turn byte is not the counts' one" "$G"
+badstart 00000001 "the turn byte is not the counts' one" '--game subh --n 5 --creator first'
+badstart 02000002 "the turn byte is not the counts' one" '--game hp --n 5 --first breaker --bias 2:1'
+badstart 000002 'the turn byte is not 0 or 1 \(avoid-plus\)' '--game ramsey --rule avoid-plus --H star:2 --n 4'
+badstart 000003 'the turn byte is not 0 or 1 \(avoid-plus\)' '--game ramsey --rule avoid-plus --H star:2 --n 4'
+badstart 02000001 'board pair 0-1 may not be in state 2' '--game shared --property cycle --n 5'
+s=$(printf '0%.0s' $(seq 70))
+row ham-5-maker.cert 2 "${U}invalid --start '$s' for this game \(try --help\)\$" "$G --start $s"
 
 # 5. Malformed starts and versions (exit 2, FORMAT.md 2, 3.4 and 8).
 bad() {  # FILE SRC START MESSAGE [NAME=VALUE...]
