@@ -248,7 +248,9 @@ row ham-5-maker.cert 2 "${U}option given twice: --start\$" "$G --start $(spell 5
 # the game is checked before its start
 row ham-5-maker.cert 2 "${U}invalid --n '17' for this game \(try --help\)\$" "--game ham --n 17 --first maker --start 00"
 badstart() {  # START MESSAGE ARGS: --start START refused with MESSAGE
-  row ham-5-maker.cert 2 "${U}invalid --start '$1': $2\$" "$3 --start$([ -n "$1" ] && echo ' ' || echo =)$1"
+  local sep=' '
+  [ -n "$1" ] || sep='='           # the empty value as --start=
+  row ham-5-maker.cert 2 "${U}invalid --start '$1': $2\$" "$3 --start$sep$1"
 }
 W='not 8 lowercase hexadecimal digits \(2\(L \+ 1\)\)'
 badstart 0100000 "$W" "$G"
