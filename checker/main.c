@@ -1,6 +1,7 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
- * Usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]
+ * Usage: posproof-check FILE [GAME [--start HEX]]
+ *            [--winner ROLE | --no-loss ROLE]
  *            [--plain | --threads N] [--mem MB] [--quiet]
  *        posproof-check --help | --version
  *   GAME: --game P [--rule maker-breaker|avoider-enforcer]
@@ -8,8 +9,8 @@
  *       | --game ramsey --H H --n N --rule RULE
  *       | --game subh --n N --creator first|second
  *       | --game shared --property P --n N [--rule normal|avoid]
- *   and the start position (default: the empty one): [--start HEX], HEX
- *   spelled as the header field start (FORMAT.md 3.4).
+ *   HEX: the start position (default: the empty one), spelled as the
+ *   header field start (FORMAT.md 3.4).
  *
  * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
@@ -53,14 +54,16 @@
  *      not legal, a play ends with the other player winning (or in a draw
  *      where a win is claimed), or a tail position is lost.  Prints the
  *      reason and the moves from the start to the failing position.
- *   2  The certificate could not be checked: usage error (an invalid
- *      --start among them), I/O error, not a
+ *   2  The certificate could not be checked: usage error (a --start
+ *      that is no position as FORMAT.md 3.4 spells it among them, with
+ *      the reason the header field start would get), I/O error, not a
  *      SQLite file, SQL error, wrong application_id or schema, missing,
  *      repeated or invalid header field (a start that is no position as
- *      FORMAT.md 3.4 spells it), unsupported format version,
- *      malformed block (FORMAT.md 6.1), zstd error or checksum failure,
- *      a resource limit (memory budget, a search beyond its limit).
- *      Prints one line "posproof-check: FILE: <message>" on stderr.
+ *      FORMAT.md 3.4 spells it), unsupported format version, malformed
+ *      block (FORMAT.md 6.1), zstd error or checksum failure, a resource
+ *      limit (memory budget, a search beyond its limit).  Prints one line
+ *      "posproof-check: FILE: <message>" on stderr ("posproof-check:
+ *      <message>" for a usage error).
  *   3  MISMATCH: the certificate's claim is not the claim asked (both are
  *      printed in words); nothing is replayed.
  */
