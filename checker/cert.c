@@ -155,9 +155,6 @@ static int read_header(cert_t *c)
         if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",
                       header_names[i]);
-        else if (h->have >> i & 1)
-            rc = fail(c, BAD "header field '%s' appears twice",
-                      header_names[i]);
         else if (t1 != SQLITE_TEXT || !v || len >= sizeof h->f[i] ||
                  memchr(v, 0, len))
             rc = fail(c, BAD "header field '%s' is not text of at most 63 "
@@ -172,17 +169,20 @@ static int read_header(cert_t *c)
         return rc;
     if (!(h->have & 1))
         return fail(c, BAD "header field 'format_version' is missing");
-    if (strcmp(h->f[H_VERSION], "1") && strcmp(h->f[H_VERSION], "2"))
+    if (!find((const char *const[]){ "1", "2", "3" }, 3, h->f[H_VERSION]))
         return fail(c, "unsupported format version %s",
                     shown(h->f[H_VERSION], buf));
-    if (h->have >> H_FINISH & 1 && !strcmp(h->f[H_VERSION], "1"))
-        return fail(c, BAD "header field 'finish' in a version 1 file");
+    for (int i = H_FINISH; i <= H_START; i++)    /* since version 2, 3 */
+        if (h->have >> i & 1 && h->f[H_VERSION][0] < '2' + (i == H_START))
+            return fail(c, BAD "header field '%s' in a version %s file",
+                        header_names[i], h->f[H_VERSION]);
     int bad = game_setup(h);
     if (bad >= 0 && !(h->have >> bad & 1))
         return fail(c, BAD "header field '%s' is missing", header_names[bad]);
     if (bad >= 0)
-        return fail(c, BAD "header field '%s' has invalid value '%s'",
-                    header_names[bad], shown(h->f[bad], buf));
+        return fail(c, BAD "header field '%s' has invalid value '%s'%s%s",
+                    header_names[bad], shown(h->f[bad], buf),
+                    h->why[0] ? ": " : "", h->why);
     return 0;
 }
 

@@ -1,10 +1,10 @@
 /* checker.h - the types and functions the checker's modules share.
  *
  * The checker reads a certificate (certs/FORMAT.md, format versions 1
- * and 2) and replays its strategy.  Modules:
+ * to 3) and replays its strategy from its start position.  Modules:
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
- *   key.c     canonical keys (FORMAT.md 5) and a cheaper relabelling
+ *   key.c     canonical keys (FORMAT.md 5)
  *   memo.c    a set of exact keys, shared by threads without a lock on lookups
  *   cert.c    the SQLite container, the header fields, the zstd blocks
  *   verify.c  moves, end positions and the replays (FORMAT.md 3.3, 4.2, 6.3,
@@ -71,7 +71,7 @@ enum { DRAW = 3 };                    /* outcome other than role 1 or 2 */
 /* Header fields in the order they are read and validated. */
 enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
        H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
-       H_TAIL, H_FINISH, H_ENTRIES, H_FIELDS };
+       H_TAIL, H_FINISH, H_START, H_ENTRIES, H_FIELDS };
 
 typedef struct {
     char f[H_FIELDS][64];             /* the values as stored ("" absent) */
@@ -83,6 +83,8 @@ typedef struct {
     long long tail, finish, entries;  /* finish: 0 in version 1 */
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
+    pos_t start;                      /* FORMAT.md 3.4; empty before v3 */
+    char why[64];                     /* why a field is invalid, or "" */
 } header_t;
 
 extern const char *const header_names[H_FIELDS];
@@ -109,11 +111,10 @@ int dham(const uint16_t out[NMAX], int n);
 
 /* game.c */
 int decimal(const char *s, long long *out);
-int bias_parse(const char *s, long long q[2]);
 /* 1 + the index of s among the count strings of list, or 0. */
 int find(const char *const *list, int count, const char *s);
 /* Interprets h->f; returns -1, or the index of the first field that is
- * missing or invalid. */
+ * missing or invalid (h->why may say why). */
 int game_setup(header_t *h);
 /* "Maker", ..., or "the first player" (ramsey, shared) for role 1 or 2. */
 const char *role_name(const header_t *h, int role, char buf[32]);
@@ -121,13 +122,14 @@ const char *role_name(const header_t *h, int role, char buf[32]);
 /* key.c: keys of FORMAT.md 5 (L bytes of states, then the turn byte;
  * layered-3state-v1 lookups use the first L).  key_make asks nauty for a
  * labelling, checks it and applies it (lab: canonical k <-> board lab[k]);
- * returns 0, or -1 if it is not a permutation of the right kind.
- * key_quick relabels by a colour refinement instead and returns 1 if that
- * told all vertices apart.  nauty is built with MAXN (static arrays): it
- * holds no memory to release. */
+ * returns 0, or -1 if it is not a permutation of the right kind.  nauty
+ * is built with MAXN (static arrays): it holds no memory to release. */
 void key_init(const header_t *h);
+/* The key bytes of x relabelled by perm (NULL: x as it is, the spelling of
+ * FORMAT.md 3.4). */
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t *key);
 int key_make(const header_t *h, const pos_t *x, uint8_t *key, int lab[]);
-int key_quick(const header_t *h, const pos_t *x, uint8_t *key);
 
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.  memo
  * looks key up (1 if found, 0 if not; 0 may also mean that another thread

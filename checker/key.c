@@ -1,5 +1,5 @@
 /* key.c - canonical keys (FORMAT.md 5: layered-3state-v1, layered-v2 and
- * oriented-v2) and the checker's own cheaper relabelling.
+ * oriented-v2).
  *
  * nauty is an oracle here, not a trusted part: key_make asks it for a
  * labelling, checks that the labelling is a permutation of the board
@@ -22,8 +22,8 @@ void key_init(const header_t *h)
  * {perm[a], perm[b]}: two bits a pair (5.4), state 3 for pairs off the
  * board; for oriented-v2 an orientation from perm[a] to perm[b] is state 1
  * when a < b.  Then the turn byte p + 2d (5.6). */
-static void key_pack(const header_t *h, const pos_t *x, const int perm[],
-                     uint8_t *key)
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t *key)
 {
     const board_t *b = &h->b;
     int inv[NMAX];                  /* board vertex perm[a] is a */
@@ -31,7 +31,7 @@ static void key_pack(const header_t *h, const pos_t *x, const int perm[],
     set_t sets[3] = { x->s1, x->s2, b->off };
     int flip = h->key == K_OR ? 3 : 0, q;
     for (int a = 0; a < b->n; a++)
-        inv[perm[a]] = a;
+        inv[perm ? perm[a] : a] = a;
     assert(b->n <= NMAX && x->p >= 0 && x->p <= 1 && x->d >= 0 && x->d <= 127);
     for (uint64_t s = 1; s <= 3; s++)
         EACH(q, sets[s - 1]) {
@@ -95,61 +95,4 @@ int key_make(const header_t *h, const pos_t *x, uint8_t *key, int out[])
     }
     key_pack(h, x, out, key);
     return 0;
-}
-
-static uint64_t mix(uint64_t h)        /* splitmix64's finaliser */
-{
-    h = (h ^ h >> 30) * 0xbf58476d1ce4e5b9u;
-    h = (h ^ h >> 27) * 0x94d049bb133111ebu;
-    return h ^ h >> 31;
-}
-
-/* Colour refinement on the relations of the position: the layer-0 and
- * layer-1 graphs (layered keys), or the arcs out, the arcs in and the
- * unoriented pairs (oriented-v2).  Step 1 is exact: a vertex's cell and
- * its number of neighbours of each relation in each cell; steps 2 and 3
- * add the hashed multisets of its neighbours' colours, a relation's
- * hashes rotated by its own amount.  Vertices are ordered by (cell,
- * colour), ties by number. */
-int key_quick(const header_t *h, const pos_t *x, uint8_t *key)
-{
-    const board_t *b = &h->b;
-    int n = b->n, order[NMAX], discrete = 1, or = h->key == K_OR, R = 2 + or;
-    uint16_t nb[3][NMAX] = { { 0 } };
-    uint64_t col[NMAX], hash[NMAX], sortkey[NMAX];
-    adj_add(nb[0], nb[or], b, x->s1 | b->off);     /* off: 0 for subh */
-    adj_add(nb[1], nb[1 - or], b, x->s2 | b->off);
-    adj_add(nb[2], nb[2], b, or ? b->all & ~(x->s1 | x->s2) : 0);
-    unsigned fixed = h->fixed01 ? 3 : 0;
-    for (int v = 0; v < n; v++) {
-        col[v] = fixed >> v & 1;
-        for (int r = 0; r < R; r++)
-            col[v] |= (uint64_t)__builtin_popcount(nb[r][v]) << (1 + 5 * r) |
-                      (uint64_t)__builtin_popcount(nb[r][v] & fixed)
-                      << (16 + 2 * r);
-    }
-    for (int step = 2; step <= 3; step++) {
-        for (int v = 0; v < n; v++)
-            hash[v] = mix(col[v]);
-        for (int v = 0; v < n; v++)
-            for (int r = 0; r < R; r++)
-                for (unsigned a = nb[r][v]; a; a &= a - 1) {
-                    uint64_t y = hash[__builtin_ctz(a)];
-                    col[v] += y << (1 + 21 * r) | y >> (63 - 21 * r);
-                }
-    }
-    for (int i = 0; i < n; i++) {  /* insertion sort by (cell, colour) */
-        uint64_t c = (col[i] >> 1) | (uint64_t)!(fixed >> i & 1) << 63;
-        int j = i;
-        for (; j > 0 && sortkey[j - 1] > c; j--) {
-            sortkey[j] = sortkey[j - 1];
-            order[j] = order[j - 1];
-        }
-        sortkey[j] = c;
-        order[j] = i;
-    }
-    for (int i = 1; i < n; i++)
-        discrete &= sortkey[i - 1] != sortkey[i];
-    key_pack(h, x, order, key);
-    return discrete;
 }

@@ -1,6 +1,7 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
- * Usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]
+ * Usage: posproof-check FILE [GAME [--start HEX]]
+ *            [--winner ROLE | --no-loss ROLE]
  *            [--plain | --threads N] [--mem MB] [--quiet]
  *        posproof-check --help | --version
  *   GAME: --game P [--rule maker-breaker|avoider-enforcer]
@@ -8,13 +9,15 @@
  *       | --game ramsey --H H --n N --rule RULE
  *       | --game subh --n N --creator first|second
  *       | --game shared --property P --n N [--rule normal|avoid]
+ *   HEX: the start position (default: the empty one), spelled as the
+ *   header field start (FORMAT.md 3.4).
  *
- * Reads a certificate (certs/FORMAT.md, format versions 1 and 2: families
+ * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
  * its claim is the claim asked, and replays the stored strategy against
- * every opponent move, deciding every end position and every short win
- * (header finish) with its own rule code.  It shares no code with the
- * solver.
+ * every opponent move from its start position, deciding every end position
+ * and every short win (header finish) with its own rule code.  It shares
+ * no code with the solver.
  *
  * The claim asked: once any game flag is given, the whole game, read as
  * `posproof solve` reads the same flags, with the same defaults (rule
@@ -24,9 +27,16 @@
  * arboricity:K or h:H; H is graph6 or a name: K3, K4, C4, P4, star:L
  * (K_{1,L}, centre 0).  --winner ROLE asks that ROLE wins, --no-loss ROLE
  * that ROLE does not lose (a draw certificate).  Claims are compared by
- * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  Without
- * game flags the game is the certificate's, and the claim verified is
- * printed in words.
+ * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  The
+ * start position is part of the claim: --start HEX gives it for every
+ * family exactly as a version 3 header spells it (2(L + 1) lowercase hex
+ * digits: the pair states, then the turn byte), and the claim asked is
+ * built as header fields (format version 3 with --start, else 2 and the
+ * empty start) and validated by game_setup like a certificate's header;
+ * a start the header could not hold is a usage error naming --start.
+ * Game flags without --start ask for the empty start.  Without game flags
+ * the game and its start are the certificate's.  Claims, starts included,
+ * are printed in words.
  *
  * --threads N: replay on N threads, 1 <= N <= 256 (default: the
  * processors online); the verdict, and for REJECTED the message and the
@@ -44,12 +54,16 @@
  *      not legal, a play ends with the other player winning (or in a draw
  *      where a win is claimed), or a tail position is lost.  Prints the
  *      reason and the moves from the start to the failing position.
- *   2  The certificate could not be checked: usage error, I/O error, not a
+ *   2  The certificate could not be checked: usage error (a --start
+ *      that is no position as FORMAT.md 3.4 spells it among them, with
+ *      the reason the header field start would get), I/O error, not a
  *      SQLite file, SQL error, wrong application_id or schema, missing,
- *      repeated or invalid header field, unsupported format version,
- *      malformed block (FORMAT.md 6.1), zstd error or checksum failure,
- *      a resource limit (memory budget, a search beyond its limit).
- *      Prints one line "posproof-check: FILE: <message>" on stderr.
+ *      repeated or invalid header field (a start that is no position as
+ *      FORMAT.md 3.4 spells it), unsupported format version, malformed
+ *      block (FORMAT.md 6.1), zstd error or checksum failure, a resource
+ *      limit (memory budget, a search beyond its limit).  Prints one line
+ *      "posproof-check: FILE: <message>" on stderr ("posproof-check:
+ *      <message>" for a usage error).
  *   3  MISMATCH: the certificate's claim is not the claim asked (both are
  *      printed in words); nothing is replayed.
  */
@@ -73,6 +87,7 @@ static const char usage[] =
     "    | --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
+    "  and [--start HEX]: the start as header field start spells it (default: empty).\n"
     "P: ham hp fhp hc conn pm cycle arboricity:K h:H; H: graph6, K3 K4 C4 P4 star:L.\n"
     "Replays a posproof certificate's strategy against every opponent move.\n"
     "The claim asked is the whole GAME (posproof solve's defaults) and who wins\n"
@@ -85,18 +100,17 @@ static const char usage[] =
     "certificate's claim is not the claim asked).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--winner", "--no-loss", "--threads", "--mem" };
-#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --property */
+    "--start", "--winner", "--no-loss", "--threads", "--mem" };
+#define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --start */
 #define F(o) (1u << (o))
 
 typedef struct {
     const char *file, *val[O_COUNT];
     unsigned given;                  /* bit k: option k was given */
     int quiet, plain;
-    char prop[64];                   /* GAME or P as the header spells it */
 } opts_t;
 
 /* One line on stderr, naming the file if there is one; exit status 2. */
@@ -133,13 +147,15 @@ static const char *named(const char *s, int i)
 
 /* The claim asked by the game flags, in a: the header fields a
  * certificate of that game would hold (key, tail, finish and entries, no
- * part of a claim, get valid values; winner none for now), interpreted by
- * game_setup like a certificate's.  Returns 0, or 2 after a message: a
- * flag that does not apply to the game, or one missing or with a value
- * that does not fit. */
+ * part of a claim, get valid values; winner none for now; with --start,
+ * format version 3 and its start), interpreted by game_setup like a
+ * certificate's.  Returns 0, or 2 after a message: a flag that does not
+ * apply to the game, or one missing or with a value that does not fit
+ * (for --start, game_setup's reason). */
 static int game_asked(opts_t *o, header_t *a)
 {
-    /* for a property, ramsey, subh, shared: the flags that apply */
+    /* for a property, ramsey, subh, shared: the flags that apply (and
+     * --start) */
     static const unsigned allowed[4] = {
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_BOARD) | F(O_FIRST) | F(O_BIAS),
         F(O_GAME) | F(O_RULE) | F(O_N) | F(O_H),
@@ -149,15 +165,16 @@ static int game_asked(opts_t *o, header_t *a)
     static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE,
         [H_GAME] = O_GAME, [H_RULE] = O_RULE, [H_H] = O_H,
         [H_PROPERTY] = O_PROPERTY, [H_BOARD] = O_N, [H_N] = O_N,
-        [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST };
+        [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS, [H_FIRST] = O_FIRST,
+        [H_START] = O_START };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
-    char n[8] = "", *P = o->prop;
+    char n[8] = "", P[64];      /* GAME or P as the header spells it */
     int kind = find(families + 2, 3, game), bn;   /* 0: a property */
     set_t edges;
     if (!v[O_GAME])
         return die(NULL, "missing --game (the claim asked is a whole game)");
     for (int k = 0; k < O_WINNER; k++)
-        if ((o->given & ~allowed[kind]) >> k & 1)
+        if ((o->given & ~(allowed[kind] | F(O_START))) >> k & 1)
             return die(NULL, "%s does not apply to --game %s", optnames[k],
                        game);
     if (v[O_N])
@@ -173,7 +190,8 @@ static int game_asked(opts_t *o, header_t *a)
     const char *rule = kind == 0 || kind == 2 ? "" : v[O_RULE] ? v[O_RULE]
                        : kind == 3 ? "normal" : NULL;
     const char *set[H_FIELDS] = {
-        [H_VERSION] = "2", [H_MAGIC] = "posproof certificate",
+        [H_VERSION] = v[O_START] ? "3" : "2",
+        [H_MAGIC] = "posproof certificate",
         [H_FAMILY] = kind ? game : v[O_RULE] ? v[O_RULE] : families[F_MB],
         [H_GAME] = kind ? game : P, [H_RULE] = rule,
         [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H], 0) : NULL,
@@ -183,23 +201,25 @@ static int game_asked(opts_t *o, header_t *a)
         [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1",
         [H_FIRST] = first, [H_WINNER] = "none", [H_STRATEGY] = first,
         [H_KEY] = kind == 2 ? "oriented-v2" : "layered-v2",
-        [H_TAIL] = "0", [H_FINISH] = "0", [H_ENTRIES] = "0" };   /* NULL: missing */
+        [H_TAIL] = "0", [H_FINISH] = "0", [H_START] = v[O_START],
+        [H_ENTRIES] = "0" };                       /* NULL: missing */
     memset(a, 0, sizeof *a);
     for (int i = 0; i < H_FIELDS; i++)
         if (set[i] && snprintf(a->f[i], sizeof a->f[i], "%s", set[i]) <
             (int)sizeof a->f[i])
             a->have |= 1u << i;                    /* too long: missing */
-    int bad = game_setup(a), k = bad < 0 ? 0 : from[bad];
+    int bad = game_setup(a);
     if (bad < 0)
-        return 0;
+        return 0;              /* without --start, a->start is the empty one */
+    int k = from[bad];
     k = k == O_FIRST && kind == 2 ? O_CREATOR : k == O_N && v[O_BOARD] ?
         O_BOARD : k;
     if (!v[k])
         return die(NULL, "--game %s needs %s%s", game, optnames[k], k ==
                    O_FIRST ? " (a certificate is for one player moving first)"
                    : k == O_N ? " (or --board)" : "");
-    return die(NULL, "invalid %s '%s' for this game (try --help)",
-               optnames[k], v[k]);
+    return die(NULL, "invalid %s '%s'%s%s", optnames[k], v[k], a->why[0] ?
+               ": " : " for this game (try --help)", a->why);
 }
 
 /* Parses argv into o.  Returns -1 to go on, or an exit status. */
@@ -215,7 +235,7 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
-            return printf("posproof-check %s (certificate formats 1 and 2; "
+            return printf("posproof-check %s (certificate formats 1 to 3; "
                           "nauty %s, zstd %s, SQLite %s)\n", "3.0",
                           NAUTYVERSION, ZSTD_versionString(),
                           sqlite3_libversion()), 0;
@@ -257,20 +277,27 @@ static int parse(int argc, char **argv, opts_t *o)
     return -1;
 }
 
+/* sep, then pair p, or for subh the arc of p in state 'state' (2: from
+ * hi to lo). */
+static void print_pair(const header_t *h, char sep, int p, int state)
+{
+    int lo = h->b.lo[p], hi = h->b.hi[p], subh = h->family == F_SUBH;
+    int back = subh && state == 2;
+    printf(subh ? "%c%d>%d" : "%c%d-%d", sep, back ? hi : lo, back ? lo : hi);
+}
+
 static void print_moves(const verify_result_t *r, const header_t *h)
 {
     printf("moves from the start:%s", r->nmoves ? "" : " (none)");
     for (int i = 0; i < r->nmoves; i++) {
-        int m = r->moves[i], p = m & 255, lo = h->b.lo[p % MMAX];
-        int hi = h->b.hi[p % MMAX], role = m >> 10 ? 3 - h->first : h->first;
-        int back = h->family == F_SUBH && (m >> 8 & 3) == 2;  /* hi -> lo */
-        printf("%s %c ", i ? "," : "",
+        int m = r->moves[i], p = m & 255;
+        int role = m >> 10 ? 3 - h->first : h->first;
+        printf("%s %c", i ? "," : "",
                toupper((unsigned char)roles[h->family][role - 1][0]));
         if (p == STOP)
-            printf("stop");
-        else                               /* subh: the arc */
-            printf(h->family == F_SUBH ? "%d>%d" : "%d-%d", back ? hi : lo,
-                   back ? lo : hi);
+            printf(" stop");
+        else
+            print_pair(h, ' ', p % MMAX, m >> 8 & 3);
     }
     printf("\n");
 }
@@ -283,6 +310,7 @@ static void print_claim(const header_t *h, int who)
         "1", "(connectivity", "(perfect matching", "(Hamilton-connectedness",
         "(a cycle", "(arboricity at least %s", "(a copy of %s",
         "(directed Hamiltonian cycle" };
+    static const char *const words[] = { "red", "blue", "arcs", "edges" };
     int fam = h->family, kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
     char buf[32];
@@ -297,13 +325,23 @@ static void print_claim(const header_t *h, int who)
     if (fam != F_RAMSEY && fam != F_SUBH)
         printf("%s%s ", kind == P_H ? "h:" : game, kind == P_H ? H : "");
     printf(plain[kind], kind == P_H ? H : game + 11);
-    if (strcmp(h->f[H_BOARD], "complete") == 0)
-        printf(") on K%d", h->b.n);
-    else
-        printf(") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
+    printf(strcmp(h->f[H_BOARD], "complete") ? ") on the graph %s (n = %d)"
+           : ") on K%.0s%d", h->f[H_BOARD], h->b.n);     /* %.0s: no text */
     if (strcmp(h->f[H_BIAS], "1:1") != 0)
         printf(" with bias %s", h->f[H_BIAS]);
     printf(" when %s moves first", role_name(h, h->first, buf));
+    const pos_t *x = &h->start;        /* with s1 = s2 = 0, also d = 0 */
+    if (!x->s1 && !x->s2 && !x->p)
+        return;
+    printf(", from the position");
+    for (int s = 0, k = 0, p; s < 2 - (fam >= F_SUBH); s++, k = 0) {
+        set_t set = fam == F_SUBH ? x->s1 | x->s2 : s ? x->s2 : x->s1;
+        printf("%s %s%s", s ? ";" : "", fam <= F_AE ? role_name(h, s + 1, buf)
+               : words[fam == F_RAMSEY ? s : fam - 1], set ? "" : " none");
+        EACH(p, set)                  /* subh: one list, of arcs */
+            print_pair(h, k++ ? ',' : ' ', p, x->s2 >> p & 1 ? 2 : 1);
+    }
+    printf(" (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
 
 /* 1 if the claims of a and h are the same, compared by meaning. */
@@ -314,7 +352,9 @@ static int same_claim(const header_t *a, const header_t *h)
            a->prop.hn == h->prop.hn && a->prop.h == h->prop.h &&
            a->b.n == h->b.n && a->b.all == h->b.all && a->q[0] == h->q[0] &&
            a->q[1] == h->q[1] && a->first == h->first &&
-           a->winner == h->winner && a->strategy == h->strategy;
+           a->winner == h->winner && a->strategy == h->strategy &&
+           a->start.s1 == h->start.s1 && a->start.s2 == h->start.s2 &&
+           a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
 int main(int argc, char **argv)
@@ -371,8 +411,7 @@ int main(int argc, char **argv)
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, "
                    "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
-                   h->entries,
-                   (double)(t1.tv_sec - t0.tv_sec) +
+                   h->entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     cert_close(c);

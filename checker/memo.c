@@ -32,20 +32,6 @@
 
 #define LAST(s, w) __atomic_load_n(&(s)[(w) - 1], __ATOMIC_ACQUIRE)
 
-/* 2 + cap * words zeroed words, on huge pages where the system has them
- * (lookups land anywhere: 4 KiB pages missed the TLB on almost every one);
- * a large calloc is a fresh mapping, so its page is its own. */
-static uint64_t *table(size_t cap, int words)
-{
-    uint64_t *p = calloc(cap * (size_t)words + 2, 8);
-#ifdef MADV_HUGEPAGE
-    if (p && cap * (size_t)words >= (size_t)1 << 18)
-        madvise((void *)((uintptr_t)p & ~(uintptr_t)4095),
-                (cap * (size_t)words + 2) * 8, MADV_HUGEPAGE);
-#endif
-    return p;
-}
-
 /* A table: its capacity, the table it replaced, the slots.  The slot of
  * table tab holding the slot words k (*found = 1), or the empty slot where
  * they belong (*found = 0), decided by one read of each last word. */
@@ -64,7 +50,10 @@ static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k,
 }
 
 /* Doubles the table, or makes the first (t locked), unless all its tables
- * would then take more than t->limit bytes. */
+ * would then take more than t->limit bytes.  A large table goes on huge
+ * pages where the system has them (lookups land anywhere: 4 KiB pages
+ * missed the TLB on almost every one); a large calloc is a fresh mapping,
+ * so its page is its own. */
 static int grow(memo_t *t)
 {
     size_t w = (size_t)t->words, cap = t->tab ? t->tab[0] : 0;
@@ -72,8 +61,13 @@ static int grow(memo_t *t)
     uint64_t *s, *old = t->tab;
     int found;
     if (cap > SIZE_MAX / 4 / (8 * w) || bytes > t->limit - t->bytes ||
-        t->bytes > t->limit || !(s = table(more, t->words)))
+        t->bytes > t->limit || !(s = calloc(more * w + 2, 8)))
         return -1;
+#ifdef MADV_HUGEPAGE
+    if (more * w >= (size_t)1 << 18)
+        madvise((void *)((uintptr_t)s & ~(uintptr_t)4095), bytes,
+                MADV_HUGEPAGE);
+#endif
     t->bytes += bytes;
     s[0] = more;
     s[1] = (uintptr_t)old;

@@ -15,10 +15,10 @@
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
- * is used): a memo of relabelled positions (statement 2), short wins
- * found without a deep search (3), opponent moves left out where S surely
- * wins (needed(), 4), threads (5), and a cache of the property's values
- * (6).
+ * is used): short wins found without a deep search (3), opponent moves
+ * left out where S surely wins (needed(), 4), threads (5), and a cache of
+ * the property's values (6).  Statement 2 (a memo of relabellings) is not
+ * used: the memo holds exact keys (statement 1), as in plain().
  *
  * Every search the checker makes for itself (finish, tail) is bounded:
  * past SEARCH_MAX positions it gives up with an error (exit 2), so no
@@ -47,7 +47,7 @@ typedef struct {
     int plain;              /* --plain: plain(), no shortcut */
     long long left;         /* positions the current search may still visit */
     long long turn[2];      /* moves a turn of the first, second player */
-    memo_t *accepted;       /* positions accepted, relabelled (see visit) */
+    memo_t *accepted;       /* the keys of positions accepted */
     set_t *graphs;          /* see has(); one a thread */
     int path[PATHMAX];      /* moves from the start to the current position */
     atomic_int *done;       /* the replay ends: see verify_run */
@@ -156,35 +156,30 @@ static pos_t apply(const verify_t *v, pos_t x, int move)
     return x;
 }
 
-static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep);
-
-/* 1 if the move m of x ends the game well for S, or (deep) S forces a good
- * end within j of its moves after it; 0 if not, or if the search has
- * visited SEARCH_MAX positions (v->left < 0). */
-static int after(verify_t *v, const pos_t *x, int m, int j, int deep)
-{
-    pos_t y = apply(v, *x, m);
-    if (--v->left < 0)
-        return 0;
-    int end = outcome(v, &y);
-    v->r.positions++;
-    return end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y), j, 1);
-}
-
 /* 1 if S forces a good end within j of its own moves from x, which is no
  * end position (FORMAT.md 6.3), 0 if not: where S moves, after some move
- * (with j - 1); where the opponent moves, after every move (with j).  Not
- * deep: only S's moves that end the game well at once.  In a calm family
- * the opponent's moves never end the game well for S, so with j = 0 it
- * has a way out (FORMAT.md 7, statement 3; not in plain()). */
+ * (with j - 1); where the opponent moves, after every move (with j).  A
+ * move that ends the game decides by its outcome; after another, only if
+ * deep, the search goes on.  Not deep: only S's moves that end the game
+ * well at once.  In a calm family the opponent's moves never end the game
+ * well for S, so with j = 0 it has a way out (FORMAT.md 7, statement 3;
+ * not in plain()).  0 also once the search has visited SEARCH_MAX
+ * positions (v->left < 0). */
 static int forces(verify_t *v, const pos_t *x, set_t legal, int j, int deep)
 {
     int list[2 * MMAX + 1], s = role(v, x->p) == v->h->strategy;
     if (j == 0 && (s || (v->calm && !v->plain)))
         return 0;
-    for (int i = 0, k = moves(v, x, legal, list); i < k; i++)
-        if (after(v, x, list[i], j - s, deep) == s)
+    for (int i = 0, k = moves(v, x, legal, list); i < k; i++) {
+        pos_t y = apply(v, *x, list[i]);
+        if (--v->left < 0)
+            return 0;
+        int end = outcome(v, &y);
+        v->r.positions++;
+        if ((end ? GOOD(v, end) : deep && forces(v, &y, legal_of(v, &y),
+                                                 j - s, 1)) == s)
             return v->left >= 0 && s;
+    }
     return v->left >= 0 && !s;
 }
 
@@ -247,33 +242,6 @@ static int play(verify_t *v, pos_t x, int depth, int move)
     return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
 }
 
-/* The stored move q of the position x (S to move) as a move, or -1 after
- * finish(). */
-static int stored(verify_t *v, const pos_t *x, set_t legal, const int *lab,
-                  int q, int depth)
-{
-    const board_t *b = &v->h->b;
-    int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
-    if (q == STOP && v->h->key != K_V1)
-        return v->plus && x->d ? STOP : (finish(v, VERIFY_REJECTED, depth,
-               "stored move stop is not legal here"), -1);
-    q -= 128 * dir;
-    if (q >= b->m)
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
-                      "range (m = %d)", orig, b->m), -1;
-    int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
-    if (!(FREE(v, x) >> p & 1))
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
-                      "free", b->lo[p], b->hi[p]), -1;
-    if (!(legal >> p & 1))
-        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not "
-                      "legal (the mover's colour would contain H)", b->lo[p],
-                      b->hi[p]), -1;
-    if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
-        return p | ((from < to) == !dir ? 1 : 2) << 8;
-    return p | (v->mode == SHARED ? 1 : role(v, x->p)) << 8;
-}
-
 /* The verdict at an end position (outcome 'end'). */
 static int ended(verify_t *v, int end, int depth)
 {
@@ -284,22 +252,38 @@ static int ended(verify_t *v, int end, int depth)
                  role_name(v->h, end, name));
 }
 
-/* S to move in x, key and lab its key and labelling: the stored move, if
- * any and legal, is played. */
+/* S to move in x, key and lab its key and labelling: the stored move q,
+ * if any, mapped back to x's labelling (oriented-v2: q + 128 turns the
+ * arc) and legal, is played. */
 static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
                   const int *lab, int depth)
 {
-    int q, move;
+    const board_t *b = &v->h->b;
+    int q;
     v->r.lookups++;
     if (!cert_lookup(v->cert, key, &q)) {
         char hex[2 * KEYMAX + 1];
-        for (int i = 0; i < v->h->b.L + (v->h->key != K_V1); i++)
+        for (int i = 0; i < b->L + (v->h->key != K_V1); i++)
             sprintf(hex + 2 * i, "%02x", key[i]);
         return finish(v, VERIFY_REJECTED, depth,
                       "no strategy entry for position (key %s)", hex);
     }
-    move = stored(v, &x, legal, lab, q, depth);
-    return move < 0 ? VERIFY_REJECTED : play(v, x, depth, move);
+    int dir = v->h->key == K_OR && q >> 7, orig = q;   /* oriented-v2 */
+    if (q == STOP && v->h->key != K_V1)
+        return v->plus && x.d ? play(v, x, depth, STOP) : finish(v,
+               VERIFY_REJECTED, depth, "stored move stop is not legal here");
+    q -= 128 * dir;
+    if (q >= b->m)
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d is out of "
+                      "range (m = %d)", orig, b->m);
+    int from = lab[b->lo[q]], to = lab[b->hi[q]], p = b->idx[from][to];
+    if (!(legal >> p & 1))          /* legal moves are free */
+        return finish(v, VERIFY_REJECTED, depth, "stored move %d-%d is not %s",
+                      b->lo[p], b->hi[p], !(FREE(v, &x) >> p & 1) ? "free"
+                      : "legal (the mover's colour would contain H)");
+    if (v->mode == SUBH)     /* from -> to, or to -> from when dir */
+        return play(v, x, depth, p | ((from < to) == !dir ? 1 : 2) << 8);
+    return play(v, x, depth, p | (v->mode == SHARED ? 1 : role(v, x.p)) << 8);
 }
 
 /* Adds key to the memo after x was accepted (rc). */
@@ -341,25 +325,16 @@ static int visit(verify_t *v, pos_t x, int depth)
 {
     const header_t *h = v->h;
     int S = h->strategy, rc = VERIFY_OK, lab[NMAX], list[2 * MMAX + 1], w;
-    uint8_t key[KEYMAX], quick[KEYMAX];
+    uint8_t key[KEYMAX];
     /* Now and then: has another thread decided the replay? */
     if (!(++v->r.positions & 255) &&
         atomic_load_explicit(v->done, memory_order_relaxed))
         return ABORTED;
 
-    /* The memo holds positions relabelled by key_quick or by key_make:
-     * either way isomorphic to positions accepted (statement 2).  Where
-     * key_quick told all vertices apart, its result is the same for every
-     * position isomorphic to x, so the key adds nothing to the memo: it is
-     * made only for S's lookup.  Elsewhere the key is remembered too.
-     * Fresh: S to move just after the opponent's turn, where needed() was
-     * at work: S has no short win to find (below), and the memo is asked
-     * first (a position it holds needs no end test either). */
+    /* Fresh: S to move just after the opponent's turn, where needed() was
+     * at work. */
     int s_moves = role(v, x.p) == S, fin = (int)h->finish;
     int fresh = s_moves && v->calm && fin && x.d == 0 && depth;
-    int keyed = fresh && !key_quick(h, &x, quick);
-    if (fresh && memo(v->accepted, quick, 0))
-        return VERIFY_OK;
     set_t legal = legal_of(v, &x);
     int end = outcome(v, &x);
     if (end)
@@ -375,17 +350,13 @@ static int visit(verify_t *v, pos_t x, int depth)
     int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
     if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
-    if (!fresh)
-        keyed = !key_quick(h, &x, quick);
-    if (!fresh && memo(v->accepted, quick, 0))
+    if (key_make(h, &x, key, lab))
+        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
+    if (memo(v->accepted, key, 0))
         return VERIFY_OK;
     if (s_moves && (fin > 1 || !v->calm || popc(FREE(v, &x)) <= h->tail) &&
         (w = short_win(v, &x, legal, 1, depth)) >= 0)
         return w;
-    if ((keyed || s_moves) && key_make(h, &x, key, lab))
-        return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
-    if (keyed && memo(v->accepted, key, 0))
-        return VERIFY_OK;
     if (s_moves) {
         rc = lookup(v, x, legal, key, lab, depth);
     } else {
@@ -394,8 +365,7 @@ static int visit(verify_t *v, pos_t x, int depth)
         for (int i = 0; i < k && !rc; i++)
             rc = play(v, x, depth, list[(i + off) % k]);
     }
-    rc = accept(v, quick, rc, depth);
-    return keyed ? accept(v, key, rc, depth) : rc;
+    return accept(v, key, rc, depth);
 }
 
 /* A thread's replay.  The first thread's ends the replay; a helper's ends
@@ -404,9 +374,8 @@ static void *run(void *arg)
 {
     verify_t *v = arg;
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
-    pos_t start = { 0, 0, 0, 0 };
     v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
-            : (v->plain ? plain : visit)(v, start, 0);
+            : (v->plain ? plain : visit)(v, v->h->start, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
@@ -452,12 +421,11 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     while (k < threads && !pthread_create(&w[k].tid, NULL, run, &w[k]))
         k++;
     run(&w[0]);
-    while (--k > 0)
-        pthread_join(w[k].tid, NULL);
     *r = w[0].r;
-    for (int i = 1; i < threads; i++) {
-        r->positions += w[i].r.positions;
-        r->lookups += w[i].r.lookups;
+    while (--k > 0) {               /* threads not started counted nothing */
+        pthread_join(w[k].tid, NULL);
+        r->positions += w[k].r.positions;
+        r->lookups += w[k].r.lookups;
     }
     k = w[0].rc;
     memo_free(&memo);

@@ -13,9 +13,11 @@ secs=${FUZZ_SECONDS:-60}
 only=${FUZZ_ONLY:-}
 mkdir -p $F/seed-raw $F/seed-struct $F/corpus-raw $F/corpus-struct $F/crashes
 
-# Seeds: the hand-made corpus (many malformed on purpose) and the small
+# Seeds: the hand-made corpus (many malformed on purpose), its version 3
+# variants (tests/checker-corpus/make-v3.sh: header start) and the small
 # genuine certificates of strategies/ (below 16 KiB).
-for c in tests/checker-corpus/*.cert strategies/*.cert; do
+bash tests/checker-corpus/make-v3.sh $F/v3 >/dev/null 2>&1 || echo "fuzz: make-v3.sh failed"
+for c in tests/checker-corpus/*.cert $F/v3/*.cert strategies/*.cert; do
   [ "$(wc -c <"$c")" -le 16384 ] || continue
   b=$(basename "$c" .cert)
   cp "$c" $F/seed-raw/"$b"

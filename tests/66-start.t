@@ -15,8 +15,9 @@
 #    header start spelled as FORMAT.md 3.4 says (computed here in Perl), and
 #    the empty position given explicitly is today's version-2 file;
 # 6. every certificate written from a position is VERIFIED by posproof-check
-#    for the claim asked with the same flags, once the checker reads format
-#    version 3 (detected from the checker: until then these tests skip).
+#    for the claim asked with the same game flags and the start as
+#    posproof-check takes it, --start HEX (the JSON's start.header); the
+#    start asked wrong or not at all is a MISMATCH.
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 
@@ -257,6 +258,7 @@ solve_cert() {
   q=$(printf '%q ' "$@")
   out=$("$PP" solve "$@" --cert "$c" --json --quiet 2>&1); rc=$?
   local res; res=$(json_field "$out" result)
+  local hx; hx=$(json_field "$out" header)   # start.header: the start as the header spells it
   local got_e; got_e=$(json_field "$out" cert_entries)
   if [ $rc = 0 ] && [ -n "$res" ] && { [ "$want" = - ] || [ "$res" = "$want" ]; } \
      && { [ "$entries" = - ] || [ "$got_e" = "$entries" ]; }; then
@@ -265,9 +267,9 @@ solve_cert() {
   local files=("$c")
   if [ "$res" = draw ]; then
     files=("${c%.cert}.first.cert" "${c%.cert}.second.cert")
-    CERTS+=("${files[0]}	--no-loss first	$q" "${files[1]}	--no-loss second	$q")
+    CERTS+=("${files[0]}	--no-loss first	$q	$hx" "${files[1]}	--no-loss second	$q	$hx")
   else
-    CERTS+=("$c	--winner $(json_field "$out" winner)	$q")
+    CERTS+=("$c	--winner $(json_field "$out" winner)	$q	$hx")
   fi
   for f in "${files[@]}"; do
     is "$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'format_version'")" 3 "$name: $(basename "$f") is of format version 3"
@@ -367,39 +369,34 @@ is "$(hdr "$TMP/e1.cert")" "$(hdr "$TMP/e0.cert")" "the empty position given exp
 is "$(hdr "$TMP/e2.cert")" "$(hdr "$TMP/e3.cert")" "avoid-plus --to-move first alone: the version-2 file of the game"
 
 # ---- 6. the checker verifies every certificate from a position ----
-# posproof-check reads format version 3 once branch chk-start is merged; ask it.
-"$CK" "$TMP/c1.cert" --quiet >"$TMP/ck.out" 2>&1; rc=$?
-# claim_name LINE: the claim and the flags of a line of CERTS, for the test's name
-claim_name() {
-  local f claim flags
-  IFS='	' read -r f claim flags <<<"$1"
+# The claim asked: the game flags without the position (posproof-check
+# takes the start as --start HEX, spelled as the header field start).
+claim_name() {   # LINE: the claim and the flags of a line of CERTS, for the test's name
+  local f claim flags hx
+  IFS='	' read -r f claim flags hx <<<"$1"
   printf '%s, %s' "$claim" "$(printf '%s' "$flags" | sed -E 's/ --(threads|finish|engine) [^ ]+//g; s/ $//')"
 }
-if [ $rc = 2 ] && grep -q "version 3" "$TMP/ck.out"; then
-  why="posproof-check does not read format version 3 yet (it says: $(head -1 "$TMP/ck.out" | sed 's/.*: //'))"
-  for line in "${CERTS[@]}"; do skip "VERIFIED: $(claim_name "$line"): $why"; done
-  skip "a certificate from a position asked as the whole game is a MISMATCH: $why"
-  skip "a certificate from a position asked from another position is a MISMATCH: $why"
-  skip "the whole game's certificate asked from the empty position given explicitly is VERIFIED: $why"
-else
-  for line in "${CERTS[@]}"; do
-    IFS='	' read -r f claim flags <<<"$line"
-    eval "set -- $flags"
-    args=()
-    while [ $# -gt 0 ]; do
-      case $1 in --threads|--finish|--engine) shift 2 ;; *) args+=("$1"); shift ;; esac
-    done
-    # shellcheck disable=SC2086
-    out=$("$CK" "$f" "${args[@]}" $claim 2>&1); rc=$?
-    if [ $rc = 0 ] && printf '%s\n' "$out" | grep -q '^VERIFIED: '; then pass "VERIFIED: $(claim_name "$line")"
-    else fail "VERIFIED: $(claim_name "$line")" "exit $rc" "$out"; fi
+for line in "${CERTS[@]}"; do
+  IFS='	' read -r f claim flags hx <<<"$line"
+  eval "set -- $flags"
+  args=()
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --threads|--finish|--engine|--maker|--breaker|--avoider|--enforcer|--red|--blue|--arcs|--edges|--to-move) shift 2 ;;
+      *) args+=("$1"); shift ;;
+    esac
   done
-  out=$("$CK" "$TMP/c1.cert" --game ham --n 4 --first maker --winner maker 2>&1); rc=$?
-  is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "3 MISMATCH:" "a certificate from a position asked as the whole game is a MISMATCH"
-  out=$("$CK" "$TMP/c1.cert" --game ham --n 4 --first maker --winner maker --maker "${E4%,*}" 2>&1); rc=$?
-  is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "3 MISMATCH:" "a certificate from a position asked from another position is a MISMATCH"
-  out=$("$CK" "$TMP/e0.cert" --game ham --n 6 --first maker --winner breaker --maker '' --breaker '' 2>&1); rc=$?
-  is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" \
-    "the whole game's certificate asked from the empty position given explicitly is VERIFIED"
-fi
+  # shellcheck disable=SC2086
+  out=$("$CK" "$f" "${args[@]}" --start "$hx" $claim 2>&1); rc=$?
+  if [ -n "$hx" ] && [ $rc = 0 ] && printf '%s\n' "$out" | grep -q '^VERIFIED: '; then pass "VERIFIED: $(claim_name "$line")"
+  else fail "VERIFIED: $(claim_name "$line")" "exit $rc, --start '$hx'" "$out"; fi
+done
+out=$("$CK" "$TMP/c1.cert" --game ham --n 4 --first maker --winner maker 2>&1); rc=$?
+is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "3 MISMATCH:" "a certificate from a position asked as the whole game is a MISMATCH"
+other=$("$PP" solve --game ham --n 4 --first maker --maker "${E4%,*}" --json --quiet | sed -n 's/.*"header": "\([0-9a-f]*\)".*/\1/p')
+out=$("$CK" "$TMP/c1.cert" --game ham --n 4 --first maker --winner maker --start "$other" 2>&1); rc=$?
+is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "3 MISMATCH:" "a certificate from a position asked from another position is a MISMATCH"
+out=$("$CK" "$TMP/e0.cert" --game ham --n 6 --first maker --winner breaker --start 0000000000 2>&1); rc=$?
+is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" \
+  "the whole game's certificate asked from the empty position given explicitly is VERIFIED"
 done_testing
