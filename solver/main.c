@@ -97,7 +97,8 @@ static const char solve_text[] =
     "                each player: FILE with .first and .second before .cert.\n"
     "  --finish F    (with --cert) 1, the default: leave the winner's one-move\n"
     "                wins to the checker, which finds them itself (certs/FORMAT.md\n"
-    "                6.3); 0: store them\n"
+    "                6.3); 0: store them (the default for Avoider-Enforcer with\n"
+    "                more than 4 moves a turn)\n"
     "  --batch       read graph6 boards, one a line, from standard input and print\n"
     "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each (with\n"
     "                --first, only that starting player; --json: one object a line)\n"
@@ -333,6 +334,13 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
     if (o->finish_given && !o->cert)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
+    /* In Avoider-Enforcer the loser's moves are no passes (FORMAT.md 7.2,
+     * statement 3 does not apply), so the checker finds a one-move win by
+     * searching the loser's whole turn: with 6 moves a turn on K6 that is
+     * past its limit of a million positions. Above 4 moves a turn the
+     * default stores those wins. */
+    if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_ab[0] > 4 || o->sp.bias_ab[1] > 4))
+        o->finish = 0;
     if (o->threads > 1 && o->batch)
         return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
