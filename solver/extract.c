@@ -158,12 +158,7 @@ static int ae_stuck(walker *k, position pos, int turn)
     if (safe && SIDE(next) != SIDE(turn))
         return 0;   /* a safe last move of the turn */
     BOARD_EACH(p, safe) {
-        position x = pos;
-        if (SIDE(turn) == SIDE_MAKER)
-            x.maker |= (pairset)1 << p;
-        else
-            x.breaker |= (pairset)1 << p;
-        if (!ae_stuck(k, x, next))
+        if (!ae_stuck(k, solver_play(s, pos, turn, p), next))
             return 0;
     }
     return 1;
@@ -182,12 +177,30 @@ static int ae_forces1(walker *k, position pos, int turn)
     pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
     int next = solver_next_turn(s, turn), p;
     BOARD_EACH(p, safe) {
-        position x = pos;
-        if (SIDE(turn) == SIDE_MAKER)
-            x.maker |= (pairset)1 << p;
-        else
-            x.breaker |= (pairset)1 << p;
-        if (ae_stuck(k, x, next))
+        if (ae_stuck(k, solver_play(s, pos, turn, p), next))
+            return 1;
+    }
+    return 0;
+}
+
+/* The shared families, FORMAT.md 6.3 with f = 1: does the side to move in
+ * the non-end position pos force a good end within one move? Under rule
+ * normal, where it has a completion (a free pair giving the common graph
+ * the property: its maker wins). Under rule avoid, where it has a move that
+ * is no completion after which pairs are free and each is a completion:
+ * the opponent must make one and loses. (Draws, good or not, are left to
+ * the entries.) */
+static int shared_forces1(walker *k, position pos, int turn)
+{
+    solver *s = k->sh->s;
+    pairset free = s->b.all & ~pos.maker, done = solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
+    if (s->family == FAMILY_SHARED)
+        return done != 0;
+    int p;
+    BOARD_EACH(p, free & ~done) {
+        pairset rest = free & ~((pairset)1 << p);
+        position x = solver_play(s, pos, turn, p);
+        if (rest && (solver_ending_moves(s, k->slot, x, solver_next_turn(s, turn), BOARD_MAXM) & rest) == rest)
             return 1;
     }
     return 0;
@@ -240,13 +253,15 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
      * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
-    int left = left_in_turn(s, tomove), ae = s->family == FAMILY_AE;
-    pairset wins = sh->finish && !ae ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    int left = left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
+    pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))
         return 0;
     /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
      * winner's short wins are those of ae_forces1. */
     if (ae && sh->finish && SIDE(tomove) == sh->winner && ae_forces1(k, pos, tomove))
+        return 0;
+    if (!ae && !mb && sh->finish && SIDE(tomove) == sh->winner && shared_forces1(k, pos, tomove))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
@@ -278,17 +293,13 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             key[len] = (uint8_t)((SIDE(tomove) == sh->first ? 0 : 1) + 2 * (tomove >> 1));
         if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
             return -1;
-        position x = pos;
-        if (SIDE(tomove) == SIDE_MAKER)
-            x.maker |= (pairset)1 << mv;
-        else
-            x.breaker |= (pairset)1 << mv;
-        /* With finish = 1 the winner's stored move never ends the game: a
-         * position where one does has no entry. (In Avoider-Enforcer it
-         * never does, or it would lose: checked.) */
+        position x = solver_play(s, pos, tomove, mv);
+        /* With finish = 1 the winner's stored move never ends a
+         * Maker-Breaker game: a position where one does has no entry. (In
+         * Avoider-Enforcer it never does, or it would lose: checked.) */
         c->pos[0] = x;
         c->ghost[0] = ghost;
-        c->end[0] = (uint8_t)(sh->finish && !ae ? END_NONE : solver_end(s, x));
+        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, x, c->tomove));
         c->n = 1;
         return 0;
     }
@@ -302,28 +313,27 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * once (each would be the solver contradicting itself). With finish the
      * walk does not look for them: the checker rejects such a strategy.
      * In Avoider-Enforcer they are the loser's suicides, found always. */
-    pairset ending = sh->finish && !ae ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
+    pairset ending = (sh->finish && mb) || (!mb && !ae) ? 0 : solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     int by_mover = (SIDE(tomove) == SIDE_MAKER) != ae ? END_MAKER : END_BREAKER;   /* ending moves: who wins */
     position gp = haunted(sh, pos, ghost);
     /* Ghosts only in Maker-Breaker (in Avoider-Enforcer a dead pair is a
      * tempo move, not a pass) and with one move a turn, where the winner
      * moves after each move of the loser (solver_pass_reply asks the table
      * about that). */
-    pairset passes = ae ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
+    pairset passes = !mb ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
         int p = board_first(free);
         free &= free - 1;
-        position x = pos;
-        if (SIDE(tomove) == SIDE_MAKER)
-            x.maker |= (pairset)1 << p;
-        else
-            x.breaker |= (pairset)1 << p;
+        position x = solver_play(s, pos, tomove, p);
         c->pos[c->n] = x;
         c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
-        c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
+        if (!mb && !ae)   /* shared: the completions end it, and the last free pair (a draw) */
+            c->end[c->n++] = (uint8_t)solver_end(s, x, c->tomove);
+        else
+            c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
     }
     return 0;
 }
@@ -419,7 +429,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     }
     /* The frontier, level by level on this thread. */
     size_t cap = 0;
-    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, start)}, .tomove = tomove, .n = 1};
+    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, start, tomove)}, .tomove = tomove, .n = 1};
     if (push(&sh, &c, &cap) != 0) {
         snprintf(err, errlen, "out of memory");
         goto out;

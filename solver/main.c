@@ -439,7 +439,8 @@ typedef struct result {
 static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
-    return !o->general && (sp->family == FAM_MB || sp->family == FAM_AE) && sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
+    return !o->general && (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED) &&
+           sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
            sp->n >= 2 && sp->n <= BOARD_MAXN;
 }
 
@@ -461,13 +462,84 @@ static int install_signals(cert_writer *w, int slot)
     return 0;
 }
 
-/* The fast engine: Maker-Breaker and Avoider-Enforcer games on boards of at
- * most BOARD_MAXN vertices, from the start position gp of game g (its
- * edges, numbered by game.h, become the pairs of board.h; state 1, Maker's
- * or Avoider's, is side 0 of search.h, as the family's role 0 is). */
+/* Writes the certificate path of the solved game: the strategy of side
+ * `winner` (search.h) winning (draw 0) or not losing (draw 1: winner
+ * none), walked from start with the turn tomove; s decides the question of
+ * that certificate (solver_set_draw). 0, or 1 after a message. */
+static int write_fast_cert(const options *o, const game *g, solver *s, position start, const gpos *gp, int tomove,
+                           int first, int winner, int draw, const char *path, long mem, size_t tt_bytes, int slot,
+                           const result *r, progress *pr, cert_stats *cs)
+{
+    char err[512] = "";
+    int v2 = !uses_v1_keys(&o->sp);
+    cert_writer *w = cert_create(path, canon_key_len(&s->b) + v2, err, sizeof err);
+    if (!w) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 2;
+    }
+    install_signals(w, slot);
+    extract_stats es;
+    char buf[64];
+    const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
+    snprintf(buf, sizeof buf, "%d", o->sp.n);
+    char fin[8];
+    snprintf(fin, sizeof fin, "%ld", o->finish);
+    char board[GR_G6MAX] = "complete", bias[24], hex[64], h[GR_G6MAX];
+    if (o->sp.has_board)
+        graph_to_g6(&o->sp.board, board);
+    snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
+    spec_start_hex(g, gp, hex);
+    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, rc = 0;
+    if (ramsey)
+        graph_to_g6(&g->prop.h, h);
+    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
+                         pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
+        (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
+        cert_header(w, "family", g->ops->name) ||
+        cert_header(w, "game", shared || ramsey ? o->sp.game : o->sp.prop_name) ||
+        ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
+        (shared && cert_header(w, "property", o->sp.prop_name)) || (ramsey && cert_header(w, "H", h)) ||
+        cert_header(w, "board", board) || cert_header(w, "n", buf) ||
+        cert_header(w, "fixed", s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
+        cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) ||
+        cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
+        cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") || cert_header(w, "tail", "0") ||
+        cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
+        cert_header(w, "tool", "posproof " VERSION)) {
+        fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
+        rc = 1;
+    } else {
+        snprintf(buf, sizeof buf, "%.3f", r->seconds);
+        cert_header(w, "solve_seconds", buf);
+        snprintf(buf, sizeof buf, "%lu", r->positions);
+        cert_header(w, "positions", buf);
+        if (cert_finish(w, 0, 0, cs) != 0) {
+            fprintf(stderr, "posproof: certificate %s: %s\n", path, cert_errmsg(w));
+            rc = 1;
+        }
+    }
+    if (pr->enabled)
+        fputs("\r\033[K", stderr);
+    temp_to_remove[slot] = NULL;
+    cert_free(w);
+    return rc;
+}
+
+static void draw_path(const char *file, const char *who, char *out, size_t len);
+
+/* The fast engine: Maker-Breaker, Avoider-Enforcer and shared-graph games
+ * on boards of at most BOARD_MAXN vertices, from the start position gp of
+ * game g (its edges, numbered by game.h, become the pairs of board.h; state
+ * 1, Maker's or Avoider's or the common graph's, is side 0 of search.h, as
+ * the family's role 0 is). A game that may end in a draw (shared) is
+ * solved as two questions (search.h): does the first player win, and if
+ * not, does the first player avoid losing. */
 static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
 {
-    int ae = g->family == FAM_AE;
+    int fam = g->family == FAM_AE ? FAMILY_AE : g->family == FAM_SHARED
+                                                    ? (g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED)
+                                                    : FAMILY_MB;
+    int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
     char err[512] = "";
@@ -496,23 +568,12 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
     if (tt_bytes > cap)
         tt_bytes = cap;
 
-    cert_writer *w = NULL;
     solver s;
     board b;
     const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
-    int v2 = !uses_v1_keys(&o->sp);
     board_init(&b, n, adj);
-    if (o->cert) {
-        w = cert_create(o->cert, canon_key_len(&b) + v2, err, sizeof err);
-        if (!w) {
-            fprintf(stderr, "posproof: %s\n", err);
-            return 2;
-        }
-        install_signals(w, 0);
-    }
-    if (solver_init(&s, ae ? FAMILY_AE : FAMILY_MB, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
+    if (solver_init(&s, fam, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
-        cert_free(w);
         return 1;
     }
     progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
@@ -529,64 +590,50 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
             start.breaker |= bit;
     }
     double t0 = now_seconds();
-    int move = -1, winner;
-    int end = solver_end(&s, start);
-    if (end != END_NONE)
-        winner = end == END_MAKER ? SIDE_MAKER : SIDE_BREAKER;
-    else
-        winner = solver_solve(&s, start, tomove, &move) == 1 ? SIDE_MAKER : SIDE_BREAKER;
+    int move = -1, winner, draw = 0;
+    /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
+     * the full board has the property, no play ends in a draw. */
+    int end = solver_end(&s, start, tomove);
+    int side0 = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
+    winner = side0 ? SIDE_MAKER : SIDE_BREAKER;
+    position full = {s.b.all, 0};   /* without the property both turns give it the same value, a draw */
+    if (!side0 && shared && solver_end(&s, full, 0) == solver_end(&s, full, 1)) {
+        /* a draw is possible: does side 0 avoid losing? */
+        solver_set_draw(&s, SIDE_MAKER);
+        end = solver_end(&s, start, tomove);
+        draw = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
+    }
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
-    r->outcome = winner == first ? 0 : 1;
+    r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
     r->fast = 1;
     r->threads = threads;
     if (pr.enabled)
         fputs("\r\033[K", stderr);
     int rc = 0;
-    if (w) {
+    if (o->cert) {
         double t1 = now_seconds();
-        extract_stats es;
-        char buf[64];
-        const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
-        snprintf(buf, sizeof buf, "%d", n);
-        char fin[8];
-        snprintf(fin, sizeof fin, "%ld", o->finish);
-        char board[GR_G6MAX] = "complete", bias[24], hex[64];
-        if (adj)
-            graph_to_g6(&o->sp.board, board);
-        snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
-        spec_start_hex(g, gp, hex);
-        if (extract_strategy(&s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
-                             pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
-            (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
-            cert_header(w, "family", g->ops->name) || cert_header(w, "game", o->sp.prop_name) ||
-            cert_header(w, "board", board) || cert_header(w, "n", buf) ||
-            cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
-            cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) || cert_header(w, "winner", wname) ||
-            cert_header(w, "strategy", wname) || cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") ||
-            cert_header(w, "tail", "0") || cert_header(w, "finish", fin) ||
-            cert_header(w, "nauty_version", NAUTYVERSION) ||
-            cert_header(w, "tool", "posproof " VERSION)) {
-            fprintf(stderr, "posproof: certificate %s: %s\n", o->cert, err[0] ? err : cert_errmsg(w));
-            rc = 1;
+        if (!draw) {
+            r->ncerts = 1;
+            snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
+            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, o->cert, mem, tt_bytes, 0, r, &pr,
+                                 &r->cs[0]);
         } else {
-            snprintf(buf, sizeof buf, "%.3f", r->seconds);
-            cert_header(w, "solve_seconds", buf);
-            snprintf(buf, sizeof buf, "%lu", r->positions);
-            cert_header(w, "positions", buf);
-            if (cert_finish(w, 0, 0, &r->cs[0]) != 0) {
-                fprintf(stderr, "posproof: certificate %s: %s\n", o->cert, cert_errmsg(w));
-                rc = 1;
+            /* The first player's half under the question just answered, the
+             * second's under the first one (side 1 kept side 0 from winning). */
+            r->ncerts = 2;
+            for (int p = 0; p < 2 && rc == 0; p++) {
+                draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
+                if (p == 1)
+                    solver_set_draw(&s, SIDE_BREAKER);
+                rc = write_fast_cert(o, g, &s, start, gp, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
+                                     r->path[p], mem, tt_bytes, p, r, &pr, &r->cs[p]);
             }
+            if (rc != 0 && r->path[1][0])
+                unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
         r->cert_seconds = now_seconds() - t1;
         r->cert_positions = solver_nodes(&s) - r->positions;
-        if (pr.enabled)
-            fputs("\r\033[K", stderr);
-        temp_to_remove[0] = NULL;
-        cert_free(w);
-        r->ncerts = 1;
-        snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
     }
     solver_free(&s);
     return rc;

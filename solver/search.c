@@ -28,6 +28,7 @@
  */
 #include "search.h"
 
+#include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +87,16 @@ struct pool {
 
 static void *helper_main(void *arg);
 
+static int is_shared(const solver *s) { return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID; }
+
+/* The turn as the tables store it: in the shared families, whose turns are
+ * 0 and 1, with bit 1 set where a draw counts for Maker (the first player),
+ * so that the answers to the two questions (search.h) never mix. */
+static int key_turn(const solver *s, int tomove)
+{
+    return s->draw == SIDE_MAKER ? tomove | 2 : tomove;
+}
+
 static memo_slot *memo_new(const worker *w)
 {
     size_t bytes = sizeof(memo_slot) * ((size_t)w->memo_mask + 1);
@@ -101,11 +112,18 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    s->family = family == FAMILY_AE ? FAMILY_AE : FAMILY_MB;
+    assert(family >= FAMILY_MB && family <= FAMILY_SHARED_AVOID);
+    s->family = family;
+    s->draw = SIDE_BREAKER;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
     if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
         snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], SOLVER_MAXQ);
+        return -1;
+    }
+    if (is_shared(s) && (s->quota[0] != 1 || s->quota[1] != 1)) {
+        snprintf(err, errlen, "the shared-graph game has one move a turn (a bias of %d:%d was asked)", s->quota[0],
+                 s->quota[1]);
         return -1;
     }
     if (board_init(&s->b, n, board) != 0) {
@@ -148,7 +166,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         w->memo_mask = (1u << memo_bits) - 1;
         /* Avoider-Enforcer asks for all of Avoider's threats at each of its
          * nodes (ae_rules): cached for every property there. */
-        int threat_cache = p->completions || s->family == FAMILY_AE;
+        int threat_cache = p->completions || s->family != FAMILY_MB;
         if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
             !(w->exact = memo_new(w))) {
             solver_free(s);
@@ -221,6 +239,24 @@ int solver_next_turn(const solver *s, int turn)
     return d + 1 < s->quota[side] ? turn + 2 : !side;
 }
 
+position solver_play(const solver *s, position pos, int turn, int p)
+{
+    assert(p >= 0 && p < BOARD_MAXM && !(((pos.maker | pos.breaker) >> p) & 1));
+    if (SIDE(turn) == SIDE_MAKER || is_shared(s))
+        pos.maker |= (pairset)1 << p;
+    else
+        pos.breaker |= (pairset)1 << p;
+    return pos;
+}
+
+void solver_set_draw(solver *s, int side)
+{
+    assert(is_shared(s) && (side == SIDE_MAKER || side == SIDE_BREAKER));
+    s->draw = side;
+    for (int i = 0; i < s->threads; i++)   /* its keys do not hold the setting */
+        memset(s->workers[i].exact, 0xff, sizeof(memo_slot) * ((size_t)s->workers[i].memo_mask + 1));
+}
+
 /* The moves side SIDE(turn) has left in its turn, this one included. */
 static int left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }
 
@@ -238,8 +274,16 @@ static int has_prop(const solver *s, pairset e)
     return prop_holds(&s->prop.g, s->b.n, adj);
 }
 
-int solver_end(solver *s, position pos)
+int solver_end(solver *s, position pos, int turn)
 {
+    if (is_shared(s)) {   /* FORMAT.md 4.2 */
+        int last = !SIDE(turn), winner = s->family == FAMILY_SHARED ? last : !last;
+        if (has_prop(s, pos.maker))
+            return winner == SIDE_MAKER ? END_MAKER : END_BREAKER;
+        if (!(s->b.all & ~pos.maker))
+            return s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
+        return END_NONE;
+    }
     int ae = s->family == FAMILY_AE;   /* FORMAT.md 4.2: the same rules, the winners swapped */
     if (has_prop(s, pos.maker))
         return ae ? END_BREAKER : END_MAKER;
@@ -270,7 +314,7 @@ static int threats(worker *w, pairset maker, pairset free, int max, pairset *out
 pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
-    if (SIDE(tomove) == SIDE_MAKER) {
+    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
         threats(&s->workers[slot], pos.maker, free, max, &ends);
         return ends;
     }
@@ -445,7 +489,7 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
             waste++;
         if (dense)
             k = -(__builtin_popcount(madj[i] & madj[j]) * 64 + deg[i] + deg[j]);
-        else if (tomove == SIDE_MAKER)
+        else if (tomove == SIDE_MAKER || is_shared(s))
             k = waste * 4096 + (deg[i] + deg[j]) * 64 + slack[i] + slack[j];
         else {
             int least = slack[i] < slack[j] ? slack[i] : slack[j];
@@ -502,7 +546,7 @@ static position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop.alive || s->family == FAMILY_AE)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
+    if (!s->prop.alive || s->family != FAMILY_MB)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;
@@ -526,7 +570,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move);
  * winner's move (board labelling, 127 none) in the 7 bits from BOARD_MAXM. Per thread, so no locks; a
  * hit saves canon_quick, the largest cost of a ham position: HAM8
  * Breaker-first 7% fewer instructions. */
-#define EXACT_KEY(pos, tomove) ((pos).maker | (pairset)(tomove) << BOARD_MAXM)
+#define EXACT_KEY(pos, tomove) ((pos).maker | (pairset)(tomove) << BOARD_MAXM)   /* tomove: key_turn() */
 #define PAIRS (((pairset)1 << BOARD_MAXM) - 1)
 static memo_slot *exact_slot(worker *w, position pos, int tomove)
 {
@@ -565,7 +609,7 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
     const solver *s = w->s;
     pairset bit = (pairset)1 << p;
     int reply, next = solver_next_turn(s, tomove);
-    if (SIDE(tomove) == SIDE_MAKER) {
+    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
         position c = {pos.maker | bit, pos.breaker};
         return search(w, c, next, depth + 1, &reply);
     }
@@ -638,6 +682,40 @@ static int ae_rules(worker *w, position pos, int tomove, int left, pairset free,
     return -1;
 }
 
+/* The rules of the shared-graph game (FORMAT.md 4.2 `shared`): both sides
+ * add pairs to the common graph G (position.maker), one a turn; the move
+ * that gives G the property P ends the game, a win for its maker under rule
+ * normal, a loss under rule avoid; a full board without P is a draw. Call a
+ * free pair completing P (Maker-Breaker's threat, in G) a completion.
+ * (SH1) Rule normal: the mover with a completion makes it and wins.
+ * (SH2) Rule avoid: making a completion loses at once, so the mover never
+ *   makes one while another move exists; with free pairs but no other move
+ *   the mover loses. (A move that is no completion never ends the game but
+ *   by filling the board: the draw, found by the child.)
+ * No pair is dead: every free pair may be the one that completes P, or fills
+ * the board, so Maker-Breaker's passes and threats against the opponent do
+ * not apply. Returns 1 or 0 (Maker wins) where decided, else -1 with *only
+ * narrowed to the moves worth trying. */
+static int shared_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
+{
+    const solver *s = w->s;
+    int mover_wins = SIDE(tomove) == SIDE_MAKER;
+    *move = -1;
+    if (!free)   /* only a start position may be full: a draw */
+        return s->draw == SIDE_MAKER;
+    pairset done;
+    threats(w, pos.maker, free, BOARD_MAXM, &done);
+    if (s->family == FAMILY_SHARED) {
+        if (done) {   /* SH1 */
+            *move = board_first(done);
+            return mover_wins;
+        }
+        return -1;
+    }
+    *only = free & ~done;   /* SH2 */
+    return *only ? -1 : !mover_wins;
+}
+
 static int search(worker *w, position pos, int tomove, int depth, int *move)
 {
     solver *s = w->s;
@@ -657,7 +735,11 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * take them all (first one of them, in some order); Maker's last move
      * of a turn must take Breaker's only win, and loses against two. */
     int left = left_in_turn(s, tomove);
-    if (s->family == FAMILY_AE) {
+    if (is_shared(s)) {
+        int r = shared_rules(w, pos, tomove, free, &only, move);
+        if (r >= 0)
+            return r;
+    } else if (s->family == FAMILY_AE) {
         int r = ae_rules(w, pos, tomove, left, free, &only);
         if (r >= 0) {
             *move = -1;
@@ -708,20 +790,21 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
 
     /* The same position met again (another move order) is answered without
      * its canonical form. */
-    memo_slot *xs = exact_slot(w, pos, tomove);
-    int xr = exact_get(xs, pos, tomove, move);
+    int kt = key_turn(s, tomove);
+    memo_slot *xs = exact_slot(w, pos, kt);
+    int xr = exact_get(xs, pos, kt, move);
     if (xr >= 0)
         return xr;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&w->cn, pos, perm, inv);
     int won, cm;
-    if (tt_probe(&s->table, cpos, tomove, &won, &cm)) {
+    if (tt_probe(&s->table, cpos, kt, &won, &cm)) {
         int mover_wins = (SIDE(tomove) == SIDE_MAKER) == (won == 1);
         *move = -1;
         if (mover_wins && cm != TT_NOMOVE)
             *move = b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
         if (!mover_wins || *move >= 0) {
-            exact_put(xs, pos, tomove, won, *move);
+            exact_put(xs, pos, kt, won, *move);
             return won;
         }
     }
@@ -729,7 +812,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     /* Only a Breaker move on one witness of the available graph can make the
      * property impossible; the others need no test. */
     pairset fragile = 0;
-    if (SIDE(tomove) == SIDE_BREAKER)
+    if (SIDE(tomove) == SIDE_BREAKER && !is_shared(s))
         if (!find_witness(s, b->all & ~pos.breaker, &fragile))
             fragile = free;
 
@@ -755,9 +838,9 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         }
     }
     int cmove = *move >= 0 ? b->pair[inv[b->pi[*move]]][inv[b->pj[*move]]] : TT_NOMOVE;
-    exact_put(xs, pos, tomove, result, *move);
+    exact_put(xs, pos, kt, result, *move);
     unsigned long work = atomic_load_explicit(&w->nodes, memory_order_relaxed) - start + 1;
-    tt_store(&s->table, cpos, tomove, result, cmove, work);
+    tt_store(&s->table, cpos, kt, result, cmove, work);
     return result;
 }
 
@@ -877,7 +960,8 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
         cpos = canon_quick(&w->cn, q, dperm, dinv);
         perm = dperm;
     }
-    if (tt_probe(&s->table, cpos, tomove, &won, &cm) && won == (SIDE(tomove) == SIDE_MAKER) && cm != TT_NOMOVE)
+    if (tt_probe(&s->table, cpos, key_turn(s, tomove), &won, &cm) && won == (SIDE(tomove) == SIDE_MAKER) &&
+        cm != TT_NOMOVE)
         return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */

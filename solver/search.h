@@ -1,6 +1,6 @@
-/* search.h: exact solution of Maker-Breaker and Avoider-Enforcer games on a
- * board by AND/OR search with a transposition table keyed by canonical
- * positions, on one or more threads.
+/* search.h: exact solution of Maker-Breaker, Avoider-Enforcer and
+ * shared-graph games on a board by AND/OR search with a transposition
+ * table keyed by canonical positions, on one or more threads.
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
  * the board labelling (board.h). Side 0 claims state 1 (position.maker) and
@@ -23,7 +23,9 @@
 #include <stddef.h>
 
 enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
-enum { FAMILY_MB = 0, FAMILY_AE = 1 };   /* Maker-Breaker, Avoider-Enforcer (misere) */
+/* Maker-Breaker, Avoider-Enforcer (misere), shared graph with rule normal
+ * (making the property wins) and with rule avoid (making it loses). */
+enum { FAMILY_MB = 0, FAMILY_AE = 1, FAMILY_SHARED = 2, FAMILY_SHARED_AVOID = 3 };
 
 /* A turn: the side to move and the moves d it has made in its turn (with a
  * bias of more than one move a turn), as side + 2d; below 16. */
@@ -39,7 +41,8 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
-    int family;              /* FAMILY_MB or FAMILY_AE */
+    int family;              /* FAMILY_MB, FAMILY_AE, FAMILY_SHARED or FAMILY_SHARED_AVOID */
+    int draw;                /* shared: the side a draw counts for (SIDE_BREAKER unless set) */
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
@@ -55,9 +58,11 @@ struct solver {
     void *progress_arg;
 };
 
-/* Prepares s for the family (FAMILY_MB, FAMILY_AE) with property p on K_n (board NULL) or on the board whose pairs
+/* Prepares s for the family (FAMILY_MB, FAMILY_AE, FAMILY_SHARED,
+ * FAMILY_SHARED_AVOID) with property p on K_n (board NULL) or on the board whose pairs
  * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
- * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1), with a transposition
+ * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1;
+ * the shared families take 1:1 only), with a transposition
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
@@ -66,20 +71,34 @@ int solver_init(solver *s, int family, const gprop *p, int n, const vset *board,
 
 /* The turn after a move made in turn. */
 int solver_next_turn(const solver *s, int turn);
+
+/* pos after side SIDE(turn) claims the free pair p (to the common graph in
+ * the shared families). */
+position solver_play(const solver *s, position pos, int turn, int p);
+
+/* Shared families: sets the side a draw counts for (SIDE_MAKER: the
+ * question becomes "does the first player avoid losing"). Entries of the
+ * table made under the other setting stay, apart (tt.h turns). */
+void solver_set_draw(solver *s, int side);
 void solver_free(solver *s);
 
 /* Positions expanded so far, over all threads. */
 unsigned long solver_nodes(const solver *s);
 
-/* The outcome of pos: if Maker's (Avoider's) graph has the property,
+/* The outcome of pos with turn to move: if Maker's (Avoider's) graph has the property,
  * END_MAKER in Maker-Breaker and END_BREAKER (Enforcer wins) in
  * Avoider-Enforcer; else if the available graph (state-1 and free pairs)
- * lacks it, END_BREAKER (END_MAKER: Avoider wins); else END_NONE. */
-int solver_end(solver *s, position pos);
+ * lacks it, END_BREAKER (END_MAKER: Avoider wins); else END_NONE. In the
+ * shared families: if the common graph has the property, a win of the side
+ * that moved last (the side not to move) under rule normal, of the other
+ * under rule avoid; else if no pair is free, a draw (the side solver.draw);
+ * else END_NONE. */
+int solver_end(solver *s, position pos, int turn);
 
 /* The free pairs whose claiming by side SIDE(turn) ends the non-end position pos
  * (side 0 completes the property, or side 1 makes it impossible: in that
- * side's favour in Maker-Breaker, against it in Avoider-Enforcer); all of them, or at least max of them where there are more.
+ * side's favour in Maker-Breaker, against it in Avoider-Enforcer; in the
+ * shared families the pairs completing the property, for either side); all of them, or at least max of them where there are more.
  * Uses worker slot's caches (as solver_winning_move). */
 pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max);
 
