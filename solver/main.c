@@ -1,6 +1,6 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
- * Maker-Breaker and Avoider-Enforcer games on boards of at most BOARD_MAXN
+ * Maker-Breaker, Avoider-Enforcer and shared-graph games on boards of at most BOARD_MAXN
  * vertices (bias up to SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
  * allows them, else layered-v2); every other game to the general engine
  * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
@@ -345,7 +345,8 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker and Avoider-Enforcer games on at most %d vertices, without --engine general)",
+                         "takes Maker-Breaker, Avoider-Enforcer and shared-graph games on at most %d vertices, without --engine "
+                         "general)",
                          o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
@@ -462,22 +463,30 @@ static int install_signals(cert_writer *w, int slot)
     return 0;
 }
 
-/* Writes the certificate path of the solved game: the strategy of side
- * `winner` (search.h) winning (draw 0) or not losing (draw 1: winner
- * none), walked from start with the turn tomove; s decides the question of
- * that certificate (solver_set_draw). 0, or 1 after a message. */
+/* A certificate writer for path, its temporary file removed on a signal
+ * (slot 0 or 1); NULL after a message. */
+static cert_writer *fast_writer(const options *o, const board *b, const char *path, int slot)
+{
+    char err[512] = "";
+    cert_writer *w = cert_create(path, canon_key_len(b) + !uses_v1_keys(&o->sp), err, sizeof err);
+    if (!w)
+        fprintf(stderr, "posproof: %s\n", err);
+    else
+        install_signals(w, slot);
+    return w;
+}
+
+/* Writes the certificate of the solved game to w (made by fast_writer for
+ * path, freed here): the strategy of side `winner` (search.h) winning
+ * (draw 0) or not losing (draw 1: winner none), walked from start with the
+ * turn tomove; s decides the question of that certificate
+ * (solver_set_draw). 0, or 1 after a message. */
 static int write_fast_cert(const options *o, const game *g, solver *s, position start, const gpos *gp, int tomove,
-                           int first, int winner, int draw, const char *path, long mem, size_t tt_bytes, int slot,
-                           const result *r, progress *pr, cert_stats *cs)
+                           int first, int winner, int draw, cert_writer *w, const char *path, long mem,
+                           size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
     char err[512] = "";
     int v2 = !uses_v1_keys(&o->sp);
-    cert_writer *w = cert_create(path, canon_key_len(&s->b) + v2, err, sizeof err);
-    if (!w) {
-        fprintf(stderr, "posproof: %s\n", err);
-        return 2;
-    }
-    install_signals(w, slot);
     extract_stats es;
     char buf[64];
     const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
@@ -572,8 +581,15 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
     board b;
     const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
     board_init(&b, n, adj);
+    /* The file is created before the search, so that a path that cannot be
+     * written fails at once, not after the solve. */
+    cert_writer *w = o->cert ? fast_writer(o, &b, o->cert, 0) : NULL;
+    if (o->cert && !w)
+        return 2;
     if (solver_init(&s, fam, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
+        temp_to_remove[0] = NULL;
+        cert_free(w);
         return 1;
     }
     progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
@@ -616,19 +632,27 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         if (!draw) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, o->cert, mem, tt_bytes, 0, r, &pr,
-                                 &r->cs[0]);
+            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, 0, r,
+                                 &pr, &r->cs[0]);
         } else {
-            /* The first player's half under the question just answered, the
-             * second's under the first one (side 1 kept side 0 from winning). */
+            /* Two files instead of FILE. The first player's half under the
+             * question just answered, the second's under the first one
+             * (side 1 kept side 0 from winning). */
+            temp_to_remove[0] = NULL;
+            cert_free(w);
             r->ncerts = 2;
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 if (p == 1)
                     solver_set_draw(&s, SIDE_BREAKER);
-                rc = write_fast_cert(o, g, &s, start, gp, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
-                                     r->path[p], mem, tt_bytes, p, r, &pr, &r->cs[p]);
+                cert_writer *wp = fast_writer(o, &b, r->path[p], p);
+                rc = !wp ? 2
+                         : write_fast_cert(o, g, &s, start, gp, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
+                                           wp, r->path[p], mem, tt_bytes, p, r, &pr, &r->cs[p]);
+                if (p == 0 && rc == 0)
+                    temp_to_remove[0] = r->path[0];   /* a signal during the second half removes the first */
             }
+            temp_to_remove[0] = NULL;
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
@@ -753,7 +777,10 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 rc = write_general_cert(o, g, start, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
+                if (p == 0 && rc == 0)
+                    temp_to_remove[0] = r->path[0];   /* a signal during the second half removes the first */
             }
+            temp_to_remove[0] = NULL;
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
