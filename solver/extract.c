@@ -183,24 +183,28 @@ static int ae_forces1(walker *k, position pos, int turn)
     return 0;
 }
 
-/* The shared families, FORMAT.md 6.3 with f = 1: does the side to move in
- * the non-end position pos force a good end within one move? Under rule
- * normal, where it has a completion (a free pair giving the common graph
- * the property: its maker wins). Under rule avoid, where it has a move that
- * is no completion after which pairs are free and each is a completion:
- * the opponent must make one and loses. (Draws, good or not, are left to
- * the entries.) */
-static int shared_forces1(walker *k, position pos, int turn)
+/* The shared and Ramsey families, FORMAT.md 6.3 with f = 1: does the side
+ * to move in the non-end position pos force a good end within one move?
+ * Where making a completion (a free pair giving the common graph the
+ * property, or the mover's colour an H) wins -- shared normal, Ramsey
+ * achieve -- where it has one. Where it loses or is illegal -- shared
+ * avoid, Ramsey misere and avoid -- where it has another move after which
+ * pairs are free and each is a completion for the opponent, who must make
+ * one and loses (under Ramsey avoid also where no pair is left: the
+ * opponent has no legal move). (Draws, good or not, are left to the
+ * entries.) */
+static int others_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
-    pairset free = s->b.all & ~pos.maker, done = solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
-    if (s->family == FAMILY_SHARED)
+    pairset free = s->b.all & ~(pos.maker | pos.breaker), done = solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
+    if (s->family == FAMILY_SHARED || s->family == FAMILY_RAMSEY_ACHIEVE)
         return done != 0;
-    int p;
+    int p, next = solver_next_turn(s, turn);
     BOARD_EACH(p, free & ~done) {
         pairset rest = free & ~((pairset)1 << p);
         position x = solver_play(s, pos, turn, p);
-        if (rest && (solver_ending_moves(s, k->slot, x, solver_next_turn(s, turn), BOARD_MAXM) & rest) == rest)
+        if ((rest || s->family == FAMILY_RAMSEY_AVOID) &&
+            (solver_ending_moves(s, k->slot, x, next, BOARD_MAXM) & rest) == rest)
             return 1;
     }
     return 0;
@@ -261,7 +265,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * winner's short wins are those of ae_forces1. */
     if (ae && sh->finish && SIDE(tomove) == sh->winner && ae_forces1(k, pos, tomove))
         return 0;
-    if (!ae && !mb && sh->finish && SIDE(tomove) == sh->winner && shared_forces1(k, pos, tomove))
+    if (!ae && !mb && sh->finish && SIDE(tomove) == sh->winner && others_forces1(k, pos, tomove))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
@@ -299,7 +303,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
          * Avoider-Enforcer it never does, or it would lose: checked.) */
         c->pos[0] = x;
         c->ghost[0] = ghost;
-        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, x, c->tomove));
+        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, k->slot, x, c->tomove));
         c->n = 1;
         return 0;
     }
@@ -322,6 +326,8 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * about that). */
     pairset passes = !mb ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
+    if (s->family == FAMILY_RAMSEY_AVOID)   /* completing an H of one's own colour is no legal move */
+        free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     while (free) {
@@ -330,8 +336,8 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         position x = solver_play(s, pos, tomove, p);
         c->pos[c->n] = x;
         c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
-        if (!mb && !ae)   /* shared: the completions end it, and the last free pair (a draw) */
-            c->end[c->n++] = (uint8_t)solver_end(s, x, c->tomove);
+        if (!mb && !ae)   /* shared, Ramsey: the end test of each child */
+            c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, c->tomove);
         else
             c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
     }
@@ -429,7 +435,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     }
     /* The frontier, level by level on this thread. */
     size_t cap = 0;
-    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, start, tomove)}, .tomove = tomove, .n = 1};
+    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, 0, start, tomove)}, .tomove = tomove, .n = 1};
     if (push(&sh, &c, &cap) != 0) {
         snprintf(err, errlen, "out of memory");
         goto out;

@@ -440,7 +440,9 @@ typedef struct result {
 static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
-    return !o->general && (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED) &&
+    return !o->general &&
+           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED ||
+            (sp->family == FAM_RAMSEY && sp->rulev != RULE_AVOID_PLUS)) &&
            sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
            sp->n >= 2 && sp->n <= BOARD_MAXN;
 }
@@ -545,9 +547,15 @@ static void draw_path(const char *file, const char *who, char *out, size_t len);
  * not, does the first player avoid losing. */
 static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
 {
-    int fam = g->family == FAM_AE ? FAMILY_AE : g->family == FAM_SHARED
-                                                    ? (g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED)
-                                                    : FAMILY_MB;
+    int fam = FAMILY_MB;   /* and Ramsey's weak-achieve: Maker-Breaker for h:H, the first player Maker */
+    if (g->family == FAM_AE)
+        fam = FAMILY_AE;
+    else if (g->family == FAM_SHARED)
+        fam = g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
+    else if (g->family == FAM_RAMSEY && g->rule != RULE_WEAK)
+        fam = g->rule == RULE_ACHIEVE ? FAMILY_RAMSEY_ACHIEVE
+            : g->rule == RULE_MISERE  ? FAMILY_RAMSEY_MISERE
+                                      : FAMILY_RAMSEY_AVOID;
     int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
@@ -609,14 +617,16 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
     int move = -1, winner, draw = 0;
     /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
      * the full board has the property, no play ends in a draw. */
-    int end = solver_end(&s, start, tomove);
+    int end = solver_end(&s, 0, start, tomove);
     int side0 = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
     winner = side0 ? SIDE_MAKER : SIDE_BREAKER;
-    position full = {s.b.all, 0};   /* without the property both turns give it the same value, a draw */
-    if (!side0 && shared && solver_end(&s, full, 0) == solver_end(&s, full, 1)) {
+    /* A shared game whose full board has the property never ends in a
+     * draw (without it both turns give the full board the same value). */
+    position full = {s.b.all, 0};
+    if (!side0 && solver_has_draws(&s) && !(shared && solver_end(&s, 0, full, 0) != solver_end(&s, 0, full, 1))) {
         /* a draw is possible: does side 0 avoid losing? */
         solver_set_draw(&s, SIDE_MAKER);
-        end = solver_end(&s, start, tomove);
+        end = solver_end(&s, 0, start, tomove);
         draw = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
     }
     r->seconds = now_seconds() - t0;

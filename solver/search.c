@@ -88,12 +88,19 @@ struct pool {
 static void *helper_main(void *arg);
 
 static int is_shared(const solver *s) { return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID; }
+static int is_ramsey(const solver *s) { return s->family >= FAMILY_RAMSEY_ACHIEVE; }
+
+int solver_has_draws(const solver *s)
+{
+    return is_shared(s) || s->family == FAMILY_RAMSEY_ACHIEVE || s->family == FAMILY_RAMSEY_MISERE;
+}
 
 /* The turn as the tables store it: in the shared families, whose turns are
  * 0 and 1, with bit 1 set where a draw counts for Maker (the first player),
  * so that the answers to the two questions (search.h) never mix. */
 static int key_turn(const solver *s, int tomove)
 {
+    assert(s->draw == SIDE_BREAKER || tomove < 2);
     return s->draw == SIDE_MAKER ? tomove | 2 : tomove;
 }
 
@@ -112,7 +119,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    assert(family >= FAMILY_MB && family <= FAMILY_SHARED_AVOID);
+    assert(family >= FAMILY_MB && family <= FAMILY_RAMSEY_AVOID);
     s->family = family;
     s->draw = SIDE_BREAKER;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
@@ -121,9 +128,9 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], SOLVER_MAXQ);
         return -1;
     }
-    if (is_shared(s) && (s->quota[0] != 1 || s->quota[1] != 1)) {
-        snprintf(err, errlen, "the shared-graph game has one move a turn (a bias of %d:%d was asked)", s->quota[0],
-                 s->quota[1]);
+    if (s->family >= FAMILY_SHARED && (s->quota[0] != 1 || s->quota[1] != 1)) {
+        snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)",
+                 is_shared(s) ? "shared-graph" : "Ramsey", s->quota[0], s->quota[1]);
         return -1;
     }
     if (board_init(&s->b, n, board) != 0) {
@@ -251,7 +258,7 @@ position solver_play(const solver *s, position pos, int turn, int p)
 
 void solver_set_draw(solver *s, int side)
 {
-    assert(is_shared(s) && (side == SIDE_MAKER || side == SIDE_BREAKER));
+    assert(solver_has_draws(s) && (side == SIDE_MAKER || side == SIDE_BREAKER));
     s->draw = side;
     for (int i = 0; i < s->threads; i++)   /* its keys do not hold the setting */
         memset(s->workers[i].exact, 0xff, sizeof(memo_slot) * ((size_t)s->workers[i].memo_mask + 1));
@@ -274,15 +281,30 @@ static int has_prop(const solver *s, pairset e)
     return prop_holds(&s->prop.g, s->b.n, adj);
 }
 
-int solver_end(solver *s, position pos, int turn)
+static int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
+
+int solver_end(solver *s, int slot, position pos, int turn)
 {
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    int draw = s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    if (is_ramsey(s)) {   /* FORMAT.md 4.2 */
+        if (s->family == FAMILY_RAMSEY_AVOID) {
+            pairset own = SIDE(turn) == SIDE_MAKER ? pos.maker : pos.breaker, done;
+            threats(&s->workers[slot], own, free, BOARD_MAXM, &done);
+            return free & ~done ? END_NONE : SIDE(turn) == SIDE_MAKER ? END_BREAKER : END_MAKER;
+        }
+        int lose = s->family == FAMILY_RAMSEY_MISERE;
+        if (has_prop(s, pos.maker))
+            return lose ? END_BREAKER : END_MAKER;
+        if (has_prop(s, pos.breaker))
+            return lose ? END_MAKER : END_BREAKER;
+        return free ? END_NONE : draw;
+    }
     if (is_shared(s)) {   /* FORMAT.md 4.2 */
         int last = !SIDE(turn), winner = s->family == FAMILY_SHARED ? last : !last;
         if (has_prop(s, pos.maker))
             return winner == SIDE_MAKER ? END_MAKER : END_BREAKER;
-        if (!(s->b.all & ~pos.maker))
-            return s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
-        return END_NONE;
+        return free ? END_NONE : draw;
     }
     int ae = s->family == FAMILY_AE;   /* FORMAT.md 4.2: the same rules, the winners swapped */
     if (has_prop(s, pos.maker))
@@ -309,13 +331,12 @@ static int find_witness(const solver *s, pairset e, pairset *w)
     return 1;
 }
 
-static int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
-
 pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
-    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
-        threats(&s->workers[slot], pos.maker, free, max, &ends);
+    if (SIDE(tomove) == SIDE_MAKER || is_shared(s) || is_ramsey(s)) {
+        threats(&s->workers[slot], SIDE(tomove) == SIDE_MAKER || is_shared(s) ? pos.maker : pos.breaker, free, max,
+                &ends);
         return ends;
     }
     /* Breaker: only pairs on every witness of the available graph; each
@@ -334,16 +355,9 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int m
     return ends;
 }
 
-/* All pairs outside Maker's graph m (without useless pairs) whose adding
- * completes the property, for a property with completions (or any, in
- * Avoider-Enforcer); cached. */
-static pairset threat_set(worker *w, pairset m)
+static pairset completing_pairs(const solver *s, pairset m)
 {
-    const solver *s = w->s;
     const board *b = &s->b;
-    memo_slot *slot = memo_at(w, w->threat, m);
-    if (slot->key == m)
-        return slot->val;
     vset adj[BOARD_MAXN];
     board_adjacency(b, m, adj);
     pairset cand = b->all & ~m & ~s->useless, r = 0;
@@ -369,6 +383,21 @@ static pairset threat_set(worker *w, pairset m)
             adj[i] &= (vset) ~(1u << j);
             adj[j] &= (vset) ~(1u << i);
         }
+    return r;
+}
+
+/* All pairs outside Maker's graph m (without useless pairs) whose adding
+ * completes the property, for a property with completions (or any, outside
+ * Maker-Breaker); cached. */
+static pairset threat_set(worker *w, pairset m)
+{
+    const solver *s = w->s;
+    memo_slot *slot = memo_at(w, w->threat, m);
+    if (slot->key == m)
+        return slot->val;
+    /* Ramsey avoid: a colour that has H already (only from a start
+     * position) gets it with every pair. */
+    pairset r = s->family == FAMILY_RAMSEY_AVOID && has_prop(s, m) ? s->b.all & ~m : completing_pairs(s, m);
     slot->key = m;
     slot->val = r;
     return r;
@@ -615,7 +644,7 @@ static int child(worker *w, position pos, int tomove, int depth, int p, pairset 
     }
     position c = {pos.maker, pos.breaker | bit};
     /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
-    if ((fragile & bit) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
+    if ((fragile & bit) && s->family <= FAMILY_AE && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
                                                           : !has_prop(s, s->b.all & ~c.breaker)))
         return s->family == FAMILY_AE;
     return search(w, c, next, depth + 1, &reply);
@@ -716,6 +745,46 @@ static int shared_rules(worker *w, position pos, int tomove, pairset free, pairs
     return *only ? -1 : !mover_wins;
 }
 
+/* The rules of the Ramsey games (FORMAT.md 4.2 `ramsey`, seed 001): side 0
+ * colours red (position.maker), side 1 blue (position.breaker), one pair a
+ * turn; call a free pair completing an H in the mover's colour its own
+ * completion, and one completing an H in the other colour the opponent's.
+ * (R1) achieve: the mover with a completion of its own makes it and wins.
+ *   Else, against two of the opponent's it loses (it can take one; its
+ *   move completes nothing of its own, the opponent then makes the other),
+ *   and against one it must take that pair (or the opponent makes it next).
+ * (R2) misere and avoid: making an own completion loses (misere) or is
+ *   illegal (avoid), so the mover tries only the other moves; with free
+ *   pairs but none of those it loses (under misere it must make one, under
+ *   avoid it has no legal move). A full board is a draw under misere, a
+ *   loss of the mover under avoid (no legal move).
+ * Returns 1 or 0 (Maker wins) where decided, else -1 with *only narrowed
+ * to the moves worth trying. */
+static int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
+{
+    const solver *s = w->s;
+    int mover_wins = SIDE(tomove) == SIDE_MAKER;
+    pairset own = mover_wins ? pos.maker : pos.breaker, other = mover_wins ? pos.breaker : pos.maker, mine, theirs;
+    *move = -1;
+    if (!free)   /* only a start position may be full */
+        return s->family == FAMILY_RAMSEY_AVOID ? !mover_wins : s->draw == SIDE_MAKER;
+    threats(w, own, free, BOARD_MAXM, &mine);
+    if (s->family == FAMILY_RAMSEY_ACHIEVE) {
+        if (mine) {   /* R1 */
+            *move = board_first(mine);
+            return mover_wins;
+        }
+        int nt = threats(w, other, free, 2, &theirs);
+        if (nt >= 2)
+            return !mover_wins;
+        if (nt == 1)
+            *only = theirs;
+        return -1;
+    }
+    *only = free & ~mine;   /* R2 */
+    return *only ? -1 : !mover_wins;
+}
+
 static int search(worker *w, position pos, int tomove, int depth, int *move)
 {
     solver *s = w->s;
@@ -735,8 +804,9 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * take them all (first one of them, in some order); Maker's last move
      * of a turn must take Breaker's only win, and loses against two. */
     int left = left_in_turn(s, tomove);
-    if (is_shared(s)) {
-        int r = shared_rules(w, pos, tomove, free, &only, move);
+    if (is_shared(s) || is_ramsey(s)) {
+        int r = is_shared(s) ? shared_rules(w, pos, tomove, free, &only, move)
+                             : ramsey_rules(w, pos, tomove, free, &only, move);
         if (r >= 0)
             return r;
     } else if (s->family == FAMILY_AE) {
@@ -812,7 +882,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     /* Only a Breaker move on one witness of the available graph can make the
      * property impossible; the others need no test. */
     pairset fragile = 0;
-    if (SIDE(tomove) == SIDE_BREAKER && !is_shared(s))
+    if (SIDE(tomove) == SIDE_BREAKER && s->family <= FAMILY_AE)
         if (!find_witness(s, b->all & ~pos.breaker, &fragile))
             fragile = free;
 

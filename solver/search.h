@@ -1,13 +1,25 @@
-/* search.h: exact solution of Maker-Breaker, Avoider-Enforcer and
- * shared-graph games on a board by AND/OR search with a transposition
- * table keyed by canonical positions, on one or more threads.
+/* search.h: exact solution of Maker-Breaker, Avoider-Enforcer, shared-graph
+ * and Ramsey games on a board by AND/OR search with a transposition table
+ * keyed by canonical positions, on one or more threads.
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
  * the board labelling (board.h). Side 0 claims state 1 (position.maker) and
- * side 1 state 2 (position.breaker) in both families: in Avoider-Enforcer
- * (FAMILY_AE) side 0 is Avoider and side 1 Enforcer, so the end test is
- * Maker-Breaker's with the winners swapped (FORMAT.md 4.2). Everything
- * that says "Maker wins" below means "side 0 wins": Avoider in that family.
+ * side 1 state 2 (position.breaker): in Avoider-Enforcer (FAMILY_AE) side 0
+ * is Avoider and side 1 Enforcer, so the end test is Maker-Breaker's with
+ * the winners swapped (FORMAT.md 4.2); in the Ramsey families side 0 is the
+ * first player (red) and side 1 the second (blue). In the shared-graph
+ * families (FORMAT.md 4.2 `shared`) side 0 is the first player and side 1
+ * the second; both add pairs to one common graph, held as position.maker
+ * (position.breaker stays empty). Outside Maker-Breaker and
+ * Avoider-Enforcer a turn is one move. Everything that says "Maker wins"
+ * below means "side 0 wins".
+ *
+ * Shared games and Ramsey's achieve and misere can end in a draw (no pair
+ * free, nobody won): the search decides a two-valued question, so a draw
+ * counts as a win of the side solver.draw names (solver_set_draw): with
+ * draw = SIDE_BREAKER "Maker wins" means the first player wins, with draw =
+ * SIDE_MAKER it means the first player does not lose.
+ *
  * The family decides the end test and which pruning rules the search uses
  * (search.c says why each is sound).
  */
@@ -24,8 +36,19 @@
 
 enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
 /* Maker-Breaker, Avoider-Enforcer (misere), shared graph with rule normal
- * (making the property wins) and with rule avoid (making it loses). */
-enum { FAMILY_MB = 0, FAMILY_AE = 1, FAMILY_SHARED = 2, FAMILY_SHARED_AVOID = 3 };
+ * (making the property wins) and with rule avoid (making it loses), Ramsey
+ * games (property h:H) with rules achieve (making your own H first wins),
+ * misere (making it loses) and avoid (making it is illegal; no legal move
+ * loses). Ramsey's weak-achieve is Maker-Breaker (FORMAT.md 4.2). */
+enum {
+    FAMILY_MB = 0,
+    FAMILY_AE = 1,
+    FAMILY_SHARED = 2,
+    FAMILY_SHARED_AVOID = 3,
+    FAMILY_RAMSEY_ACHIEVE = 4,
+    FAMILY_RAMSEY_MISERE = 5,
+    FAMILY_RAMSEY_AVOID = 6
+};
 
 /* A turn: the side to move and the moves d it has made in its turn (with a
  * bias of more than one move a turn), as side + 2d; below 16. */
@@ -41,8 +64,8 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
-    int family;              /* FAMILY_MB, FAMILY_AE, FAMILY_SHARED or FAMILY_SHARED_AVOID */
-    int draw;                /* shared: the side a draw counts for (SIDE_BREAKER unless set) */
+    int family;              /* FAMILY_MB ... FAMILY_RAMSEY_AVOID */
+    int draw;                /* the side a draw counts for (SIDE_BREAKER unless set) */
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
     tt table;
@@ -58,11 +81,11 @@ struct solver {
     void *progress_arg;
 };
 
-/* Prepares s for the family (FAMILY_MB, FAMILY_AE, FAMILY_SHARED,
- * FAMILY_SHARED_AVOID) with property p on K_n (board NULL) or on the board whose pairs
+/* Prepares s for the family (FAMILY_MB ... FAMILY_RAMSEY_AVOID; Ramsey: p is
+ * h:H) with property p on K_n (board NULL) or on the board whose pairs
  * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
  * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1;
- * the shared families take 1:1 only), with a transposition
+ * the shared and Ramsey families take 1:1 only), with a transposition
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
@@ -76,7 +99,11 @@ int solver_next_turn(const solver *s, int turn);
  * the shared families). */
 position solver_play(const solver *s, position pos, int turn, int p);
 
-/* Shared families: sets the side a draw counts for (SIDE_MAKER: the
+/* 1 if the family's games can end in a draw (shared, Ramsey achieve and
+ * misere), else 0. */
+int solver_has_draws(const solver *s);
+
+/* Families with draws: sets the side a draw counts for (SIDE_MAKER: the
  * question becomes "does the first player avoid losing"). Entries of the
  * table made under the other setting stay, apart (tt.h turns). */
 void solver_set_draw(solver *s, int side);
@@ -85,20 +112,25 @@ void solver_free(solver *s);
 /* Positions expanded so far, over all threads. */
 unsigned long solver_nodes(const solver *s);
 
-/* The outcome of pos with turn to move: if Maker's (Avoider's) graph has the property,
+/* The outcome of pos with turn to move (worker slot's caches are used, as
+ * by solver_winning_move): if Maker's (Avoider's) graph has the property,
  * END_MAKER in Maker-Breaker and END_BREAKER (Enforcer wins) in
  * Avoider-Enforcer; else if the available graph (state-1 and free pairs)
  * lacks it, END_BREAKER (END_MAKER: Avoider wins); else END_NONE. In the
  * shared families: if the common graph has the property, a win of the side
  * that moved last (the side not to move) under rule normal, of the other
  * under rule avoid; else if no pair is free, a draw (the side solver.draw);
- * else END_NONE. */
-int solver_end(solver *s, position pos, int turn);
+ * else END_NONE. Ramsey achieve (misere): red has H, a win (loss) of the
+ * first player; blue has H, of the second; no pair free, a draw. Ramsey
+ * avoid: the side to move has no legal move (each free pair would give its
+ * colour an H, or none is free) and loses. */
+int solver_end(solver *s, int slot, position pos, int turn);
 
 /* The free pairs whose claiming by side SIDE(turn) ends the non-end position pos
  * (side 0 completes the property, or side 1 makes it impossible: in that
  * side's favour in Maker-Breaker, against it in Avoider-Enforcer; in the
- * shared families the pairs completing the property, for either side); all of them, or at least max of them where there are more.
+ * shared families the pairs completing the property, for either side; in
+ * the Ramsey families the pairs completing an H of the mover's colour); all of them, or at least max of them where there are more.
  * Uses worker slot's caches (as solver_winning_move). */
 pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max);
 
