@@ -1,7 +1,8 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
- * Maker-Breaker, Avoider-Enforcer and shared-graph games on boards of at most BOARD_MAXN
- * vertices (bias up to SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
+ * Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games (but rule
+ * avoid-plus) on boards of at most BOARD_MAXN vertices (bias up to
+ * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
  * allows them, else layered-v2); every other game to the general engine
  * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
  * latter. Either engine solves from a start position (spec.h: --maker,
@@ -345,8 +346,8 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker, Avoider-Enforcer and shared-graph games on at most %d vertices, without --engine "
-                         "general)",
+                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus on at most %d "
+                         "vertices, without --engine general)",
                          o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
