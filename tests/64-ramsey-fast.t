@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# Ramsey games (FORMAT.md 4.2 `ramsey`, seed 001) on the fast engine
+# (search.c ramsey_rules; weak-achieve as Maker-Breaker for h:H; extract.c
+# others_forces1; main.c run_fast), against the general engine
+# (--engine general), which plays FORMAT.md 4.2 by plain minimax:
+# 1. K_n, n = 3..7, H = K3, P4, C4, K4, star:3, rules achieve, misere,
+#    avoid, weak-achieve (on K7 a few);
+# 2. random start positions (--red, --blue) on K5 and K6, and starts where a
+#    colour already holds H;
+# 3. --threads 2 = --threads 1;
+# 4. certificates VERIFIED by posproof-check (finish 1 and 0, 1 and 2
+#    threads; draws as two no-loss certificates; starts with --start), the
+#    header the general engine's;
+# 5. the fast engine is the one that runs; avoid-plus stays general.
+. "$(dirname "$0")/lib.sh"
+LIBDIR="$TOP/tests/lib"
+
+# outcome ARGS...: the "result" of `posproof solve ARGS --json`, or ERROR...
+outcome() {
+  local out rc
+  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
+  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
+  [[ $out =~ \"result\":\ \"([a-z-]+)\" ]] && echo "${BASH_REMATCH[1]}" || echo "ERROR: no result in $out"
+}
+RULES="achieve misere avoid weak-achieve"
+
+# ---- 1. K_n ----
+for n in 3 4 5 6; do
+  for H in K3 P4 C4 K4 star:3; do
+    case $H in K3) [ "$n" -lt 3 ] && continue ;; *) [ "$n" -lt 4 ] && continue ;; esac
+    diag=""
+    for r in $RULES; do
+      a=$(outcome --game ramsey --H $H --rule $r --n $n --threads 1)
+      c=$(outcome --game ramsey --H $H --rule $r --n $n --engine general)
+      [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag $r: fast $a, general $c;"
+    done
+    is "$diag" "" "H = $H on K$n, every rule: fast engine = general engine"
+  done
+done
+for spec in "K3 --rule avoid" "K3 --rule misere" "P4 --rule misere" "C4 --rule achieve" "K4 --rule avoid" \
+            "star:3 --rule misere" "K3 --rule weak-achieve" "K4 --rule achieve"; do
+  # shellcheck disable=SC2086
+  a=$(outcome --game ramsey --H $spec --n 7 --threads 1)
+  # shellcheck disable=SC2086
+  c=$(outcome --game ramsey --H $spec --n 7 --engine general)
+  if [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ]; then pass "H = $spec on K7: fast engine = general engine ($a)"
+  else fail "H = $spec on K7: fast engine = general engine" "fast $a" "general $c"; fi
+done
+# Published values (seed 001): Sim (K3 misere on K6) is a second-player
+# win; the draws of the strong game need the second question.
+is "$(outcome --game ramsey --H K3 --rule misere --n 6)" second-player-win "Sim: the second player wins"
+is "$(outcome --game ramsey --H K4 --rule achieve --n 6)" draw "K4 achievement on K6: a draw"
+is "$(outcome --game ramsey --H K3 --rule misere --n 5)" draw "K3 misere on K5: a draw"
+
+# ---- 2. start positions ----
+# positions N COUNT SEED: "RED|BLUE" lines, about half the pairs coloured
+positions() {
+  perl -e 'require $ARGV[0]; my ($n, $count, $seed) = @ARGV[1 .. 3]; srand $seed; my @p;
+    for my $j (1 .. $n - 1) { push @p, "$_-$j" for 0 .. $j - 1 }
+    for (1 .. $count) { my $k = int rand(@p * 0.6); my @q = @p; my (@a, @b);
+      for (1 .. $k) { my $x = splice @q, int rand @q, 1; if (rand() < 0.5) { push @a, $x } else { push @b, $x } }
+      print join(",", @a), "|", join(",", @b), "\n" }' "$LIBDIR/graphs.pl" "$@"
+}
+for n in 5 6; do
+  for H in K3 P4 C4; do
+    positions $n 8 $((n * 7 + ${#H})) >"$TMP/pos"
+    for r in $RULES; do
+      diag=""
+      while IFS='|' read -r red blue; do
+        a=$(outcome --game ramsey --H $H --rule $r --n $n --red "$red" --blue "$blue" --threads 1)
+        c=$(outcome --game ramsey --H $H --rule $r --n $n --red "$red" --blue "$blue" --engine general)
+        [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag --red '$red' --blue '$blue': fast $a, general $c;"
+      done <"$TMP/pos"
+      is "$diag" "" "H = $H rule $r on K$n from 8 random start positions: fast engine = general engine"
+    done
+  done
+done
+# A colour that holds H already: under avoid its player has no legal move.
+for r in avoid misere achieve; do
+  for blue in "" "3-4"; do
+    a=$(outcome --game ramsey --H K3 --rule $r --n 6 --red 0-1,0-2,1-2 --blue "$blue" --threads 1)
+    c=$(outcome --game ramsey --H K3 --rule $r --n 6 --red 0-1,0-2,1-2 --blue "$blue" --engine general)
+    is "$a" "$c" "red holds a triangle, blue '$blue', rule $r: fast engine = general engine ($c)"
+  done
+done
+
+# ---- 3. threads ----
+for spec in "K4 --rule achieve --n 7" "K4 --rule misere --n 7" "K3 --rule avoid --n 7" "C4 --rule misere --n 7"; do
+  # shellcheck disable=SC2086
+  a=$(outcome --game ramsey --H $spec --threads 1)
+  # shellcheck disable=SC2086
+  c=$(outcome --game ramsey --H $spec --threads 2)
+  if [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ]; then pass "$spec: --threads 2 = --threads 1 ($a)"
+  else fail "$spec: --threads 2 = --threads 1" "1 thread: $a" "2 threads: $c"; fi
+done
+
+# ---- 4. certificates ----
+# check FILE PREFIX RESULT GAME...: the certificate(s) of RESULT VERIFIED
+check() {
+  local f=$1 res=$2; shift 2
+  case $res in
+    first-player-win | second-player-win) "$CK" "$f.cert" "$@" --winner "${res%%-*}" 2>&1 | head -1 ;;
+    draw) echo "$("$CK" "$f.first.cert" "$@" --no-loss first 2>&1 | head -1) $("$CK" "$f.second.cert" "$@" --no-loss second 2>&1 | head -1)" ;;
+    *) echo "no certificate: $res" ;;
+  esac
+}
+for spec in "K3 --n 6 --rule misere" "K3 --n 6 --rule avoid" "K3 --n 7 --rule achieve" "K4 --n 6 --rule achieve" \
+            "C4 --n 6 --rule misere" "P4 --n 5 --rule avoid" "K3 --n 5 --rule misere" "K4 --n 7 --rule weak-achieve" \
+            "K3 --n 4 --rule achieve" "C4 --n 6 --rule avoid" "star:3 --n 6 --rule achieve"; do
+  for t in 1 2; do
+    for fin in 1 0; do
+      rm -f "$TMP"/c*.cert
+      # shellcheck disable=SC2086
+      res=$(outcome --game ramsey --H $spec --threads $t --finish $fin --cert "$TMP/c.cert")
+      # shellcheck disable=SC2086
+      out=$(check "$TMP/c" "$res" --game ramsey --H $spec)
+      if [ "$res" = draw ]; then like "$out" "^VERIFIED.* VERIFIED" "$spec, $t thread(s), finish $fin: draw, both certificates VERIFIED"
+      else like "$out" "^VERIFIED" "$spec, $t thread(s), finish $fin: $res, VERIFIED"; fi
+    done
+  done
+done
+for n in 5 6; do
+  positions $n 4 $((n * 19)) >"$TMP/pos"
+  for r in achieve misere avoid; do
+    diag="" k=0
+    while IFS='|' read -r red blue; do
+      rm -f "$TMP"/s*.cert
+      json=$("$PP" solve --game ramsey --H K3 --rule $r --n $n --red "$red" --blue "$blue" --json --quiet \
+             --cert "$TMP/s.cert" 2>&1)
+      hex=$(printf '%s\n' "$json" | sed -n 's/.*"header": "\([0-9a-f]*\)".*/\1/p')
+      res=$(printf '%s\n' "$json" | sed -n 's/.*"result": "\([a-z-]*\)".*/\1/p')
+      out=$(check "$TMP/s" "$res" --game ramsey --H K3 --rule $r --n $n --start "$hex")
+      [[ $out == VERIFIED* ]] && { [ "$res" != draw ] || [[ $out == *" VERIFIED"* ]]; } ||
+        diag="$diag --red '$red' --blue '$blue' ($res, start $hex): $out;"
+      k=$((k + 1))
+    done <"$TMP/pos"
+    is "$diag" "" "K3 rule $r on K$n: certificates from $k start positions VERIFIED with --start"
+  done
+done
+hdr() { sqlite3 "$1" "SELECT name || '=' || value FROM header WHERE name NOT IN
+         ('content_hash', 'created', 'entries', 'positions', 'solve_seconds', 'blocks', 'block_bytes') ORDER BY name"; }
+for spec in "K3 --n 6 --rule misere" "P4 --n 5 --rule avoid" "K4 --n 6 --rule weak-achieve" "C4 --n 6 --rule achieve"; do
+  # shellcheck disable=SC2086
+  "$PP" solve --game ramsey --H $spec --cert "$TMP/f.cert" --quiet >/dev/null 2>&1
+  # shellcheck disable=SC2086
+  "$PP" solve --game ramsey --H $spec --cert "$TMP/g.cert" --quiet --engine general >/dev/null 2>&1
+  is "$(hdr "$TMP/f.cert")" "$(hdr "$TMP/g.cert")" "$spec: the header is the general engine's"
+done
+
+# ---- 5. the engine that runs ----
+for r in achieve misere avoid weak-achieve; do
+  out=$("$PP" solve --game ramsey --H K3 --rule $r --n 5 --json --threads 2 2>&1)
+  like "$out" '"engine": "fast".*"threads": 2' "rule $r runs on the fast engine, --threads accepted"
+done
+out=$("$PP" solve --game ramsey --H K3 --rule avoid-plus --n 5 --json 2>&1)
+like "$out" '"engine": "general"' "rule avoid-plus runs on the general engine"
+done_testing
