@@ -2,8 +2,10 @@
 # make bench: the proofs table for HAM, HP and FHP with n <= NMAX (default 9,
 # all 32 instances; SKIP="fhp9-maker fhp9-breaker" leaves out the long ones),
 # headed by the machine and the commit, written to bench-out/, then the same
-# instances solved with one thread and with all threads. Nothing here is
-# asserted by a test; record the output in BENCHMARKS.md.
+# instances solved with one thread and with all threads, then issue 11's
+# targets beside 8f42c60's binary (scripts/targets.sh; TARGETS=0 leaves them
+# out). Nothing here is asserted by a test; record the output in
+# BENCHMARKS.md.
 cd "$(dirname "$0")/.."
 BENCH=1 CLAIMS=0 OUT=bench-out NMAX=${NMAX:-9} sh scripts/proofs.sh
 rc=$?
@@ -23,4 +25,9 @@ ham 9 maker}" | while read -r game n first; do
     "$(field "$one" positions)" "$(field "$all" positions)" \
     "$(echo "$(field "$one" seconds) $(field "$all" seconds)" | awk '{ printf "%.2fx", ($2 > 0 ? $1 / $2 : 0) }')"
 done
+if [ "${TARGETS:-1}" = 1 ]; then
+  echo
+  echo "Issue 11's targets (scripts/targets.sh)"
+  bash scripts/targets.sh || rc=1
+fi
 exit $rc
