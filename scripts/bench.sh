@@ -7,7 +7,7 @@
 # out). Nothing here is asserted by a test; record the output in
 # BENCHMARKS.md.
 cd "$(dirname "$0")/.."
-BENCH=1 CLAIMS=0 OUT=bench-out NMAX=${NMAX:-9} sh scripts/proofs.sh
+BENCH=1 CLAIMS=0 NEW=0 OUT=bench-out NMAX=${NMAX:-9} sh scripts/proofs.sh
 rc=$?
 threads=$(nproc)
 echo
