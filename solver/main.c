@@ -20,11 +20,15 @@
 #include "spec.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -41,7 +45,9 @@
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
     "                      [--threads N] [--quiet] [--engine general]\n"
-#define BATCH_USAGE "posproof solve GAME --batch [--first ROLE] [--json] [--mem MB] [--quiet]\n"
+#define BATCH_USAGE                                                                    \
+    "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
+    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
 
@@ -101,11 +107,19 @@ static const char solve_text[] =
     "                6.3); 0: store them (the default for Avoider-Enforcer with\n"
     "                more than 4 moves a turn)\n"
     "  --batch       read graph6 boards, one a line, from standard input and print\n"
-    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each (with\n"
-    "                --first, only that starting player; --json: one object a line)\n"
+    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
+    "                order (with --first, only that starting player; --json: one\n"
+    "                object a line, with engine, positions and seconds), solving\n"
+    "                --threads boards at a time, each on one thread\n"
+    "  --only-wins ROLE  (--batch) print only the boards ROLE wins (none: draws)\n"
+    "                with every starting player solved\n"
+    "  --cert-dir DIR  (--batch) write each board's certificate to DIR/LINE-ROLE.cert\n"
+    "                (LINE: the input line, ROLE: who moves first); DIR and its\n"
+    "                parents are made if missing\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
-    "  --threads N   search threads of the fast engine (default: processors); the\n"
-    "                general engine and --batch run one: N > 1 is refused\n"
+    "  --threads N   search threads of the fast engine, boards solved at once by\n"
+    "                --batch (default: processors); the general engine runs one:\n"
+    "                N > 1 is refused outside --batch\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
     "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
@@ -144,13 +158,18 @@ static void print_help(const char *command)
         printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, exit_text);
 }
 
-static const char *temp_to_remove[2];   /* for the signal handler only */
+/* Files to remove on a signal: two for each thread of --batch (one for a
+ * solve), a certificate's temporary file or the first half of a draw's. */
+#define TEMP_SLOTS (2 * 64)
+static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handler only */
 
 static void on_signal(int sig)
 {
-    for (int i = 0; i < 2; i++)
-        if (temp_to_remove[i])
-            unlink(temp_to_remove[i]);
+    for (int i = 0; i < TEMP_SLOTS; i++) {
+        const char *f = temp_to_remove[i];
+        if (f)
+            unlink(f);
+    }
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -175,16 +194,19 @@ static double now_seconds(void)
 
 typedef struct options {
     const char *command, *cert;
+    const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     spec sp;
     int json, quiet, batch, whole_board, general, finish_given;
     long mem_mb, threads, finish;
+    int slot;                /* the first of this solve's two temp_to_remove slots */
 } options;
 
 static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
 static const char *const value_options[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property",
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
-                                            "--to-move", "--engine", "--n", "--threads", "--finish", "--mem", NULL};
+                                            "--to-move", "--engine", "--n", "--threads", "--finish", "--mem",
+                                            "--cert-dir", "--only-wins", NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
                                             "--arcs", "--edges", NULL};
@@ -202,7 +224,7 @@ static const char *misplaced(const char *command, const char *opt)
 {
     static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
     static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--engine",
-                                             "--to-move", NULL};
+                                             "--to-move", "--cert-dir", "--only-wins", NULL};
     if (strcmp(command, "key") == 0)
         return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
     if (strcmp(command, "count") == 0 && one_of(opt, start_options))
@@ -299,6 +321,10 @@ static int parse_options(int argc, char **argv, options *o)
             continue;
         if (strcmp(a, "--cert") == 0)
             o->cert = v;
+        else if (strcmp(a, "--cert-dir") == 0)
+            o->cert_dir = v;
+        else if (strcmp(a, "--only-wins") == 0)
+            o->only_wins = v;
         else if (strcmp(a, "--engine") == 0) {
             if (strcmp(v, "general") && strcmp(v, "auto"))
                 return die_usage("--engine '%s': expected general or auto", v);
@@ -330,10 +356,39 @@ static int parse_options(int argc, char **argv, options *o)
     if (strcmp(o->command, "count") == 0)
         return 0;
     if (o->cert && o->batch)
-        return die_usage("--cert does not apply to --batch");
+        return die_usage("--cert does not apply to --batch (--cert-dir DIR writes one certificate a board)");
+    if (o->cert_dir && !o->batch)
+        return die_usage("--cert-dir applies to --batch only (--cert FILE writes one game's certificate)");
+    if (o->only_wins && !o->batch)
+        return die_usage("--only-wins applies to --batch only");
+    if (o->only_wins) {
+        const family_ops *ops = game_family(o->sp.family);
+        if (strcmp(o->only_wins, ops->role[0]) && strcmp(o->only_wins, ops->role[1]) && strcmp(o->only_wins, "none"))
+            return die_usage("--only-wins '%s': expected %s, %s or none", o->only_wins, ops->role[0], ops->role[1]);
+    }
+    if (o->cert_dir) {
+        struct stat st;
+        char dir[4096];
+        if (snprintf(dir, sizeof dir, "%s", o->cert_dir) >= (int)sizeof dir)
+            return die_usage("--cert-dir: the path is longer than %zu bytes", sizeof dir - 1);
+        for (char *q = dir + 1;; q++)   /* as mkdir -p */
+            if (*q == '/' || !*q) {
+                char c = *q;
+                *q = 0;
+                if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+                    return die_usage("--cert-dir %s: %s", o->cert_dir, strerror(errno));
+                *q = c;
+                if (!c)
+                    break;
+            }
+        if (stat(o->cert_dir, &st) != 0 || !S_ISDIR(st.st_mode))
+            return die_usage("--cert-dir %s: not a directory", o->cert_dir);
+        if (o->json && !utf8_valid(o->cert_dir))
+            return die_usage("--cert-dir: the path is not valid UTF-8, which --json cannot print");
+    }
     if (o->cert && o->sp.nroles != 1)
         return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
-    if (o->finish_given && !o->cert)
+    if (o->finish_given && !o->cert && !o->cert_dir)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
     /* In Avoider-Enforcer the loser's moves are no passes (FORMAT.md 7.2,
      * statement 3 does not apply), so the checker finds a one-move win by
@@ -342,9 +397,7 @@ static int parse_options(int argc, char **argv, options *o)
      * default stores those wins. */
     if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_ab[0] > 4 || o->sp.bias_ab[1] > 4))
         o->finish = 0;
-    if (o->threads > 1 && o->batch)
-        return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
-    if (o->threads > 1 && !uses_fast_engine(o))
+    if (o->threads > 1 && !o->batch && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
                          "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus on at most %d "
                          "vertices, without --engine general)",
@@ -416,6 +469,13 @@ static void show_walk(void *arg, const extract_stats *st)
     progress *pr = arg;
     fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
             now_seconds() - pr->start);
+}
+
+/* Threads by default: the processors online, 1 to 64. */
+static int default_threads(void)
+{
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    return cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus;
 }
 
 static long default_mem_mb(void)
@@ -562,8 +622,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
     int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : cpus < 1 ? 1 : cpus > 64 ? 64 : cpus);
+    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
     /* No larger than the games need: the kernel clears every page the
      * table touches, and its hashing touches them all (HAM9 Breaker first
@@ -592,12 +651,12 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
     board_init(&b, n, adj);
     /* The file is created before the search, so that a path that cannot be
      * written fails at once, not after the solve. */
-    cert_writer *w = o->cert ? fast_writer(o, &b, o->cert, 0) : NULL;
+    cert_writer *w = o->cert ? fast_writer(o, &b, o->cert, o->slot) : NULL;
     if (o->cert && !w)
         return 2;
     if (solver_init(&s, fam, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
-        temp_to_remove[0] = NULL;
+        temp_to_remove[o->slot] = NULL;
         cert_free(w);
         return 1;
     }
@@ -643,27 +702,27 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         if (!draw) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, 0, r,
+            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot, r,
                                  &pr, &r->cs[0]);
         } else {
             /* Two files instead of FILE. The first player's half under the
              * question just answered, the second's under the first one
              * (side 1 kept side 0 from winning). */
-            temp_to_remove[0] = NULL;
+            temp_to_remove[o->slot] = NULL;
             cert_free(w);
             r->ncerts = 2;
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 if (p == 1)
                     solver_set_draw(&s, SIDE_BREAKER);
-                cert_writer *wp = fast_writer(o, &b, r->path[p], p);
+                cert_writer *wp = fast_writer(o, &b, r->path[p], o->slot + p);
                 rc = !wp ? 2
                          : write_fast_cert(o, g, &s, start, gp, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
-                                           wp, r->path[p], mem, tt_bytes, p, r, &pr, &r->cs[p]);
+                                           wp, r->path[p], mem, tt_bytes, o->slot + p, r, &pr, &r->cs[p]);
                 if (p == 0 && rc == 0)
-                    temp_to_remove[0] = r->path[0];   /* a signal during the second half removes the first */
+                    temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
             }
-            temp_to_remove[0] = NULL;
+            temp_to_remove[o->slot] = NULL;
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
@@ -701,7 +760,7 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
         fprintf(stderr, "posproof: %s\n", err);
         return 2;
     }
-    install_signals(w, player);
+    install_signals(w, o->slot + player);
     size_t entries;
     int rc = gsolve_walk(s, start, player, target, (int)o->finish, w, &entries);
     if (rc != 0)
@@ -749,7 +808,7 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     }
     if (rc != 0)
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
-    temp_to_remove[player] = NULL;
+    temp_to_remove[o->slot + player] = NULL;
     cert_free(w);
     return rc ? 1 : 0;
 }
@@ -789,9 +848,9 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 rc = write_general_cert(o, g, start, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
                 if (p == 0 && rc == 0)
-                    temp_to_remove[0] = r->path[0];   /* a signal during the second half removes the first */
+                    temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
             }
-            temp_to_remove[0] = NULL;
+            temp_to_remove[o->slot] = NULL;
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
         }
@@ -967,64 +1026,204 @@ static int cmd_solve(const options *o)
     return 0;
 }
 
+/* One board of --batch and what solving it gave. */
+typedef struct batch_job {
+    char *line;              /* the board (graph6) */
+    long lineno;
+    int rc;                  /* 0, or the exit status of its failure */
+    char err[640];           /* the message of a failure, printed in order */
+    const char *winner[2];   /* the winning role (or "none") for each starter asked */
+    unsigned long positions;
+    double seconds;
+    int fast, wins;          /* the fast engine ran; --only-wins holds */
+    char path[2][2][4096];   /* certificates written (--cert-dir): [starter][half of a draw] */
+} batch_job;
+
+typedef struct batch {
+    const options *o;
+    batch_job *job;
+    size_t njobs;
+    long mem_mb;             /* each thread's budget */
+    atomic_size_t next;
+} batch;
+
+/* Solves the board of j with the options of --batch, on one thread, using
+ * the temp_to_remove slots 2 slot and 2 slot + 1. */
+static void batch_solve(const batch *bt, batch_job *j, int slot)
+{
+    options o = *bt->o;   /* a copy: its spec takes the board */
+    char err[512];
+    o.slot = 2 * slot;
+    o.mem_mb = bt->mem_mb;
+    o.threads = 1;
+    if (spec_board(&o.sp, j->line, err, sizeof err) != 0) {
+        snprintf(j->err, sizeof j->err, "posproof: line %ld: %s", j->lineno, err);
+        j->rc = 2;
+        return;
+    }
+    j->wins = 1;
+    for (int k = 0; k < o.sp.nroles; k++) {
+        int role = o.sp.roles[k];
+        game g;
+        result r;
+        memset(&r, 0, sizeof r);
+        if (spec_game(&o.sp, role, &g, err, sizeof err) != 0) {
+            snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': %s", j->lineno, j->line, err);
+            j->rc = 2;
+            return;
+        }
+        if (o.cert_dir) {
+            snprintf(j->path[k][0], sizeof j->path[k][0], "%s/%ld-%s.cert", o.cert_dir, j->lineno, g.ops->role[role]);
+            o.cert = j->path[k][0];
+        }
+        if ((uses_fast_engine(&o) ? run_fast(&o, &g, &(gpos){0, 0, 0, 0}, &r)
+                                  : run_general(&o, &g, &(gpos){0, 0, 0, 0}, &r)) != 0) {   /* the empty position */
+            snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': the solve failed", j->lineno, j->line);
+            j->rc = 1;
+            return;
+        }
+        j->winner[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
+        if (o.only_wins && strcmp(j->winner[k], o.only_wins) != 0)
+            j->wins = 0;
+        j->positions += r.positions + r.cert_positions;
+        j->seconds += r.seconds + r.cert_seconds;
+        j->fast = r.fast;
+        for (int h = 0; h < r.ncerts && h < 2; h++)
+            snprintf(j->path[k][h], sizeof j->path[k][h], "%s", r.path[h]);
+        if (r.ncerts < 2)
+            j->path[k][1][0] = 0;
+    }
+}
+
+static void *batch_main(void *arg)
+{
+    batch *bt = ((batch **)arg)[0];
+    int slot = (int)(intptr_t)((void **)arg)[1];
+    for (;;) {
+        size_t i = atomic_fetch_add(&bt->next, 1);
+        if (i >= bt->njobs)
+            break;
+        batch_solve(bt, &bt->job[i], slot);
+    }
+    return NULL;
+}
+
+/* Prints the line of job j (in input order). */
+static void batch_print(const options *o, const batch_job *j)
+{
+    const family_ops *ops = game_family(o->sp.family);
+    if (o->only_wins && !j->wins)
+        return;
+    if (o->json) {
+        printf("{\"board\": ");
+        json_string(j->line);
+        printf(", \"line\": %ld", j->lineno);
+        for (int k = 0; k < o->sp.nroles; k++)
+            printf(", \"%s-first\": \"%s\"", ops->role[o->sp.roles[k]], j->winner[k]);
+        printf(", \"engine\": \"%s\", \"positions\": %lu, \"seconds\": %.3f", j->fast ? "fast" : "general", j->positions,
+               j->seconds);
+        if (o->cert_dir) {
+            printf(", \"certificates\": [");
+            int first = 1;
+            for (int k = 0; k < o->sp.nroles; k++)
+                for (int h = 0; h < 2; h++)
+                    if (j->path[k][h][0]) {
+                        printf("%s", first ? "" : ", ");
+                        json_string(j->path[k][h]);
+                        first = 0;
+                    }
+            printf("]");
+        }
+        printf("}\n");
+    } else {
+        printf("%s", j->line);
+        for (int k = 0; k < o->sp.nroles; k++)
+            printf(" %s-first=%s", ops->role[o->sp.roles[k]], j->winner[k]);
+        putchar('\n');
+    }
+}
+
+/* --batch: boards from standard input, solved on o->threads threads (one
+ * board a thread), read and printed in chunks in input order. */
 static int cmd_batch(options *o)
 {
-    char line[4096], err[512];
-    int rc = 0;
+    char line[4096];
+    int rc = 0, threads = (int)(o->threads ? o->threads : default_threads());
     long lineno = 0;
-    while (fgets(line, sizeof line, stdin)) {
-        lineno++;
-        size_t len = strcspn(line, "\r\n");
-        if (line[len] == 0 && !feof(stdin)) {
-            fprintf(stderr, "posproof: line %ld: longer than %zu bytes\n", lineno, sizeof line - 2);
-            rc = 2;
-            int c;
-            while ((c = getchar()) != EOF && c != '\n')
-                ;
-            continue;
-        }
-        line[len] = 0;
-        if (spec_board(&o->sp, line, err, sizeof err) != 0) {
-            fprintf(stderr, "posproof: line %ld: %s\n", lineno, err);
-            rc = 2;
-            continue;
-        }
-        const char *out[2];
-        game g;
-        int ok = 1;
-        for (int k = 0; k < o->sp.nroles && ok; k++) {
-            int role = o->sp.roles[k];
-            result r;
-            memset(&r, 0, sizeof r);
-            if (spec_game(&o->sp, role, &g, err, sizeof err) != 0) {
-                fprintf(stderr, "posproof: line %ld: '%s': %s\n", lineno, line, err);
+    size_t chunk = (size_t)64 * (size_t)threads;
+    batch bt = {.o = o, .mem_mb = (o->mem_mb ? o->mem_mb : default_mem_mb()) / threads};
+    if (bt.mem_mb < 16)
+        bt.mem_mb = 16;
+    bt.job = calloc(chunk, sizeof *bt.job);
+    pthread_t *tid = calloc((size_t)threads, sizeof *tid);
+    void *(*args)[2] = calloc((size_t)threads, sizeof *args);
+    if (!bt.job || !tid || !args) {
+        fprintf(stderr, "posproof: out of memory\n");
+        free(bt.job);
+        free(tid);
+        free(args);
+        return 1;
+    }
+    for (int eof = 0; !eof;) {
+        bt.njobs = 0;
+        while (bt.njobs < chunk) {
+            if (!fgets(line, sizeof line, stdin)) {
+                eof = 1;
+                break;
+            }
+            lineno++;
+            size_t len = strcspn(line, "\r\n");
+            if (line[len] == 0 && !feof(stdin)) {
+                fprintf(stderr, "posproof: line %ld: longer than %zu bytes\n", lineno, sizeof line - 2);
                 rc = 2;
-                ok = 0;
-            } else if ((uses_fast_engine(o) ? run_fast(o, &g, &(gpos){0, 0, 0, 0}, &r)
-                                            : run_general(o, &g, &(gpos){0, 0, 0, 0}, &r)) != 0) {   /* the empty position */
-                fprintf(stderr, "posproof: line %ld: '%s': the solve failed\n", lineno, line);
-                rc = rc ? rc : 1;
-                ok = 0;
-            } else
-                out[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
+                int c;
+                while ((c = getchar()) != EOF && c != '\n')
+                    ;
+                continue;
+            }
+            line[len] = 0;
+            batch_job *j = &bt.job[bt.njobs++];
+            memset(j, 0, sizeof *j);
+            j->lineno = lineno;
+            j->line = strdup(line);
+            if (!j->line) {
+                fprintf(stderr, "posproof: out of memory\n");
+                eof = 1;
+                rc = 1;
+                bt.njobs--;
+                break;
+            }
         }
-        if (!ok)
-            continue;
-        if (o->json) {
-            printf("{\"board\": ");
-            json_string(line);
-            printf(", \"line\": %ld", lineno);
-            for (int k = 0; k < o->sp.nroles; k++)
-                printf(", \"%s-first\": \"%s\"", g.ops->role[o->sp.roles[k]], out[k]);
-            printf("}\n");
-        } else {
-            printf("%s", line);
-            for (int k = 0; k < o->sp.nroles; k++)
-                printf(" %s-first=%s", g.ops->role[o->sp.roles[k]], out[k]);
-            putchar('\n');
+        atomic_store(&bt.next, 0);
+        int started = 0;
+        for (int t = 1; t < threads && (size_t)t < bt.njobs; t++) {
+            args[t][0] = &bt;
+            args[t][1] = (void *)(intptr_t)t;
+            if (pthread_create(&tid[t], NULL, batch_main, args[t]) != 0)
+                break;
+            started = t;
+        }
+        args[0][0] = &bt;
+        args[0][1] = (void *)(intptr_t)0;
+        batch_main(args[0]);
+        for (int t = 1; t <= started; t++)
+            pthread_join(tid[t], NULL);
+        for (size_t i = 0; i < bt.njobs; i++) {
+            batch_job *j = &bt.job[i];
+            if (j->rc) {
+                if (j->err[0])
+                    fprintf(stderr, "%s\n", j->err);
+                if (rc == 0 || j->rc == 2)
+                    rc = j->rc;
+            } else
+                batch_print(o, j);
+            free(j->line);
         }
         fflush(stdout);
     }
+    free(bt.job);
+    free(tid);
+    free(args);
     if (ferror(stdin)) {
         fprintf(stderr, "posproof: standard input: %s\n", strerror(errno));
         rc = 1;

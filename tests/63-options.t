@@ -48,7 +48,13 @@ refused "solve --threads 2 with --engine general" "^posproof: --threads 2: .*gen
   solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
 refused "solve --threads 2 on a board of 12 vertices" "^posproof: --threads 2: .*general engine" \
   solve --game ham --board 'Krur]uuZ]uuu' --first maker --threads 2
-refused "solve --batch --threads 2" "^posproof: --threads 2: --batch .*one thread" solve --game h:P4 --batch --threads 2
+refused "solve --cert-dir without --batch" "^posproof: --cert-dir applies to --batch only" \
+  solve --game h:P4 --n 5 --first maker --cert-dir "$TMP/out/cd"
+refused "solve --only-wins without --batch" "^posproof: --only-wins applies to --batch only" \
+  solve --game h:P4 --n 5 --first maker --only-wins maker
+refused "solve --batch --only-wins with a role of another family" "^posproof: --only-wins 'avoider': expected maker, breaker or none" \
+  solve --game h:P4 --batch --only-wins avoider
+refused "count --cert-dir" "^posproof: --cert-dir applies to 'posproof solve' only" count --game h:P4 --n 5 --cert-dir "$TMP/out/cd"
 refused "solve: an option given twice" "^posproof: --first is given twice" solve --game ham --n 6 --first maker --first breaker
 refused "solve: --n given twice" "^posproof: --n is given twice" solve --game ham --n 6 --n 7 --first maker
 refused "solve: a forgotten value" "^posproof: option --cert needs a value, not the option --json\$" \
