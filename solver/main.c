@@ -442,7 +442,7 @@ static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
     return !o->general &&
-           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED ||
+           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED || sp->family == FAM_SUBH ||
             (sp->family == FAM_RAMSEY && sp->rulev != RULE_AVOID_PLUS)) &&
            sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
            sp->n >= 2 && sp->n <= BOARD_MAXN;
@@ -501,21 +501,22 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
         graph_to_g6(&o->sp.board, board);
     snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
     spec_start_hex(g, gp, hex);
-    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, rc = 0;
+    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH, rc = 0;
     if (ramsey)
         graph_to_g6(&g->prop.h, h);
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
-        cert_header(w, "game", shared || ramsey ? o->sp.game : o->sp.prop_name) ||
+        cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
         ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
         (shared && cert_header(w, "property", o->sp.prop_name)) || (ramsey && cert_header(w, "H", h)) ||
         cert_header(w, "board", board) || cert_header(w, "n", buf) ||
-        cert_header(w, "fixed", s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
+        cert_header(w, "fixed", !subh && s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
         cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) ||
         cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
-        cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") || cert_header(w, "tail", "0") ||
+        cert_header(w, "key", subh ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
+        cert_header(w, "tail", "0") ||
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
         cert_header(w, "tool", "posproof " VERSION)) {
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
@@ -553,6 +554,8 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         fam = FAMILY_AE;
     else if (g->family == FAM_SHARED)
         fam = g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
+    else if (g->family == FAM_SUBH)
+        fam = FAMILY_SUBH;   /* side 0 the creator, the family's role 0 */
     else if (g->family == FAM_RAMSEY && g->rule != RULE_WEAK)
         fam = g->rule == RULE_ACHIEVE ? FAMILY_RAMSEY_ACHIEVE
             : g->rule == RULE_MISERE  ? FAMILY_RAMSEY_MISERE
