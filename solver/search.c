@@ -1013,6 +1013,10 @@ void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pair
  *   blocker's win and the blocker's completion the creator's, so where the
  *   opponent has no winning arc the mover has no losing one: every move is
  *   tried.
+ * Measured (one thread, positions and seconds, K7 creator first / second;
+ * the general engine: 389,524 / 353,158 positions, 8.4 / 7.3 s): SU0 alone
+ * 922,043 / 777,685, 4.1 / 3.5 s; with SU1 379,114 / 263,180, 1.9 / 1.3 s;
+ * with SU2 too 108,455 / 68,971, 0.57 / 0.38 s. Both kept.
  * Returns 1 or 0 (Maker wins) where decided, else -1 with *only and *only2
  * the pairs worth orienting as state 1 and as state 2. */
 static int subh_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
@@ -1042,7 +1046,9 @@ static int subh_rules(worker *w, position pos, int tomove, pairset free, pairset
  * first. A move t -> h adds t -> h to D and removes h -> t from A. The
  * creator first gives an out-arc to a vertex with few in D and an in-arc to
  * one with few, taking from A at vertices with many; the blocker first
- * takes from A where its vertices have least (h's out-arcs, t's in-arcs). */
+ * takes from A where its vertices have least (h's out-arcs, t's in-arcs).
+ * Against the order of the pair numbers: K7 creator first 108,455 positions
+ * instead of 566,648, second 68,971 instead of 597,351. */
 static int subh_order(const solver *s, position pos, int side, pairset one, pairset two, uint8_t *out)
 {
     const board *b = &s->b;
