@@ -1,10 +1,11 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
  * Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games (but rule
- * avoid-plus) on boards of at most BOARD_MAXN vertices (bias up to
- * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
- * allows them, else layered-v2); every other game to the general engine
- * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
+ * avoid-plus) and Subh on boards of at most BOARD_MAXN vertices (bias up to
+ * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys
+ * layered-3state-v1 where FORMAT.md allows them, oriented-v2 for Subh, else
+ * layered-v2); every other game (avoid-plus) to the general engine (gsolve.h,
+ * keys layered-v2 and oriented-v2). --engine general forces the
  * latter. Either engine solves from a start position (spec.h: --maker,
  * --red, ..., FORMAT.md 3.4), and a certificate from a position other than
  * the empty one gets the header start (format version 3).
@@ -108,7 +109,8 @@ static const char solve_text[] =
     "                general engine and --batch run one: N > 1 is refused\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
-    "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
+    "                (the fast engine takes every game but Sim+, --rule avoid-plus,\n"
+    "                and biases above 8:8)\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
@@ -346,8 +348,8 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--threads %ld: --batch solves one board at a time, on one thread", o->threads);
     if (o->threads > 1 && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus on at most %d "
-                         "vertices, without --engine general)",
+                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus, and Subh, on "
+                         "at most %d vertices, without --engine general)",
                          o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
@@ -540,11 +542,13 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* The fast engine: Maker-Breaker, Avoider-Enforcer and shared-graph games
- * on boards of at most BOARD_MAXN vertices, from the start position gp of
- * game g (its edges, numbered by game.h, become the pairs of board.h; state
- * 1, Maker's or Avoider's or the common graph's, is side 0 of search.h, as
- * the family's role 0 is). A game that may end in a draw (shared) is
+/* The fast engine: Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey
+ * (but avoid-plus) and Subh games on boards of at most BOARD_MAXN vertices,
+ * from the start position gp of game g (its edges, numbered by game.h,
+ * become the pairs of board.h; state 1, Maker's or Avoider's or the common
+ * graph's or red, is side 0 of search.h, as the family's role 0 is; in Subh
+ * side 0 is the creator, role 0, and the states 1 and 2 stay the two
+ * orientations, whoever made them). A game that may end in a draw (shared) is
  * solved as two questions (search.h): does the first player win, and if
  * not, does the first player avoid losing. */
 static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
