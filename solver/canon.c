@@ -1,8 +1,14 @@
-/* canon.c: the layered-graph canonical labelling of FORMAT.md section 5. */
+/* canon.c: the layered-graph canonical labelling of FORMAT.md section 5,
+ * and the layered digraph of 5.7 for Subh's oriented positions (the one
+ * builder of the oriented-v2 key: gkey.c calls it too). */
 #include "canon.h"
 
 #include <assert.h>
+#include <nautinv.h>
 #include <string.h>
+
+static position canon_oriented(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
+static position quick_oriented(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
 
 void canon_init(canon *c, const board *b, int nfixed)
 {
@@ -14,6 +20,34 @@ void canon_init(canon *c, const board *b, int nfixed)
     c->options = defaults;
     c->options.getcanon = TRUE;
     c->options.defaultptn = FALSE;
+}
+
+void canon_init_oriented(canon *c, const board *b)
+{
+    assert(b->n >= 2 && b->n <= BOARD_MAXN && !b->off);   /* Subh: K_n */
+    canon_init(c, b, 0);
+    c->oriented = 1;
+    static const DEFAULTOPTIONS_DIGRAPH(defaults);   /* FORMAT.md 5.7 */
+    c->options = defaults;
+    c->options.getcanon = TRUE;
+    c->options.defaultptn = FALSE;
+}
+
+position canon_apply_oriented(const board *b, position pos, const uint8_t inv[BOARD_MAXN])
+{
+    board_builder one = BOARD_BUILDER_EMPTY, two = BOARD_BUILDER_EMPTY;
+    int p;
+    assert(!b->off);
+    BOARD_EACH(p, pos.maker) {   /* pi -> pj */
+        int t = inv[b->pi[p]], h = inv[b->pj[p]];
+        board_builder_add(t < h ? &one : &two, b->pair[t][h]);
+    }
+    BOARD_EACH(p, pos.breaker) {   /* pj -> pi */
+        int t = inv[b->pj[p]], h = inv[b->pi[p]];
+        board_builder_add(t < h ? &one : &two, b->pair[t][h]);
+    }
+    position r = {board_builder_set(&one), board_builder_set(&two)};
+    return r;
 }
 
 position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN])
@@ -38,6 +72,8 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
 {
     /* a position: disjoint sets of board pairs */
     assert(!(pos.maker & pos.breaker) && !((pos.maker | pos.breaker) & ~c->b->all));
+    if (c->oriented)
+        return canon_oriented(c, pos, perm, inv);
     pos.maker |= c->b->off;   /* FORMAT.md 5.6: state 3, an edge in both layers */
     pos.breaker |= c->b->off;
     statsblk stats;
@@ -113,6 +149,8 @@ static int twins_only(const canon *c, const vset *mk, const vset *br, const uint
 
 position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
 {
+    if (c->oriented)
+        return quick_oriented(c, pos, perm, inv);
     const board *b = c->b;
     int n = b->n, classes = c->nfixed > 0 && c->nfixed < n ? 2 : 1;
     vset mk[BOARD_MAXN], br[BOARD_MAXN];
@@ -181,4 +219,117 @@ int canon_key_bytes(const board *b, position cpos, uint8_t *out)
         out[p / 4] |= (uint8_t)(st << (2 * (p % 4)));
     }
     return len;
+}
+
+/* FORMAT.md 5.7: the digraph D on 2n vertices (v <-> n+v, the arcs of the
+ * oriented pairs in layer 0, both arcs of each unoriented pair in layer 1),
+ * two cells, nauty in digraph mode; the arc u -> v is bit v of row u. */
+static position canon_oriented(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
+{
+    statsblk stats;
+    const board *b = c->b;
+    int n = b->n, nn = 2 * n, p;
+    for (int v = 0; v < nn; v++)
+        c->g[v] = 0;
+    for (int v = 0; v < n; v++) {
+        c->g[v] |= bit[n + v];
+        c->g[n + v] |= bit[v];
+    }
+    BOARD_EACH(p, pos.maker)
+        c->g[b->pi[p]] |= bit[b->pj[p]];
+    BOARD_EACH(p, pos.breaker)
+        c->g[b->pj[p]] |= bit[b->pi[p]];
+    BOARD_EACH(p, b->all & ~(pos.maker | pos.breaker)) {
+        int i = n + b->pi[p], j = n + b->pj[p];
+        c->g[i] |= bit[j];
+        c->g[j] |= bit[i];
+    }
+    for (int k = 0; k < nn; k++) {
+        c->lab[k] = k;
+        c->ptn[k] = 1;
+    }
+    c->ptn[n - 1] = 0;
+    c->ptn[nn - 1] = 0;
+    densenauty(c->g, c->lab, c->ptn, c->orbits, &c->options, &stats, 1, nn, c->cg);
+    for (int k = 0; k < n; k++) {
+        perm[k] = (uint8_t)c->lab[k];
+        inv[c->lab[k]] = (uint8_t)k;
+    }
+    return canon_apply_oriented(b, pos, inv);
+}
+
+/* canon_quick for oriented positions: the colour of a vertex is refined by
+ * the multisets of the colours of its out-neighbours, of its in-neighbours
+ * (oriented arcs) and of its unoriented neighbours; where a class stays
+ * that is not of twins, canon_oriented. Vertices u and v are twins when
+ * the pair {u,v} is unoriented and they agree on every other vertex (out,
+ * in, unoriented): exchanging them maps the position onto itself (an
+ * oriented pair between them would be reversed, so it rules them out). */
+static position quick_oriented(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
+{
+    const board *b = c->b;
+    int n = b->n, classes = 1, p;
+    vset out[BOARD_MAXN], in[BOARD_MAXN], un[BOARD_MAXN];
+    uint64_t col[BOARD_MAXN], po[BOARD_MAXN], pi[BOARD_MAXN], pu[BOARD_MAXN];
+    for (int v = 0; v < n; v++)
+        out[v] = in[v] = 0;
+    BOARD_EACH(p, pos.maker) {
+        out[b->pi[p]] |= (vset)(1u << b->pj[p]);
+        in[b->pj[p]] |= (vset)(1u << b->pi[p]);
+    }
+    BOARD_EACH(p, pos.breaker) {
+        out[b->pj[p]] |= (vset)(1u << b->pi[p]);
+        in[b->pi[p]] |= (vset)(1u << b->pj[p]);
+    }
+    board_adjacency(b, b->all & ~(pos.maker | pos.breaker), un);
+    for (int v = 0; v < n; v++)
+        col[v] = 2;
+    for (int k = classes; k < n; classes = k) {
+        for (int u = 0; u < n; u++) {   /* three functions of the colour, one mix */
+            po[u] = board_mix(col[u]);
+            pi[u] = po[u] << 32 | po[u] >> 32;
+            pu[u] = po[u] << 16 | po[u] >> 48;
+        }
+        for (int v = 0; v < n; v++) {
+            uint64_t h = col[v] * 0x9e3779b97f4a7c15ULL;
+            for (vset q = out[v]; q; q &= (vset)(q - 1))
+                h += po[__builtin_ctz(q)];
+            for (vset q = in[v]; q; q &= (vset)(q - 1))
+                h += pi[__builtin_ctz(q)];
+            for (vset q = un[v]; q; q &= (vset)(q - 1))
+                h += pu[__builtin_ctz(q)];
+            col[v] = board_mix(h);
+        }
+        k = distinct(col, n);
+        if (k == classes) {
+            int twins = 1;
+            for (int v = 1; v < n && twins; v++)
+                for (int u = 0; u < v && twins; u++) {
+                    if (col[u] != col[v])
+                        continue;
+                    vset bu = (vset)(1u << u), bv = (vset)(1u << v), nu = (vset)~bv, nv = (vset)~bu;
+                    twins = (un[u] & bv) && (out[u] & nu) == (out[v] & nv) && (in[u] & nu) == (in[v] & nv) &&
+                            (un[u] & nu) == (un[v] & nv);
+                }
+            if (twins)
+                break;
+            c->quick_was_nauty = 1;
+            return canon_oriented(c, pos, perm, inv);
+        }
+    }
+    c->quick_was_nauty = 0;
+    uint64_t key[BOARD_MAXN];   /* by colour, by insertion (as canon_quick) */
+    for (int v = 0; v < n; v++) {
+        uint64_t kv = col[v];
+        int k = v;
+        for (; k > 0 && key[k - 1] > kv; k--) {
+            key[k] = key[k - 1];
+            perm[k] = perm[k - 1];
+        }
+        key[k] = kv;
+        perm[k] = (uint8_t)v;
+    }
+    for (int k = 0; k < n; k++)
+        inv[perm[k]] = (uint8_t)k;
+    return canon_apply_oriented(b, pos, inv);
 }

@@ -1,5 +1,11 @@
 /* canon.h: canonical forms of positions with nauty (certs/FORMAT.md section 5,
- * construction layered-3state-v1).
+ * constructions layered-3state-v1 and layered-v2; for Subh's oriented
+ * positions oriented-v2, 5.7).
+ *
+ * An oriented context (canon_init_oriented) reads a position as Subh's
+ * (search.h): board K_n, pos.maker the pairs {i,j}, i<j, oriented i -> j
+ * (state 1), pos.breaker those oriented j -> i (state 2). Relabelling turns
+ * an arc i -> j into inv[i] -> inv[j], so a pair may change mask.
  *
  * A canon context owns nauty's work arrays; use one context per thread.
  */
@@ -16,6 +22,7 @@
 typedef struct canon {
     const board *b;
     int nfixed;                     /* 0, or 2 for fhp (vertices 0 and 1) */
+    int oriented;                   /* Subh's positions (canon_init_oriented) */
     int quick_was_nauty;            /* the last canon_quick gave canon_position's labelling */
     graph g[2 * BOARD_MAXN];
     graph cg[2 * BOARD_MAXN];
@@ -26,7 +33,14 @@ typedef struct canon {
 /* Prepares c for board b; nfixed vertices 0..nfixed-1 form their own cell. */
 void canon_init(canon *c, const board *b, int nfixed);
 
-/* Canonical position of pos. On return perm[k] is the board vertex placed at
+/* Prepares c for Subh's oriented positions on the complete board b:
+ * canon_position becomes FORMAT.md 5.7's labelling (oriented-v2) and
+ * canon_quick refines on out-, in- and unoriented neighbourhoods. */
+void canon_init_oriented(canon *c, const board *b);
+
+/* Canonical position of pos (FORMAT.md 5.3/5.6; 5.7 in an oriented
+ * context, whose canon_key_bytes of the result are the oriented-v2 key
+ * without its turn byte). On return perm[k] is the board vertex placed at
  * canonical vertex k and inv[v] the canonical vertex of board vertex v. The
  * pairs off the board (state 3) are in both masks of the result, so that
  * the result identifies the position on the relabelled board. */
@@ -45,6 +59,10 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
 /* Relabels pos by inv: board vertex v becomes vertex inv[v]; the pairs off
  * the board go into both masks, as for canon_position. */
 position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);
+
+/* The same for an oriented position (Subh): the arc i -> j becomes inv[i]
+ * -> inv[j], state 1 or 2 by the new order of its ends. */
+position canon_apply_oriented(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);
 
 /* Key bytes of a canonical position (FORMAT.md 5.4 and 5.6, without the
  * turn byte); returns the length L. */

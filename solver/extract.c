@@ -68,9 +68,9 @@ typedef struct walker {
 /* The children of one position, all with the same side to move, and the
  * loser's ghost pairs for each (expand). */
 typedef struct children {
-    position pos[BOARD_MAXM];
-    pairset ghost[BOARD_MAXM];
-    uint8_t end[BOARD_MAXM];
+    position pos[SOLVER_MOVES];   /* Subh: a pair and a direction a move */
+    pairset ghost[SOLVER_MOVES];
+    uint8_t end[SOLVER_MOVES];
     int tomove, n;           /* the turn (search.h) */
 } children;
 
@@ -210,6 +210,32 @@ static int others_forces1(walker *k, position pos, int turn)
     return 0;
 }
 
+/* Subh, FORMAT.md 6.3 with f = 1: does the side to move in the non-end
+ * position pos force a good end within one move? Where it has a winning
+ * arc (the creator a completion, the blocker a kill: search.c, subh_rules),
+ * or a move that ends nothing after which each of the opponent's moves (two
+ * an unoriented pair) ends the game in the mover's favour. */
+static int subh_forces1(walker *k, position pos, int turn)
+{
+    solver *s = k->sh->s;
+    int creator = SIDE(turn) == SIDE_MAKER, p;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker), win[2], kill[2];
+    solver_subh_endings(s, k->slot, pos, win, kill);
+    if (creator ? win[0] | win[1] : kill[0] | kill[1])
+        return 1;
+    for (int dir = 0; dir < 2; dir++)
+        BOARD_EACH(p, free & ~(win[dir] | kill[dir])) {
+            pairset rest = free & ~((pairset)1 << p), w2[2], k2[2];
+            if (!rest)
+                continue;
+            solver_subh_endings(s, k->slot, solver_play(s, pos, turn, p + dir * SOLVER_DIR), w2, k2);
+            pairset *good = creator ? w2 : k2;
+            if ((good[0] & good[1] & rest) == rest)
+                return 1;
+        }
+    return 0;
+}
+
 /* pos with the loser's ghost pairs given to the loser. */
 static position haunted(const shared *sh, position pos, pairset ghost)
 {
@@ -258,6 +284,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * the loser moves with `left` moves left in its turn and the winner has
      * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
     int left = left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
+    int subh = s->family == FAMILY_SUBH;
     pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))
         return 0;
@@ -265,7 +292,9 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * winner's short wins are those of ae_forces1. */
     if (ae && sh->finish && SIDE(tomove) == sh->winner && ae_forces1(k, pos, tomove))
         return 0;
-    if (!ae && !mb && sh->finish && SIDE(tomove) == sh->winner && others_forces1(k, pos, tomove))
+    if (!ae && !mb && !subh && sh->finish && SIDE(tomove) == sh->winner && others_forces1(k, pos, tomove))
+        return 0;
+    if (subh && sh->finish && SIDE(tomove) == sh->winner && subh_forces1(k, pos, tomove))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
@@ -287,7 +316,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
         if (mv == -2)
             return fail(k, "aborted");
-        if (mv < 0 || !(free >> mv & 1))
+        if (mv < 0 || !(free >> (mv % SOLVER_DIR) & 1))
             return fail(k, "internal error: solver has no winning move in a won position");
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
@@ -295,7 +324,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         int len = canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
         if (sh->v2)   /* FORMAT.md 5.6: the turn byte p + 2d */
             key[len] = (uint8_t)((SIDE(tomove) == sh->first ? 0 : 1) + 2 * (tomove >> 1));
-        if (add_entry(k, key, b->pair[inv[b->pi[mv]]][inv[b->pj[mv]]]) != 0)
+        if (add_entry(k, key, solver_relabel_move(s, mv, inv)) != 0)
             return -1;
         position x = solver_play(s, pos, tomove, mv);
         /* With finish = 1 the winner's stored move never ends a
@@ -330,17 +359,18 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
-    while (free) {
-        int p = board_first(free);
-        free &= free - 1;
-        position x = solver_play(s, pos, tomove, p);
-        c->pos[c->n] = x;
-        c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
-        if (!mb && !ae)   /* shared, Ramsey: the end test of each child */
-            c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, c->tomove);
-        else
-            c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
-    }
+    for (int dir = 0; dir <= subh; dir++)   /* Subh: each pair both ways */
+        for (pairset left_free = free; left_free;) {
+            int p = board_first(left_free);
+            left_free &= left_free - 1;
+            position x = solver_play(s, pos, tomove, p + dir * SOLVER_DIR);
+            c->pos[c->n] = x;
+            c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
+            if (!mb && !ae)   /* shared, Ramsey, Subh: the end test of each child */
+                c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, c->tomove);
+            else
+                c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
+        }
     return 0;
 }
 
@@ -425,7 +455,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     for (int i = 0; i < threads; i++) {
         k[i].sh = &sh;
         k[i].slot = i;
-        canon_init(&k[i].cn, &s->b, s->prop.nfixed);
+        solver_canon_init(s, &k[i].cn);
         k[i].recent = malloc(sizeof(position) << recent_bits);
         if (!k[i].recent) {
             snprintf(err, errlen, "out of memory");

@@ -22,7 +22,8 @@ typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
 
 /* Walks from start, side tomove to move, side first having moved first,
  * and adds the entries of winner's strategy to w with keys layered-v2 (v2
- * = 1: canon_key_bytes and a turn byte) or layered-3state-v1 (v2 = 0).
+ * = 1: canon_key_bytes and a turn byte; in Subh oriented-v2, the same
+ * bytes of canon.c's oriented labelling) or layered-3state-v1 (v2 = 0).
  * Returns 0, or -1 with a message in err (solver disagreed with itself,
  * certificate writer failed, out of memory, the walk's memory exceeded
  * mem_limit bytes, or aborted). */

@@ -1,10 +1,11 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
  * Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games (but rule
- * avoid-plus) on boards of at most BOARD_MAXN vertices (bias up to
- * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys layered-3state-v1 where FORMAT.md
- * allows them, else layered-v2); every other game to the general engine
- * (gsolve.h, keys layered-v2 and oriented-v2). --engine general forces the
+ * avoid-plus) and Subh on boards of at most BOARD_MAXN vertices (bias up to
+ * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys
+ * layered-3state-v1 where FORMAT.md allows them, oriented-v2 for Subh, else
+ * layered-v2); every other game (avoid-plus) to the general engine (gsolve.h,
+ * keys layered-v2 and oriented-v2). --engine general forces the
  * latter. Either engine solves from a start position (spec.h: --maker,
  * --red, ..., FORMAT.md 3.4), and a certificate from a position other than
  * the empty one gets the header start (format version 3).
@@ -122,7 +123,8 @@ static const char solve_text[] =
     "                N > 1 is refused outside --batch\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
-    "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
+    "                (the fast engine takes every game but Sim+, --rule avoid-plus,\n"
+    "                and biases above 8:8)\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
@@ -399,8 +401,8 @@ static int parse_options(int argc, char **argv, options *o)
         o->finish = 0;
     if (o->threads > 1 && !o->batch && !uses_fast_engine(o))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus on at most %d "
-                         "vertices, without --engine general)",
+                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus, and Subh, on "
+                         "at most %d vertices, without --engine general)",
                          o->threads, BOARD_MAXN);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
@@ -502,7 +504,7 @@ static int uses_fast_engine(const options *o)
 {
     const spec *sp = &o->sp;
     return !o->general &&
-           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED ||
+           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED || sp->family == FAM_SUBH ||
             (sp->family == FAM_RAMSEY && sp->rulev != RULE_AVOID_PLUS)) &&
            sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
            sp->n >= 2 && sp->n <= BOARD_MAXN;
@@ -561,21 +563,22 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
         graph_to_g6(&o->sp.board, board);
     snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
     spec_start_hex(g, gp, hex);
-    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, rc = 0;
+    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH, rc = 0;
     if (ramsey)
         graph_to_g6(&g->prop.h, h);
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
-        cert_header(w, "game", shared || ramsey ? o->sp.game : o->sp.prop_name) ||
+        cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
         ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
         (shared && cert_header(w, "property", o->sp.prop_name)) || (ramsey && cert_header(w, "H", h)) ||
         cert_header(w, "board", board) || cert_header(w, "n", buf) ||
-        cert_header(w, "fixed", s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
+        cert_header(w, "fixed", !subh && s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
         cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) ||
         cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
-        cert_header(w, "key", v2 ? "layered-v2" : "layered-3state-v1") || cert_header(w, "tail", "0") ||
+        cert_header(w, "key", subh ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
+        cert_header(w, "tail", "0") ||
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
         cert_header(w, "tool", "posproof " VERSION)) {
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
@@ -599,11 +602,13 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* The fast engine: Maker-Breaker, Avoider-Enforcer and shared-graph games
- * on boards of at most BOARD_MAXN vertices, from the start position gp of
- * game g (its edges, numbered by game.h, become the pairs of board.h; state
- * 1, Maker's or Avoider's or the common graph's, is side 0 of search.h, as
- * the family's role 0 is). A game that may end in a draw (shared) is
+/* The fast engine: Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey
+ * (but avoid-plus) and Subh games on boards of at most BOARD_MAXN vertices,
+ * from the start position gp of game g (its edges, numbered by game.h,
+ * become the pairs of board.h; state 1, Maker's or Avoider's or the common
+ * graph's or red, is side 0 of search.h, as the family's role 0 is; in Subh
+ * side 0 is the creator, role 0, and the states 1 and 2 stay the two
+ * orientations, whoever made them). A game that may end in a draw (shared) is
  * solved as two questions (search.h): does the first player win, and if
  * not, does the first player avoid losing. */
 static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
@@ -613,6 +618,8 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         fam = FAMILY_AE;
     else if (g->family == FAM_SHARED)
         fam = g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
+    else if (g->family == FAM_SUBH)
+        fam = FAMILY_SUBH;   /* side 0 the creator, the family's role 0 */
     else if (g->family == FAM_RAMSEY && g->rule != RULE_WEAK)
         fam = g->rule == RULE_ACHIEVE ? FAMILY_RAMSEY_ACHIEVE
             : g->rule == RULE_MISERE  ? FAMILY_RAMSEY_MISERE

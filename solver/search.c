@@ -1,8 +1,8 @@
 /* search.c: depth-first AND/OR search for Maker-Breaker, Avoider-Enforcer,
- * shared-graph and Ramsey games: one search, whose rules depend on the
+ * shared-graph, Ramsey and Subh games: one search, whose rules depend on the
  * family (solver.family, read once a node; the rules of the other families
- * are at ae_rules(), shared_rules() and ramsey_rules(), each with its
- * argument; the rest of this comment is Maker-Breaker's).
+ * are at ae_rules(), shared_rules(), ramsey_rules() and subh_rules(), each
+ * with its argument; the rest of this comment is Maker-Breaker's).
  *
  * Before a node is canonicalised the search settles it by cheap rules that
  * hold in every Maker-Breaker game for a monotone property:
@@ -42,7 +42,7 @@ typedef struct split split;
 struct split {
     position pos;
     int tomove, depth;
-    uint8_t order[BOARD_MAXM];
+    uint8_t order[SOLVER_MOVES];
     int cnt, next;           /* moves, and the next one to hand out */
     int busy;                /* children being searched */
     atomic_int cut;          /* a child decided the node */
@@ -72,6 +72,8 @@ struct worker {
     memo_slot *alive;        /* memo_mask + 1 slots, or NULL without prop->alive */
     memo_slot *threat;       /* the same, or NULL without prop->completions */
     memo_slot *exact;        /* positions solved, exactly as met (exact_get) */
+    uint64_t *ham;           /* Subh: path counts (ham_paths), two tables */
+    vset *ham_nz;            /* ... and their nonzero ends */
     atomic_ulong nodes;
     const split *watch;      /* the split this thread works under, or NULL */
     int root_depth;
@@ -90,7 +92,7 @@ struct pool {
 static void *helper_main(void *arg);
 
 static int is_shared(const solver *s) { return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID; }
-static int is_ramsey(const solver *s) { return s->family >= FAMILY_RAMSEY_ACHIEVE; }
+static int is_ramsey(const solver *s) { return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID; }
 
 int solver_has_draws(const solver *s)
 {
@@ -121,7 +123,8 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    assert(family >= FAMILY_MB && family <= FAMILY_RAMSEY_AVOID);
+    assert(family >= FAMILY_MB && family <= FAMILY_SUBH);
+    assert(family != FAMILY_SUBH || (!board && n >= 3));
     s->family = family;
     s->draw = SIDE_BREAKER;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
@@ -132,7 +135,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     }
     if (s->family >= FAMILY_SHARED && (s->quota[0] != 1 || s->quota[1] != 1)) {
         snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)",
-                 is_shared(s) ? "shared-graph" : "Ramsey", s->quota[0], s->quota[1]);
+                 is_shared(s) ? "shared-graph" : is_ramsey(s) ? "Ramsey" : "Subh", s->quota[0], s->quota[1]);
         return -1;
     }
     if (board_init(&s->b, n, board) != 0) {
@@ -141,7 +144,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     }
     property *p = &s->prop;
     prop_init(p, gp, n);
-    canon_init(&s->cn, &s->b, p->nfixed);
+    solver_canon_init(s, &s->cn);
     for (int v = 0; v < n; v++)
         s->req[v] = p->min_degree[v];
     s->min_edges = p->min_edges;
@@ -171,13 +174,15 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     for (int i = 0; i < s->threads; i++) {
         worker *w = &s->workers[i];
         w->s = s;
-        canon_init(&w->cn, &s->b, p->nfixed);
+        solver_canon_init(s, &w->cn);
         w->memo_mask = (1u << memo_bits) - 1;
         /* Avoider-Enforcer asks for all of Avoider's threats at each of its
          * nodes (ae_rules): cached for every property there. */
         int threat_cache = p->completions || s->family != FAMILY_MB;
         if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
-            !(w->exact = memo_new(w))) {
+            !(w->exact = memo_new(w)) ||
+            (family == FAMILY_SUBH && (!(w->ham = malloc(sizeof(uint64_t) * ((size_t)n << n))) ||
+                                       !(w->ham_nz = malloc(sizeof(vset) << n))))) {
             solver_free(s);
             snprintf(err, errlen, "out of memory");
             return -1;
@@ -227,6 +232,8 @@ void solver_free(solver *s)
             free(s->workers[i].alive);
             free(s->workers[i].threat);
             free(s->workers[i].exact);
+            free(s->workers[i].ham);
+            free(s->workers[i].ham_nz);
         }
     }
     free(s->workers);
@@ -250,12 +257,50 @@ int solver_next_turn(const solver *s, int turn)
 
 position solver_play(const solver *s, position pos, int turn, int p)
 {
+    if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */
+        int q = p % SOLVER_DIR;
+        assert(p >= 0 && q < BOARD_MAXM && !(((pos.maker | pos.breaker) >> q) & 1));
+        if (p < SOLVER_DIR)
+            pos.maker |= (pairset)1 << q;
+        else
+            pos.breaker |= (pairset)1 << q;
+        return pos;
+    }
     assert(p >= 0 && p < BOARD_MAXM && !(((pos.maker | pos.breaker) >> p) & 1));
     if (SIDE(turn) == SIDE_MAKER || is_shared(s))
         pos.maker |= (pairset)1 << p;
     else
         pos.breaker |= (pairset)1 << p;
     return pos;
+}
+
+/* Subh's moves renamed (solver_relabel_move): the arc tail -> head of mv. */
+static int relabel_arc(const board *b, int mv, const uint8_t *map)
+{
+    int p = mv % SOLVER_DIR, i = map[b->pi[p]], j = map[b->pj[p]];
+    int tail = mv < SOLVER_DIR ? i : j, head = mv < SOLVER_DIR ? j : i;
+    return b->pair[tail][head] + (tail > head ? SOLVER_DIR : 0);
+}
+
+/* solver_relabel_move, inline for the search. */
+static inline int relabel(const solver *s, int mv, const uint8_t *map)
+{
+    const board *b = &s->b;
+    return s->family == FAMILY_SUBH ? relabel_arc(b, mv, map) : b->pair[map[b->pi[mv]]][map[b->pj[mv]]];
+}
+
+int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
+{
+    assert(mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->family == FAMILY_SUBH || mv < BOARD_MAXM));
+    return relabel(s, mv, map);
+}
+
+void solver_canon_init(const solver *s, canon *c)
+{
+    if (s->family == FAMILY_SUBH)
+        canon_init_oriented(c, &s->b);
+    else
+        canon_init(c, &s->b, s->prop.nfixed);
 }
 
 void solver_set_draw(solver *s, int side)
@@ -285,9 +330,13 @@ static int has_prop(const solver *s, pairset e)
 
 static int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
 
+static int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2]);
+
 int solver_end(solver *s, int slot, position pos, int turn)
 {
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    if (s->family == FAMILY_SUBH)   /* FORMAT.md 4.2 */
+        return subh_arcs(&s->workers[slot], pos, NULL, NULL);
     int draw = s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
     if (is_ramsey(s)) {   /* FORMAT.md 4.2 */
         if (s->family == FAMILY_RAMSEY_AVOID) {
@@ -335,6 +384,7 @@ static int find_witness(const solver *s, pairset e, pairset *w)
 
 pairset solver_ending_moves(solver *s, int slot, position pos, int tomove, int max)
 {
+    assert(s->family != FAMILY_SUBH);
     pairset free = s->b.all & ~(pos.maker | pos.breaker), avail = s->b.all & ~pos.breaker, cand, w, ends = 0;
     if (SIDE(tomove) == SIDE_MAKER || is_shared(s) || is_ramsey(s)) {
         threats(&s->workers[slot], SIDE(tomove) == SIDE_MAKER || is_shared(s) ? pos.maker : pos.breaker, free, max,
@@ -611,7 +661,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move);
 
 /* The exact cache: key Maker's pairs, the turn in the 4 bits from BOARD_MAXM
  * and the winner (1 Maker) in the bit above; value Breaker's pairs and the
- * winner's move (board labelling, 127 none) in the 7 bits from BOARD_MAXM. Per thread, so no locks; a
+ * winner's move (board labelling, a byte, 255 none) in the 8 bits from BOARD_MAXM. Per thread, so no locks; a
  * hit saves canon_quick, the largest cost of a ham position: HAM8
  * Breaker-first 7% fewer instructions. */
 #define EXACT_KEY(pos, tomove) ((pos).maker | (pairset)(tomove) << BOARD_MAXM)   /* tomove: key_turn() */
@@ -627,12 +677,12 @@ static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 {
     if ((x->key & (PAIRS | (pairset)15 << BOARD_MAXM)) != EXACT_KEY(pos, tomove) || (x->val & PAIRS) != pos.breaker)
         return -1;
-    int won = (int)(x->key >> (BOARD_MAXM + 4) & 1), m = (int)(x->val >> BOARD_MAXM & 127);
+    int won = (int)(x->key >> (BOARD_MAXM + 4) & 1), m = (int)(x->val >> BOARD_MAXM & 255);
     if ((SIDE(tomove) == SIDE_MAKER) != (won == 1)) {
         *move = -1;
         return won;
     }
-    if (m == 127)
+    if (m == 255)
         return -1;
     *move = m;
     return won;
@@ -641,7 +691,7 @@ static int exact_get(const memo_slot *x, position pos, int tomove, int *move)
 static void exact_put(memo_slot *x, position pos, int tomove, int won, int move)
 {
     x->key = EXACT_KEY(pos, tomove) | (pairset)won << (BOARD_MAXM + 4);
-    x->val = pos.breaker | (pairset)(move >= 0 ? move : 127) << BOARD_MAXM;
+    x->val = pos.breaker | (pairset)(move >= 0 ? move : 255) << BOARD_MAXM;
 }
 static int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt,
                      pairset fragile, int *move);
@@ -651,8 +701,10 @@ static int run_split(worker *w, position pos, int tomove, int depth, const uint8
 static int child(worker *w, position pos, int tomove, int depth, int p, pairset fragile)
 {
     const solver *s = w->s;
-    pairset bit = (pairset)1 << p;
     int reply, next = solver_next_turn(s, tomove);
+    if (s->family == FAMILY_SUBH)   /* p is an arc (search.h) */
+        return search(w, solver_play(s, pos, tomove, p), next, depth + 1, &reply);
+    pairset bit = (pairset)1 << p;
     if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
         position c = {pos.maker | bit, pos.breaker};
         return search(w, c, next, depth + 1, &reply);
@@ -800,11 +852,307 @@ static int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairs
     return *only ? -1 : !mover_wins;
 }
 
+/* Subh's end test and immediate wins, by counting directed Hamiltonian
+ * paths through vertex 0 (FORMAT.md 4.2 asks the question of prop_dham;
+ * the counts answer it and tell which arcs lie on every cycle too).
+ *
+ * ham_paths: tab[s * n + v] is the number of directed paths from vertex 0
+ * along the arcs of out that visit exactly the set S = 2s + 1 (vertex 0 and
+ * the vertices of s shifted up one) and end at v, for v in nz[s] (the
+ * other entries are not written: each is set when its bit is). */
+static void ham_paths(int n, const vset *out, uint64_t *tab, vset *nz)
+{
+    int half = 1 << (n - 1);
+    memset(nz, 0, sizeof *nz * (size_t)half);
+    tab[0] = 1;
+    nz[0] = 1;
+    for (int s = 0; s < half; s++) {
+        vset S = (vset)(s << 1 | 1);
+        for (vset e = nz[s]; e; e &= (vset)(e - 1)) {
+            int v = __builtin_ctz(e);
+            uint64_t c = tab[(size_t)s * n + v];
+            for (vset x = out[v] & (vset)~S; x; x &= (vset)(x - 1)) {
+                int y = __builtin_ctz(x), t = (S | 1u << y) >> 1;
+                uint64_t *to = &tab[(size_t)t * n + y];
+                if (nz[t] >> y & 1)
+                    *to += c;
+                else {
+                    *to = c;
+                    nz[t] |= (vset)(1u << y);
+                }
+            }
+        }
+    }
+}
+
+/* The number of directed Hamiltonian cycles of the digraph out (in: the
+ * same digraph by in-neighbours), and in thr[x * n + y], for each arc x ->
+ * y with y in cand[x] (an arc of the digraph or not), the number of
+ * directed Hamiltonian cycles of the digraph with x -> y added that use
+ * x -> y. A cycle through x -> y is a path from 0 to x over a set S, the
+ * arc, and a path from y to 0 over the other vertices and 0 (T): the
+ * products of the counts of out from 0 and of in from 0 (paths to 0). Each
+ * cycle through x -> y is counted once (its S is the part from 0 to x),
+ * and neither path uses x -> y (one ends at x, the other starts at y), so
+ * for an arc of the digraph the cycles avoiding it number the total minus
+ * thr. Counts fit: at most (n-1)! < 2^64. */
+static uint64_t ham_through(worker *w, const vset *out, const vset *in, const vset *cand, uint64_t *thr)
+{
+    int n = w->s->b.n, half = 1 << (n - 1), full = (1 << n) - 1;
+    uint64_t *f = w->ham, *r = w->ham + ((size_t)half * n), total = 0;
+    vset *nf = w->ham_nz, *nr = w->ham_nz + half;
+    ham_paths(n, out, f, nf);
+    for (vset e = nf[half - 1] & in[0]; e; e &= (vset)(e - 1))
+        total += f[(size_t)(half - 1) * n + __builtin_ctz(e)];
+    vset any = 0;
+    for (int x = 0; x < n; x++) {
+        any |= cand[x];
+        for (int y = 0; y < n; y++)
+            thr[x * n + y] = 0;
+    }
+    if (!any)   /* the total alone: no paths to 0 needed */
+        return total;
+    ham_paths(n, in, r, nr);
+    for (int s = 0; s < half; s++) {
+        int S = s << 1 | 1, t = ((full & ~S) | 1) >> 1;
+        for (vset e = nf[s]; e; e &= (vset)(e - 1)) {
+            int x = __builtin_ctz(e);
+            vset ys = cand[x] & nr[t];
+            if (!ys)
+                continue;
+            uint64_t c = f[(size_t)s * n + x];
+            for (; ys; ys &= (vset)(ys - 1)) {
+                int y = __builtin_ctz(ys);
+                thr[x * n + y] += c * r[(size_t)t * n + y];
+            }
+        }
+    }
+    return total;
+}
+
+/* Subh's two digraphs of a position: D (oriented arcs; out, in) and A (D
+ * and both arcs of every unoriented pair; aout, ain), un the unoriented
+ * pairs, no_out and no_in the vertices without an out-arc (in-arc) in D. */
+typedef struct subh_graphs {
+    vset out[BOARD_MAXN], in[BOARD_MAXN], un[BOARD_MAXN], aout[BOARD_MAXN], ain[BOARD_MAXN];
+    vset no_out, no_in;
+    int arcs;
+} subh_graphs;
+
+static void subh_build(const board *b, position pos, subh_graphs *g)
+{
+    int n = b->n, p;
+    for (int v = 0; v < n; v++)
+        g->out[v] = g->in[v] = 0;
+    BOARD_EACH(p, pos.maker) {
+        g->out[b->pi[p]] |= (vset)(1u << b->pj[p]);
+        g->in[b->pj[p]] |= (vset)(1u << b->pi[p]);
+    }
+    BOARD_EACH(p, pos.breaker) {
+        g->out[b->pj[p]] |= (vset)(1u << b->pi[p]);
+        g->in[b->pi[p]] |= (vset)(1u << b->pj[p]);
+    }
+    board_adjacency(b, b->all & ~(pos.maker | pos.breaker), g->un);
+    g->no_out = g->no_in = 0;
+    for (int v = 0; v < n; v++) {
+        g->no_out |= (vset)((vset)!g->out[v] << v);
+        g->no_in |= (vset)((vset)!g->in[v] << v);
+        g->aout[v] = g->out[v] | g->un[v];
+        g->ain[v] = g->in[v] | g->un[v];
+    }
+    g->arcs = board_popcount(pos.maker | pos.breaker);
+}
+
+/* 1 if D has a directed Hamiltonian cycle; else 0 and, if win is not NULL,
+ * the completions (solver_subh_endings): a move x -> y completes D iff D
+ * has a Hamiltonian path from y to x, that is ham_through of D at x -> y is
+ * nonzero. Only an arc x -> y with x the one vertex without an out-arc in
+ * D (if one lacks it) and y the one without an in-arc can, and only with
+ * n - 1 arcs in D. */
+static int subh_d(worker *w, const subh_graphs *g, pairset win[2])
+{
+    const board *b = &w->s->b;
+    int n = b->n;
+    vset cand[BOARD_MAXN] = {0}, all = (vset)((1u << n) - 1);
+    uint64_t thr[BOARD_MAXN * BOARD_MAXN];
+    if (win)
+        win[0] = win[1] = 0;
+    if (g->arcs < n - 1 || __builtin_popcount(g->no_out) > 1 || __builtin_popcount(g->no_in) > 1)
+        return 0;
+    for (int x = 0; x < n; x++)
+        cand[x] = win && (!g->no_out || (g->no_out >> x & 1)) ? g->un[x] & (g->no_in ? g->no_in : all) : 0;
+    if (ham_through(w, g->out, g->in, cand, thr))
+        return 1;
+    for (int x = 0; x < n; x++)
+        for (vset ys = cand[x]; ys; ys &= (vset)(ys - 1)) {
+            int y = __builtin_ctz(ys);
+            if (thr[x * n + y])
+                win[x > y] |= (pairset)1 << b->pair[x][y];
+        }
+    return 0;
+}
+
+/* 1 if A has no directed Hamiltonian cycle; else 0 and, if kill is not
+ * NULL, the kills: a move x -> y removes y -> x from A, and leaves A
+ * without a cycle iff every cycle of A uses y -> x, that is ham_through of
+ * A at y -> x equals A's total. */
+static int subh_a(worker *w, const subh_graphs *g, pairset kill[2])
+{
+    const board *b = &w->s->b;
+    int n = b->n;
+    vset cand[BOARD_MAXN] = {0};
+    uint64_t thr[BOARD_MAXN * BOARD_MAXN];
+    for (int x = 0; x < n; x++)
+        cand[x] = kill ? g->un[x] : 0;
+    uint64_t total = ham_through(w, g->aout, g->ain, cand, thr);
+    if (kill)
+        kill[0] = kill[1] = 0;
+    if (!total)
+        return 1;
+    if (kill)
+        for (int y = 0; y < n; y++)
+            for (vset xs = g->un[y]; xs; xs &= (vset)(xs - 1)) {
+                int x = __builtin_ctz(xs);
+                if (thr[y * n + x] == total)   /* y -> x on every cycle: orienting x -> y kills */
+                    kill[x > y] |= (pairset)1 << b->pair[x][y];
+            }
+    return 0;
+}
+
+/* Subh (FORMAT.md 4.2): END_MAKER if D has a directed Hamiltonian cycle
+ * (the creator won), else END_BREAKER if A has none, else END_NONE and, if
+ * win is not NULL, solver_subh_endings' sets. */
+static int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2])
+{
+    subh_graphs g;
+    subh_build(&w->s->b, pos, &g);
+    if (subh_d(w, &g, win))
+        return END_MAKER;
+    return subh_a(w, &g, kill) ? END_BREAKER : END_NONE;
+}
+
+void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2])
+{
+    assert(s->family == FAMILY_SUBH);
+    int end = subh_arcs(&s->workers[slot], pos, win, kill);
+    assert(end == END_NONE);
+    (void)end;
+}
+
+/* The rules of Subh (FORMAT.md 4.2 `subh`, seed 003): side 0, the creator,
+ * wins when the oriented digraph D gets a directed Hamiltonian cycle; side
+ * 1, the blocker, when the available digraph A (D and both arcs of every
+ * unoriented pair) has none. Either side may orient a pair either way, so
+ * either side's move may end the game either way. Call an arc x -> y of an
+ * unoriented pair a completion if orienting it so gives D a cycle, and a
+ * kill if it leaves A without one (it removes y -> x from A). No arc is
+ * both (a cycle of D + (x -> y) lies in A - (y -> x)). Moves only add arcs
+ * to D and remove arcs from A, so a completion stays one until its pair is
+ * oriented (D grows), and so does a kill (A shrinks: a cycle of the smaller
+ * A avoiding y -> x would be one of the larger).
+ * (SU0) End test: D has a cycle, the creator has won; A has none, the
+ *   blocker has (from a start position; inside the search SU1 and SU2 end
+ *   every game one move early, as the full board's pair shows: with one
+ *   pair free each direction is a completion or a kill).
+ * (SU1) The mover with a winning arc (the creator a completion, the
+ *   blocker a kill) makes it and wins.
+ * (SU2) Else, if the opponent's winning arcs lie on two pairs or more, the
+ *   mover loses: its move (no win, by SU1) orients one pair and the other
+ *   stays the opponent's win, by the monotonicity above. If they lie on one
+ *   pair, the mover must orient that pair, in a direction that is not the
+ *   opponent's win; with none left it loses. A creator's kill is the
+ *   blocker's win and the blocker's completion the creator's, so where the
+ *   opponent has no winning arc the mover has no losing one: every move is
+ *   tried.
+ * Measured (one thread, positions and seconds, K7 creator first / second;
+ * the general engine: 389,524 / 353,158 positions, 8.4 / 7.3 s): SU0 alone
+ * 922,043 / 777,685, 4.1 / 3.5 s; with SU1 379,114 / 263,180, 1.9 / 1.3 s;
+ * with SU2 too 108,455 / 68,971, 0.57 / 0.38 s. Both kept. Counting the
+ * paths is most of the cost (ham_paths two thirds of the instructions):
+ * asking the mover's digraph first, and the other only where the mover has
+ * no win, cut K7 creator second from 2,129M to 1,665M instructions.
+ * Returns 1 or 0 (Maker wins) where decided, else -1 with *only and *only2
+ * the pairs worth orienting as state 1 and as state 2. */
+static int subh_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
+{
+    pairset win[2], kill[2];
+    int creator = SIDE(tomove) == SIDE_MAKER;
+    subh_graphs g;
+    subh_build(&w->s->b, pos, &g);
+    *move = -1;
+    /* The mover's side first: its win (SU1) needs no look at the other
+     * digraph. A completion makes D + (x -> y), inside A, Hamiltonian, so A
+     * has a cycle; a kill leaves A without one, so D, inside A, has none:
+     * neither is an end position, whose SU0 test the other digraph makes. */
+    if (creator ? subh_d(w, &g, win) : subh_a(w, &g, kill))   /* SU0 */
+        return creator;
+    pairset *mine = creator ? win : kill, *theirs = creator ? kill : win;
+    if (mine[0] | mine[1]) {   /* SU1 */
+        *move = mine[0] ? board_first(mine[0]) : board_first(mine[1]) + SOLVER_DIR;
+        return creator;
+    }
+    if (creator ? subh_a(w, &g, kill) : subh_d(w, &g, win))   /* SU0 */
+        return !creator;
+    pairset at = theirs[0] | theirs[1];
+    if (board_popcount(at) >= 2)   /* SU2 */
+        return !creator;
+    *only = at ? at & ~theirs[0] : free;
+    *only2 = at ? at & ~theirs[1] : free;
+    if (!(*only | *only2))
+        return !creator;
+    return -1;
+}
+
+/* Subh's moves of the sets one (as state 1) and two (as state 2), best
+ * first. A move t -> h adds t -> h to D and removes h -> t from A. The
+ * creator first gives an out-arc to a vertex with few in D and an in-arc to
+ * one with few, taking from A at vertices with many; the blocker first
+ * takes from A where its vertices have least (h's out-arcs, t's in-arcs).
+ * Against the order of the pair numbers: K7 creator first 108,455 positions
+ * instead of 566,648, second 68,971 instead of 597,351. */
+static int subh_order(const solver *s, position pos, int side, pairset one, pairset two, uint8_t *out)
+{
+    const board *b = &s->b;
+    int n = b->n, dout[BOARD_MAXN] = {0}, din[BOARD_MAXN] = {0}, fdeg[BOARD_MAXN], key[SOLVER_MOVES], cnt = 0, p;
+    BOARD_EACH(p, pos.maker) {
+        dout[b->pi[p]]++;
+        din[b->pj[p]]++;
+    }
+    BOARD_EACH(p, pos.breaker) {
+        dout[b->pj[p]]++;
+        din[b->pi[p]]++;
+    }
+    board_degrees(b, b->all & ~(pos.maker | pos.breaker), fdeg);
+    (void)n;
+    for (int dir = 0; dir < 2; dir++)
+        BOARD_EACH(p, dir ? two : one) {
+            int t = dir ? b->pj[p] : b->pi[p], h = dir ? b->pi[p] : b->pj[p], k;
+            int aout = dout[h] + fdeg[h], ain = din[t] + fdeg[t];
+            if (side == SIDE_MAKER)
+                k = (dout[t] + din[h]) * 256 - aout - ain;
+            else {
+                int least = aout < ain ? aout : ain;
+                k = least * 256 + aout + ain;
+            }
+            int at = cnt++;
+            while (at > 0 && key[at - 1] > k) {
+                key[at] = key[at - 1];
+                out[at] = out[at - 1];
+                at--;
+            }
+            key[at] = k;
+            out[at] = (uint8_t)(p + dir * SOLVER_DIR);
+        }
+    return cnt;
+}
+
 static int search(worker *w, position pos, int tomove, int depth, int *move)
 {
     solver *s = w->s;
     const board *b = &s->b;
-    pairset free = b->all & ~(pos.maker | pos.breaker), only = free, t;
+    /* only: the moves worth trying; in Subh the pairs to orient as state 1,
+     * and only2 those to orient as state 2 (0 in the other families) */
+    pairset free = b->all & ~(pos.maker | pos.breaker), only = free, only2 = 0, t;
     unsigned long start = atomic_fetch_add_explicit(&w->nodes, 1, memory_order_relaxed) + 1;
 
     if (w == s->workers && s->progress && (start & ((1ul << 18) - 1)) == 0 &&
@@ -819,9 +1167,10 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * take them all (first one of them, in some order); Maker's last move
      * of a turn must take Breaker's only win, and loses against two. */
     int left = left_in_turn(s, tomove);
-    if (is_shared(s) || is_ramsey(s)) {
-        int r = is_shared(s) ? shared_rules(w, pos, tomove, free, &only, move)
-                             : ramsey_rules(w, pos, tomove, free, &only, move);
+    if (s->family >= FAMILY_SHARED) {
+        int r = is_shared(s)   ? shared_rules(w, pos, tomove, free, &only, move)
+              : is_ramsey(s)   ? ramsey_rules(w, pos, tomove, free, &only, move)
+                               : subh_rules(w, pos, tomove, free, &only, &only2, move);
         if (r >= 0)
             return r;
     } else if (s->family == FAMILY_AE) {
@@ -863,8 +1212,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * Avoider-Enforcer the one safe move) is played
      * without canonical form or table: re-searching the few positions this
      * repeats is cheaper than nauty (BENCHMARKS.md). */
-    if (only && !(only & (only - 1))) {
-        int p = board_first(only), r = child(w, pos, tomove, depth, p, only);
+    if ((only && !(only & (only - 1)) && !only2) || (!only && only2 && !(only2 & (only2 - 1)))) {
+        int p = only ? board_first(only) : board_first(only2) + SOLVER_DIR, r = child(w, pos, tomove, depth, p, only);
         *move = r == (SIDE(tomove) == SIDE_MAKER) ? p : -1;
         return r;
     }
@@ -887,7 +1236,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         int mover_wins = (SIDE(tomove) == SIDE_MAKER) == (won == 1);
         *move = -1;
         if (mover_wins && cm != TT_NOMOVE)
-            *move = b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
+            *move = relabel(s, cm, perm);
         if (!mover_wins || *move >= 0) {
             exact_put(xs, pos, kt, won, *move);
             return won;
@@ -901,8 +1250,10 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         if (!find_witness(s, b->all & ~pos.breaker, &fragile))
             fragile = free;
 
-    uint8_t order[BOARD_MAXM];
-    int cnt = order_moves(s, pos, SIDE(tomove), only, order), want = SIDE(tomove) == SIDE_MAKER;
+    uint8_t order[SOLVER_MOVES];
+    int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
+                                       : order_moves(s, pos, SIDE(tomove), only, order);
+    int want = SIDE(tomove) == SIDE_MAKER;
     int result = !want, r = 0;
     *move = -1;
     for (int k = 0; k < cnt; k++) {
@@ -922,7 +1273,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
             break;
         }
     }
-    int cmove = *move >= 0 ? b->pair[inv[b->pi[*move]]][inv[b->pj[*move]]] : TT_NOMOVE;
+    int cmove = *move >= 0 ? relabel(s, *move, inv) : TT_NOMOVE;
     exact_put(xs, pos, kt, result, *move);
     unsigned long work = atomic_load_explicit(&w->nodes, memory_order_relaxed) - start + 1;
     tt_store(&s->table, cpos, kt, result, cmove, work);
@@ -1035,7 +1386,6 @@ static void *helper_main(void *arg)
 
 int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm)
 {
-    const board *b = &s->b;
     int won, cm, move;
     worker *w = &s->workers[slot];
     uint8_t dperm[BOARD_MAXN], dinv[BOARD_MAXN];
@@ -1047,7 +1397,7 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     }
     if (tt_probe(&s->table, cpos, key_turn(s, tomove), &won, &cm) && won == (SIDE(tomove) == SIDE_MAKER) &&
         cm != TT_NOMOVE)
-        return b->pair[perm[b->pi[cm]]][perm[b->pj[cm]]];
+        return relabel(s, cm, perm);
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
     w->solo = 1;

@@ -1,16 +1,21 @@
-/* search.h: exact solution of Maker-Breaker, Avoider-Enforcer, shared-graph
- * and Ramsey games on a board by AND/OR search with a transposition table
- * keyed by canonical positions, on one or more threads.
+/* search.h: exact solution of Maker-Breaker, Avoider-Enforcer, shared-graph,
+ * Ramsey and Subh games on a board by AND/OR search with a transposition
+ * table keyed by canonical positions, on one or more threads.
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
- * the board labelling (board.h). Side 0 claims state 1 (position.maker) and
+ * the board labelling (board.h), except in Subh (below). Side 0 claims state 1 (position.maker) and
  * side 1 state 2 (position.breaker): in Avoider-Enforcer (FAMILY_AE) side 0
  * is Avoider and side 1 Enforcer, so the end test is Maker-Breaker's with
  * the winners swapped (FORMAT.md 4.2); in the Ramsey families side 0 is the
  * first player (red) and side 1 the second (blue). In the shared-graph
  * families (FORMAT.md 4.2 `shared`) side 0 is the first player and side 1
  * the second; both add pairs to one common graph, held as position.maker
- * (position.breaker stays empty). Outside Maker-Breaker and
+ * (position.breaker stays empty). In Subh (FAMILY_SUBH, FORMAT.md 4.2
+ * `subh`, board K_n, n >= 3) side 0 is the creator and side 1 the blocker;
+ * position.maker holds the pairs {i,j}, i<j, oriented i -> j (state 1) and
+ * position.breaker those oriented j -> i (state 2), whoever oriented them;
+ * a move is p (orient pair p as state 1) or p + SOLVER_DIR (as state 2),
+ * by either side, as FORMAT.md 5.7 stores moves. Outside Maker-Breaker and
  * Avoider-Enforcer a turn is one move. Everything that says "Maker wins"
  * below means "side 0 wins".
  *
@@ -47,8 +52,15 @@ enum {
     FAMILY_SHARED_AVOID = 3,
     FAMILY_RAMSEY_ACHIEVE = 4,
     FAMILY_RAMSEY_MISERE = 5,
-    FAMILY_RAMSEY_AVOID = 6
+    FAMILY_RAMSEY_AVOID = 6,
+    FAMILY_SUBH = 7
 };
+
+/* Subh's moves: p + SOLVER_DIR orients pair p as state 2; every move, of
+ * any family, is below SOLVER_DIR + BOARD_MAXM and fits a byte (tt.h). A
+ * position has at most SOLVER_MOVES moves. */
+#define SOLVER_DIR 128
+#define SOLVER_MOVES (2 * BOARD_MAXM)   /* moves of a position, at most (Subh) */
 
 /* A turn: the side to move and the moves d it has made in its turn (with a
  * bias of more than one move a turn), as side + 2d; below 16. */
@@ -64,7 +76,7 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
-    int family;              /* FAMILY_MB ... FAMILY_RAMSEY_AVOID */
+    int family;              /* FAMILY_MB ... FAMILY_SUBH */
     int draw;                /* the side a draw counts for (SIDE_BREAKER unless set) */
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
@@ -81,11 +93,11 @@ struct solver {
     void *progress_arg;
 };
 
-/* Prepares s for the family (FAMILY_MB ... FAMILY_RAMSEY_AVOID; Ramsey: p is
- * h:H) with property p on K_n (board NULL) or on the board whose pairs
+/* Prepares s for the family (FAMILY_MB ... FAMILY_SUBH; Ramsey: p is h:H;
+ * Subh: p is not read, board NULL, n >= 3) with property p on K_n (board NULL) or on the board whose pairs
  * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
  * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1;
- * the shared and Ramsey families take 1:1 only), with a transposition
+ * the shared, Ramsey and Subh families take 1:1 only), with a transposition
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
@@ -96,8 +108,17 @@ int solver_init(solver *s, int family, const gprop *p, int n, const vset *board,
 int solver_next_turn(const solver *s, int turn);
 
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in
- * the shared families). */
+ * the shared families; in Subh p is a move: the pair p % SOLVER_DIR
+ * oriented). */
 position solver_play(const solver *s, position pos, int turn, int p);
+
+/* The move mv (board labelling) with every vertex v renamed map[v]: a pair
+ * number, or in Subh the same arc in the new names (its direction bit
+ * follows the order of the new ends). */
+int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN]);
+
+/* A canonical-form context for s's positions (oriented in Subh). */
+void solver_canon_init(const solver *s, canon *c);
 
 /* 1 if the family's games can end in a draw (shared, Ramsey achieve and
  * misere), else 0. */
@@ -123,7 +144,9 @@ unsigned long solver_nodes(const solver *s);
  * else END_NONE. Ramsey achieve (misere): red has H, a win (loss) of the
  * first player; blue has H, of the second; no pair free, a draw. Ramsey
  * avoid: the side to move has no legal move (each free pair would give its
- * colour an H, or none is free) and loses. */
+ * colour an H, or none is free) and loses. Subh: the oriented digraph has a
+ * directed Hamiltonian cycle, END_MAKER (the creator wins); else the
+ * available digraph has none, END_BREAKER; else END_NONE. */
 int solver_end(solver *s, int slot, position pos, int turn);
 
 /* The free pairs whose claiming by side SIDE(turn) ends the non-end position pos
@@ -131,8 +154,14 @@ int solver_end(solver *s, int slot, position pos, int turn);
  * side's favour in Maker-Breaker, against it in Avoider-Enforcer; in the
  * shared families the pairs completing the property, for either side; in
  * the Ramsey families the pairs completing an H of the mover's colour); all of them, or at least max of them where there are more.
- * Uses worker slot's caches (as solver_winning_move). */
+ * Uses worker slot's caches (as solver_winning_move). Not Subh (solver_subh_endings). */
 pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max);
+
+/* Subh, the non-end position pos: win[d] the free pairs whose orienting as
+ * state d + 1 gives the oriented digraph a directed Hamiltonian cycle (a
+ * creator's win, whoever moves), kill[d] those after which the available
+ * digraph has none (a blocker's win). Worker slot as solver_winning_move. */
+void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2]);
 
 /* A winning move (board labelling) for side SIDE(turn) in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results

@@ -11,13 +11,14 @@
 
 /* Entries of the ordinary build (m <= 55, two words): word 0 Maker's pairs,
  * the turn in bits 55..58 and the work code in bits 59..63 (0: empty slot);
- * word 1 Breaker's pairs, the win in bit 55 and the move in bits 56..62.
+ * word 1 Breaker's pairs, the win in bit 55 and the move in bits 56..63.
  * The wide build (m <= 120, four words): words 0 and 1 Maker's pairs, words
- * 2 and 3 Breaker's, with the turn in bits 56..59 and the work code in bits
- * 60..63 of word 1, the move in bits 56..62 and the win in bit 63 of word 3
+ * 2 and 3 Breaker's, with the turn in bits 56..59, the work code in bits
+ * 60..62 and the win in bit 63 of word 1, the move in bits 56..63 of word 3
  * (pairs 64..119 take bits 0..55 of words 1 and 3).
- * The work code is 1 + the log2 of the work (at most 31), 1 + a quarter of
- * it in the wide build (at most 15). */
+ * A move is a byte (8 bits: Subh's moves are a pair plus 128 for the
+ * direction, search.h). The work code is 1 + the log2 of the work (at most
+ * 31), 1 + a fifth of it in the wide build (at most 7). */
 #define LOW(b) (((uint64_t)1 << (b)) - 1)
 #ifdef POSPROOF_WIDE
 #define WORDS 4
@@ -27,7 +28,7 @@
 
 /* The work code of entry e (0: empty). */
 #ifdef POSPROOF_WIDE
-static inline int code_of(const uint64_t *e) { return (int)(e[1] >> 60); }
+static inline int code_of(const uint64_t *e) { return (int)(e[1] >> 60 & 7); }
 #else
 static inline int code_of(const uint64_t *e) { return (int)(e[0] >> 59); }
 #endif
@@ -36,9 +37,9 @@ static inline void pack(uint64_t *e, position k, int turn, int code, int win, in
 {
 #ifdef POSPROOF_WIDE
     e[0] = (uint64_t)k.maker;
-    e[1] = board_high(k.maker) | (uint64_t)turn << 56 | (uint64_t)code << 60;
+    e[1] = board_high(k.maker) | (uint64_t)turn << 56 | (uint64_t)code << 60 | (uint64_t)win << 63;
     e[2] = (uint64_t)k.breaker;
-    e[3] = board_high(k.breaker) | (uint64_t)move << 56 | (uint64_t)win << 63;
+    e[3] = board_high(k.breaker) | (uint64_t)move << 56;
 #else
     e[0] = k.maker | (uint64_t)turn << 55 | (uint64_t)code << 59;
     e[1] = k.breaker | (uint64_t)win << 55 | (uint64_t)move << 56;
@@ -132,8 +133,8 @@ int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
     for (int i = 0; i < 4 && !found; i++) {
         const uint64_t *e = b + (size_t)i * WORDS;
         if (holds(e, k, turn)) {
-            *maker_wins = (int)(e[WORDS - 1] >> (WORDS == 2 ? 55 : 63) & 1);
-            *move = (int)(e[WORDS - 1] >> 56 & 127);
+            *maker_wins = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
+            *move = (int)(e[WORDS - 1] >> 56 & 255);
             found = 1;
         }
     }
@@ -149,7 +150,7 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
     int lw = 0;
     while (lw < 63 && (work >> lw) > 1)
         lw++;
-    int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 4 < 14 ? lw / 4 : 14);
+    int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 5 < 6 ? lw / 5 : 6);
     int victim = -1, least = 64;
     lock(t, e);
     for (int i = 0; i < 4; i++) {

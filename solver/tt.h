@@ -3,7 +3,7 @@
  * Keys are canonical positions (two disjoint pair masks) with the turn (a
  * small number: the side to move, search.c). Each entry records who wins
  * with the player to move, the winner's move in the canonical labelling
- * (if known) and the log2 of the work the proof took, which decides what
+ * (a byte, if known) and the log2 of the work the proof took, which decides what
  * is replaced when a bucket is full. An entry takes 16 bytes, 32 in the wide
  * build (board.h).
  */
@@ -15,7 +15,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-#define TT_NOMOVE 127
+#define TT_NOMOVE 255   /* moves are bytes (search.h); 255 none */
 #define TT_TURNS 16      /* turns 0..15 */
 
 #define TT_LOCKS 4096

@@ -43,7 +43,7 @@ refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof cou
   solve --game subh --n 4 --creator first --whole-board
 refused "solve --finish without --cert" "^posproof: --finish applies with --cert only" solve --game ham --n 6 --first maker --finish 0
 refused "solve --threads 2 on the general engine" "^posproof: --threads 2: .*general engine.*one thread" \
-  solve --game subh --n 5 --creator first --threads 2
+  solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 2
 refused "solve --threads 2 with --engine general" "^posproof: --threads 2: .*general engine" \
   solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
 refused "solve --threads 2 on a board of 12 vertices" "^posproof: --threads 2: .*general engine" \
@@ -62,7 +62,8 @@ refused "solve: a forgotten value" "^posproof: option --cert needs a value, not 
 refused "solve: a forgotten value before --help" "^posproof: option --cert needs a value, not the option --help\$" \
   solve --game ham --n 6 --first maker --cert --help
 refused "solve --batch --cert" "^posproof: --cert does not apply to --batch" solve --game h:P4 --batch --first maker --cert "$C"
-works "solve --threads 1 on the general engine" solve --game subh --n 5 --creator first --threads 1
+works "solve --threads 1 on the general engine" solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 1
+works "solve --threads 2 for Subh" solve --game subh --n 5 --creator first --threads 2
 works "solve --threads 2 for a Ramsey game" solve --game ramsey --H K3 --rule avoid --n 5 --threads 2
 works "solve --threads 2 on a graph6 board" solve --game ham --board 'E~~w' --first maker --threads 2
 works "solve --threads 2 for h:K3" solve --game h:K3 --n 6 --first maker --threads 2

@@ -1,6 +1,6 @@
 /* tests/tt-check.c: solver/tt.c keeps positions apart that differ in any
  * pair, the last pairs of K_16 (119) and of K_11 (54) included, with every
- * turn, win and move: stores positions that differ in one pair each (and
+ * turn, win, move (a byte) and work code: stores positions that differ in one pair each (and
  * with both masks holding the pair, as canonical forms do for pairs off the
  * board), then probes every one and compares. Built once as is and once
  * with -DPOSPROOF_WIDE. Exits 1 on any difference. */
@@ -27,7 +27,7 @@ int main(void)
                     k.breaker |= (pairset)1 << p;
                 int turn = (p + kind) % TT_TURNS, win = (p + kind) & 1, move = (p * 7 + kind) % TT_NOMOVE;
                 if (pass == 0) {
-                    tt_store(&t, k, turn, win, move, 1000);
+                    tt_store(&t, k, turn, win, move, 1ul << (p % 40));   /* every work code */
                     continue;
                 }
                 int w, mv;
