@@ -57,5 +57,8 @@ ham-avoid10|--game shared --property ham --rule avoid --n 10
 # K4 weak (Maker-Breaker) and strong achievement on K8 (seed 001's games)
 k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
+# Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
+subh8-creator-first|--game subh --n 8 --creator first
+subh8-creator-second|--game subh --n 8 --creator second
 EOF
 exit "$bad"
