@@ -45,7 +45,8 @@ while IFS='|' read -r name flags; do
   fi
   [ $ok = VERIFIED ] || bad=1
   csec=$(echo "$(now) $t0" | awk '{printf "%.2f", $1 - $2}')
-  printf '%-34s | %-18s | %10s %10s | %8s %8s %8s | %-8s\n' "$name" "${w:+$w wins}${w:-draw}" "$entries" "$bytes" \
+  if [ -n "$w" ]; then res="$w wins"; fi
+  printf '%-34s | %-18s | %10s %10s | %8s %8s %8s | %-8s\n' "$name" "$res" "$entries" "$bytes" \
     "$(field "$json" seconds)" "$(field "$json" cert_seconds)" "$csec" "$ok"
 done <<'EOF'
 # hc: Breaker wins for n <= 8 (seed 000, section 7); n = 9 and 10 open
