@@ -60,7 +60,7 @@ row "HAM on K8 as graph6 G~~~~{, Maker first" "--game ham --board G~~~~{ --first
   "--game ham --board G~~~~{ --first maker --threads 1"
 row "hc K8, Maker first" "--game hc --n 8 --first maker" "--game hc --n 8 --first maker --threads 1"
 nauty-geng -cq 7 >"$tmp/c7"
-IN=$tmp/c7 row "nauty-geng -c 7 | ham --batch (853 boards)" "--game ham --batch" "--game ham --batch"
+IN=$tmp/c7 row "the 853 boards of nauty-geng -c 7, ham --batch" "--game ham --batch" "--game ham --batch"
 row "K4 weak achievement on K8" "--game ramsey --H K4 --n 8 --rule weak-achieve" \
   "--game ramsey --H K4 --n 8 --rule weak-achieve --threads 1"
 row "K4 strong achievement on K8" "--game ramsey --H K4 --n 8 --rule achieve" \
