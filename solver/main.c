@@ -18,6 +18,7 @@
 #include "search.h"
 #include "spec.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -332,6 +333,11 @@ static int parse_options(int argc, char **argv, options *o)
         return die_usage("--cert does not apply to --batch");
     if (o->cert && o->sp.nroles != 1)
         return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    if (o->cert && o->sp.has_board && graph_edges(&o->sp.board) > CERT_MAX_BOARD_EDGES)
+        return die_usage("--cert: a certificate's graph6 board has at most %d edges (certs/FORMAT.md 3.1), and the "
+                         "board of %s%s has %d; solve without --cert", CERT_MAX_BOARD_EDGES,
+                         o->sp.board_file ? "--board-file " : "--board", o->sp.board_file ? o->sp.board_file : "",
+                         graph_edges(&o->sp.board));
     if (o->finish_given && !o->cert)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
     /* In Avoider-Enforcer the loser's moves are no passes (FORMAT.md 7.2,
@@ -462,14 +468,14 @@ static int install_signals(cert_writer *w, int slot)
 }
 
 /* The fast engine: Maker-Breaker and Avoider-Enforcer games on boards of at
- * most BOARD_MAXN vertices, from the start position gp of game g (its
- * edges, numbered by game.h, become the pairs of board.h; state 1, Maker's
- * or Avoider's, is side 0 of search.h, as the family's role 0 is). */
-static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
+ * most BOARD_MAXN vertices (any number of edges), from the start position
+ * st of game g (its pair q is pair q of board.h; state 1, Maker's or
+ * Avoider's, is side 0 of search.h, as the family's role 0 is). */
+static int run_fast(const options *o, const game *g, const spec_pos *st, result *r)
 {
     int ae = g->family == FAM_AE;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
+    int tomove = (st->mover == 0 ? first : !first) + 2 * st->done;   /* the turn (search.h) */
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
@@ -520,14 +526,13 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-    position start = {0, 0};
-    for (int e = 0; e < g->m; e++) {
-        pairset bit = (pairset)1 << b.pair[g->eu[e]][g->ev[e]];
-        if (gp->s1 >> e & 1)
-            start.maker |= bit;
-        if (gp->s2 >> e & 1)
-            start.breaker |= bit;
-    }
+    assert(st->n == n && b.m == n * (n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
+    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
+    for (int q = 0; q < b.m; q++)
+        if (st->state[q] == 1 || st->state[q] == 2)
+            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
+    position start = {board_builder_set(&mk), board_builder_set(&br)};
+    assert(!((start.maker | start.breaker) & ~b.all));
     double t0 = now_seconds();
     int move = -1, winner;
     int end = solver_end(&s, start);
@@ -555,10 +560,10 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         if (adj)
             graph_to_g6(&o->sp.board, board);
         snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
-        spec_start_hex(g, gp, hex);
+        spec_start_hex(st, hex);
         if (extract_strategy(&s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                              pr.enabled ? show_walk : NULL, &pr, &es, err, sizeof err) != 0 ||
-            (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
+            (!spec_start_is_empty(st) && cert_header(w, "start", hex)) ||
             cert_header(w, "family", g->ops->name) || cert_header(w, "game", o->sp.prop_name) ||
             cert_header(w, "board", board) || cert_header(w, "n", buf) ||
             cert_header(w, "fixed", s.prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
@@ -610,9 +615,10 @@ static void draw_path(const char *file, const char *who, char *out, size_t len)
 }
 
 /* Writes the certificate of player (0, 1) reaching target (+1 win, 0 no loss). */
-static int write_general_cert(const options *o, const game *g, const gpos *start, gsolver *s, const char *path,
+static int write_general_cert(const options *o, const game *g, const spec_pos *st, gsolver *s, const char *path,
                               int player, int target, double solve_s, cert_stats *cs)
 {
+    gpos start = spec_start_gpos(g, st);
     char err[512] = "", buf[96];
     cert_writer *w = cert_create(path, gkey_len(g), err, sizeof err);
     if (!w) {
@@ -621,7 +627,7 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     }
     install_signals(w, player);
     size_t entries;
-    int rc = gsolve_walk(s, start, player, target, (int)o->finish, w, &entries);
+    int rc = gsolve_walk(s, &start, player, target, (int)o->finish, w, &entries);
     if (rc != 0)
         snprintf(err, sizeof err, "%s", s->err);
     const char *role = game_role(g, player);
@@ -651,9 +657,9 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     if (rc == 0 && g->family == FAM_SHARED &&
         (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "property", o->sp.prop_name)))
         rc = -1;
-    if (rc == 0 && !spec_start_is_empty(g, start)) {   /* format version 3 (FORMAT.md 3.4) */
+    if (rc == 0 && !spec_start_is_empty(st)) {   /* format version 3 (FORMAT.md 3.4) */
         char hex[64];
-        spec_start_hex(g, start, hex);
+        spec_start_hex(st, hex);
         if (cert_header(w, "start", hex))
             rc = -1;
     }
@@ -672,8 +678,10 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     return rc ? 1 : 0;
 }
 
-static int run_general(const options *o, const game *g, const gpos *start, result *r)
+/* The general engine: g has at most GAME_MAXE board edges (game_general_ok). */
+static int run_general(const options *o, const game *g, const spec_pos *st, result *r)
 {
+    gpos start = spec_start_gpos(g, st);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     gsolver s;
     gsolve_init(&s, g, (size_t)mem << 20);
@@ -684,7 +692,7 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
     }
     int v, rc = 0;
     double t0 = now_seconds();
-    if (gsolve_value(&s, start, &v) != 0) {
+    if (gsolve_value(&s, &start, &v) != 0) {
         fprintf(stderr, "posproof: %s\n", s.err);
         gsolve_free(&s);
         return 1;
@@ -700,12 +708,12 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
         if (r->outcome != OUT_DRAW) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_general_cert(o, g, start, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
+            rc = write_general_cert(o, g, st, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
         } else {
             r->ncerts = 2;
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
-                rc = write_general_cert(o, g, start, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
+                rc = write_general_cert(o, g, st, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
             }
             if (rc != 0 && r->path[1][0])
                 unlink(r->path[0]);   /* half a proof of the draw is no proof */
@@ -736,7 +744,7 @@ static const char *result_name(int outcome)
 
 /* The role of the player to move in start, as the text line names it:
  * "Maker", "Blocker", or "first player" (ramsey, shared). */
-static void mover_words(const game *g, const gpos *start, char *out, size_t len)
+static void mover_words(const game *g, const spec_pos *start, char *out, size_t len)
 {
     const char *role = game_role(g, start->mover);
     if (g->family == FAM_RAMSEY || g->family == FAM_SHARED)
@@ -746,14 +754,14 @@ static void mover_words(const game *g, const gpos *start, char *out, size_t len)
 }
 
 /* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
-static void print_start_text(const spec *sp, const game *g, const gpos *start)
+static void print_start_text(const spec *sp, const game *g, const spec_pos *start)
 {
     const char *names[2];
     int states[2], k = spec_start_names(sp, names, states);
     char list[1024], who[32];
     printf(" from the position");
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g, start, states[i], list);
+        spec_start_pairs(g->family, start, states[i], list);
         int cap = sp->family == FAM_MB || sp->family == FAM_AE;
         printf("%s %c%s %s", i ? ";" : "", cap ? names[i][0] - 'a' + 'A' : names[i][0], names[i] + 1,
                list[0] ? list : "none");
@@ -766,23 +774,23 @@ static void print_start_text(const spec *sp, const game *g, const gpos *start)
 }
 
 /* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
-static void print_start_json(const spec *sp, const game *g, const gpos *start)
+static void print_start_json(const spec *sp, const game *g, const spec_pos *start)
 {
     const char *names[2];
     int states[2], k = spec_start_names(sp, names, states);
     char list[1024], hex[64];
     printf(", \"start\": {");
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g, start, states[i], list);
+        spec_start_pairs(g->family, start, states[i], list);
         printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
     }
-    spec_start_hex(g, start, hex);
+    spec_start_hex(start, hex);
     printf(", \"to_move\": \"%s\", \"moves_made\": %d, \"header\": \"%s\"}", game_role(g, start->mover), start->done,
            hex);
 }
 
 /* One line (or JSON object) for one solve, from start. */
-static void print_result(const options *o, const game *g, const gpos *start, const result *r)
+static void print_result(const options *o, const game *g, const spec_pos *start, const result *r)
 {
     const spec *sp = &o->sp;
     char board[48];
@@ -870,10 +878,13 @@ static int cmd_solve(const options *o)
         game g;
         if (spec_game(&o->sp, o->sp.roles[i], &g, err, sizeof err) != 0)
             return die_usage("%s", err);
+        int fast = uses_fast_engine(o);
+        if (!fast && game_general_ok(&g, err, sizeof err) != 0)
+            return die_usage("%s", err);
         result r;
         memset(&r, 0, sizeof r);
-        gpos start = spec_start(&o->sp, &g);
-        int rc = uses_fast_engine(o) ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
+        spec_pos start = spec_start(&o->sp, &g);
+        int rc = fast ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
         if (rc)
             return rc;
         print_result(o, &g, &start, &r);
@@ -907,21 +918,26 @@ static int cmd_batch(options *o)
         const char *out[2];
         game g;
         int ok = 1;
-        for (int k = 0; k < o->sp.nroles && ok; k++) {
+        for (int k = 0; k < o->sp.nroles; k++) {
             int role = o->sp.roles[k];
             result r;
             memset(&r, 0, sizeof r);
-            if (spec_game(&o->sp, role, &g, err, sizeof err) != 0) {
+            int fast = uses_fast_engine(o);
+            if (spec_game(&o->sp, role, &g, err, sizeof err) != 0 ||
+                (!fast && game_general_ok(&g, err, sizeof err) != 0)) {
                 fprintf(stderr, "posproof: line %ld: '%s': %s\n", lineno, line, err);
                 rc = 2;
                 ok = 0;
-            } else if ((uses_fast_engine(o) ? run_fast(o, &g, &(gpos){0, 0, 0, 0}, &r)
-                                            : run_general(o, &g, &(gpos){0, 0, 0, 0}, &r)) != 0) {   /* the empty position */
+                break;
+            }
+            spec_pos empty = spec_start(&o->sp, &g);   /* --batch takes no start: the empty position */
+            if ((fast ? run_fast(o, &g, &empty, &r) : run_general(o, &g, &empty, &r)) != 0) {
                 fprintf(stderr, "posproof: line %ld: '%s': the solve failed\n", lineno, line);
                 rc = rc ? rc : 1;
                 ok = 0;
-            } else
-                out[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
+                break;
+            }
+            out[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
         }
         if (!ok)
             continue;
@@ -951,8 +967,8 @@ static int cmd_count(const options *o)
 {
     char err[512], board[48];
     game g;
-    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
-        return die_usage("%s", err);
+    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0 || game_general_ok(&g, err, sizeof err) != 0)
+        return die_usage("%s", err);   /* counting is the general engine's */
     unsigned long levels[GAME_MAXE + 1] = {0}, total = 0;
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     if (gcount(&g, o->whole_board, (size_t)mem << 20, levels, err, sizeof err) != 0) {
