@@ -56,7 +56,8 @@ static const char game_text[] =
     "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
     "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
-    "      a graph6 board (at most 16 vertices, 64 edges). P is one of\n"
+    "      a graph6 board of at most 16 vertices (up to 120 edges; 64 on the\n"
+    "      general engine: --engine general, a bias above 8:8). P is one of\n"
     "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
     "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
     "        hc    Hamilton-connected         conn  connected\n"
@@ -72,7 +73,9 @@ static const char game_text[] =
     "      has a directed Hamiltonian cycle.\n"
     "  --game shared --property P --n N [--rule normal|avoid]\n"
     "      Both players add edges to one graph; whoever first gives it P wins\n"
-    "      (normal) or loses (avoid).\n";
+    "      (normal) or loses (avoid).\n"
+    "  Ramsey, subh and shared games are played by the general engine, on boards\n"
+    "  of at most 64 edges (n <= 11) for now.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -96,6 +99,8 @@ static const char solve_text[] =
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"
     "                each player: FILE with .first and .second before .cert.\n"
+    "                On a graph6 board of more than 64 edges it is refused\n"
+    "                (certs/FORMAT.md 3.1); K_n takes it up to K_16.\n"
     "  --finish F    (with --cert) 1, the default: leave the winner's one-move\n"
     "                wins to the checker, which finds them itself (certs/FORMAT.md\n"
     "                6.3); 0: store them (the default for Avoider-Enforcer with\n"
@@ -108,12 +113,14 @@ static const char solve_text[] =
     "                general engine and --batch run one: N > 1 is refused\n"
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
-    "                (Maker-Breaker ham, hp, fhp, conn, pm on K_n, n <= 10, bias 1:1)\n";
+    "                (Maker-Breaker and Avoider-Enforcer, bias up to 8:8); it takes\n"
+    "                boards of at most 64 edges\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
     "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
     "board); end positions are counted but not played on unless --whole-board.\n"
+    "Counting is the general engine's: boards of at most 64 edges.\n"
     "\n"
     "  --whole-board play on through end positions until no legal move is left\n"
     "  --json        one object: total, levels (level 0 first), convention\n"
