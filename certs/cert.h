@@ -21,6 +21,10 @@
 #define CERT_FORMAT_VERSION 2
 #define CERT_FORMAT_VERSION_START 3
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
+/* The most edges a graph6 header `board` may have (FORMAT.md 3.1; a
+ * checker refuses more). `board = complete` has no such limit: K_16, 120
+ * pairs, is allowed. */
+#define CERT_MAX_BOARD_EDGES 64
 
 typedef struct cert_writer cert_writer;
 

@@ -2,6 +2,7 @@
 #include "game.h"
 #include "prop.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,20 +21,39 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
     for (int j = 1; j < n; j++)
         for (int i = 0; i < j; i++)
             if (!board || (board->adj[i] >> j & 1)) {
-                if (m == GAME_MAXE) {
-                    snprintf(err, errlen, "the board has more than %d edges", GAME_MAXE);
-                    return -1;
-                }
-                g->eu[m] = (uint8_t)i;
-                g->ev[m] = (uint8_t)j;
-                g->edge[i][j] = g->edge[j][i] = (int8_t)m;
                 g->board.adj[i] |= (vset)1 << j;
                 g->board.adj[j] |= (vset)1 << i;
                 m++;
             }
     g->m = m;
+    g->all = 0;
+    if (m > GAME_MAXE)   /* no edge numbering: the general engine refuses the game */
+        return 0;
+    for (int j = 1, e = 0; j < n; j++)
+        for (int i = 0; i < j; i++)
+            if (g->board.adj[i] >> j & 1) {
+                g->eu[e] = (uint8_t)i;
+                g->ev[e] = (uint8_t)j;
+                g->edge[i][j] = g->edge[j][i] = (int8_t)e;
+                e++;
+            }
     g->all = m == 64 ? ~(uint64_t)0 : ((uint64_t)1 << m) - 1;
     return 0;
+}
+
+int game_general_ok(const game *g, char *err, size_t errlen)
+{
+    assert(g->ops && g->m >= 0 && g->m <= GR_MAXN * (GR_MAXN - 1) / 2);
+    if (g->m <= GAME_MAXE)
+        return 0;
+    char board[24];
+    if (g->complete)
+        snprintf(board, sizeof board, "K_%d", g->n);
+    else
+        snprintf(board, sizeof board, "the board");
+    snprintf(err, errlen, "%s games%s are limited to %d board edges for now (%s has %d edges)", g->ops->name,
+             g->family == FAM_MB || g->family == FAM_AE ? " on the general engine" : "", GAME_MAXE, board, g->m);
+    return -1;
 }
 
 const family_ops *game_family(int family)

@@ -1,12 +1,16 @@
 /* game.h: every game of the seeds as one specification, and the rules the
  * general engine plays by (certs/FORMAT.md sections 3 and 4).
  *
- * A game is a board (K_n or a graph6 graph, at most 16 vertices and 64
- * edges), a family with its rule, a property or target graph, a bias and
- * the role that moves first. A position gives each board edge a state 0, 1
- * or 2 (FORMAT.md 3.2), held as two edge masks, plus the turn: the player
- * to move (0 = first player, 1 = second) and the moves already made in
- * the current turn.
+ * A game is a board (K_n or a graph6 graph, at most 16 vertices, so at
+ * most 120 edges), a family with its rule, a property or target graph, a
+ * bias and the role that moves first. The general engine numbers the board
+ * edges of boards of at most GAME_MAXE (64) edges and plays only those
+ * (game_general_ok); the fast engine (search.h) takes boards of any number
+ * of edges, from the game's description and a start position of spec.h. A
+ * position of the general engine gives each board edge a state 0, 1 or 2
+ * (FORMAT.md 3.2), held as two edge masks, plus the turn: the player to
+ * move (0 = first player, 1 = second) and the moves already made in the
+ * current turn.
  *
  * Each family lives in its own file (fam_*.c) behind family_ops; game.c
  * holds what they share. Nothing here prints or exits.
@@ -66,7 +70,9 @@ struct game {
     gprop prop;          /* MB, AE, shared: the property; ramsey: P_H with the target */
     int complete;        /* board is K_n */
     ugraph board;         /* the board graph */
-    int n, m;            /* vertices, board edges */
+    int n, m;            /* vertices, board edges (at most GR_MAXN(GR_MAXN-1)/2) */
+    /* The general engine's edge numbering, set only when m <= GAME_MAXE
+     * (game_general_ok); otherwise edge[][] is all -1 and all is 0. */
     uint8_t eu[GAME_MAXE], ev[GAME_MAXE];   /* endpoints of edge e, eu < ev */
     int8_t edge[GR_MAXN][GR_MAXN];          /* edge index of {i,j}, or -1 */
     uint64_t all;        /* mask of all edges */
@@ -82,9 +88,15 @@ extern const family_ops fam_mb, fam_ae, fam_ramsey, fam_subh, fam_shared;
 /* The operations of family (enum family). */
 const family_ops *game_family(int family);
 
-/* Sets up the board of g: K_n when board is NULL, else the graph *board.
- * Returns 0, or -1 with a reason (too many vertices or edges). */
+/* Sets up the board of g: K_n when board is NULL, else the graph *board
+ * (any number of edges; the edge numbering only up to GAME_MAXE of them).
+ * Returns 0, or -1 with a reason (too many or too few vertices). */
 int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen);
+
+/* Whether the general engine (gsolve.h, gkey.h, gpos) can play g: 0 if its
+ * board has at most GAME_MAXE edges, else -1 with one line saying that the
+ * family is limited to GAME_MAXE board edges there. */
+int game_general_ok(const game *g, char *err, size_t errlen);
 
 /* Finishes g after the caller filled family, rule, prop, bias and
  * first_role: sets ops and quota, checks the combination. 0 or -1. */

@@ -3,6 +3,7 @@
 
 #include "gkey.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,7 @@ static void order_moves(const game *g, const gpos *p, uint8_t *mv, int k)
 
 void gsolve_init(gsolver *s, const game *g, size_t mem)
 {
+    assert(g->m <= GAME_MAXE);   /* game_general_ok */
     memset(s, 0, sizeof *s);
     s->g = g;
     s->mem = mem;
@@ -213,6 +215,7 @@ int gsolve_walk(gsolver *s, const gpos *p, int player, int target, int finish, c
 int gcount(const game *g, int whole_board, size_t mem, unsigned long *levels, char *err, size_t errlen)
 {
     /* Positions of level k are queued in q[k]; a stop move stays in its level. */
+    assert(g->m <= GAME_MAXE);   /* game_general_ok */
     kmap seen;
     kmap_init(&seen, gkey_len(g), mem / 2);
     gpos *q[GAME_MAXE + 1];

@@ -25,7 +25,8 @@ typedef struct gsolver {
     char err[256];
 } gsolver;
 
-/* Prepares s for game g (which must outlive s) within mem bytes. */
+/* Prepares s for game g (which must outlive s; at most GAME_MAXE board
+ * edges: game_general_ok) within mem bytes. */
 void gsolve_init(gsolver *s, const game *g, size_t mem);
 
 /* Computes the value of p into *value. */
@@ -43,7 +44,8 @@ int gsolve_walk(gsolver *s, const gpos *p, int player, int target, int finish, c
 void gsolve_free(gsolver *s);
 
 /* Counts the positions reachable from the start up to isomorphism (keys),
- * by the number of non-free edges: levels[k] for k = 0..g->m. End
+ * by the number of non-free edges: levels[k] for k = 0..g->m (g->m <=
+ * GAME_MAXE: game_general_ok; levels has g->m + 1 entries). End
  * positions are counted and, unless whole_board, not expanded. */
 int gcount(const game *g, int whole_board, size_t mem, unsigned long *levels, char *err, size_t errlen);
 

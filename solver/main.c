@@ -20,6 +20,7 @@
 #include "search.h"
 #include "spec.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -63,7 +64,8 @@ static const char game_text[] =
     "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
     "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
-    "      a graph6 board (at most 16 vertices, 64 edges). P is one of\n"
+    "      a graph6 board of at most 16 vertices (up to 120 edges; 64 on the\n"
+    "      general engine: --engine general, a bias above 8:8). P is one of\n"
     "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
     "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
     "        hc    Hamilton-connected         conn  connected\n"
@@ -79,7 +81,9 @@ static const char game_text[] =
     "      has a directed Hamiltonian cycle.\n"
     "  --game shared --property P --n N [--rule normal|avoid]\n"
     "      Both players add edges to one graph; whoever first gives it P wins\n"
-    "      (normal) or loses (avoid).\n";
+    "      (normal) or loses (avoid).\n"
+    "  Ramsey, subh and shared games are played by the general engine, on boards\n"
+    "  of at most 64 edges (n <= 11) for now.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -103,6 +107,8 @@ static const char solve_text[] =
     "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
     "                atomically). A draw is proved by two certificates, one for\n"
     "                each player: FILE with .first and .second before .cert.\n"
+    "                On a graph6 board of more than 64 edges it is refused\n"
+    "                (certs/FORMAT.md 3.1); K_n takes it up to K_16.\n"
     "  --finish F    (with --cert) 1, the default: leave the winner's one-move\n"
     "                wins to the checker, which finds them itself (certs/FORMAT.md\n"
     "                6.3); 0: store them (the default for Avoider-Enforcer with\n"
@@ -124,12 +130,14 @@ static const char solve_text[] =
     "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
     "  --engine general  use the general engine even where the fast one applies\n"
     "                (the fast engine takes every game but Sim+, --rule avoid-plus,\n"
-    "                and biases above 8:8)\n";
+    "                and biases above 8:8); the general engine takes boards of at\n"
+    "                most 64 edges\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
     "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
     "board); end positions are counted but not played on unless --whole-board.\n"
+    "Counting is the general engine's: boards of at most 64 edges.\n"
     "\n"
     "  --whole-board play on through end positions until no legal move is left\n"
     "  --json        one object: total, levels (level 0 first), convention\n"
@@ -283,6 +291,7 @@ static int utf8_valid(const char *s)
     return 1;
 }
 
+static int fast_game(const options *o);
 static int uses_fast_engine(const options *o);
 
 static int parse_options(int argc, char **argv, options *o)
@@ -390,6 +399,11 @@ static int parse_options(int argc, char **argv, options *o)
     }
     if (o->cert && o->sp.nroles != 1)
         return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    if (o->cert && o->sp.has_board && graph_edges(&o->sp.board) > CERT_MAX_BOARD_EDGES)
+        return die_usage("--cert: a certificate's graph6 board has at most %d edges (certs/FORMAT.md 3.1), and the "
+                         "board of %s%s has %d; solve without --cert", CERT_MAX_BOARD_EDGES,
+                         o->sp.board_file ? "--board-file " : "--board", o->sp.board_file ? o->sp.board_file : "",
+                         graph_edges(&o->sp.board));
     if (o->finish_given && !o->cert && !o->cert_dir)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
     /* In Avoider-Enforcer the loser's moves are no passes (FORMAT.md 7.2,
@@ -399,11 +413,11 @@ static int parse_options(int argc, char **argv, options *o)
      * default stores those wins. */
     if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_ab[0] > 4 || o->sp.bias_ab[1] > 4))
         o->finish = 0;
-    if (o->threads > 1 && !o->batch && !uses_fast_engine(o))
+    if (o->threads > 1 && !o->batch && !(fast_game(o) && o->sp.n >= 2 && o->sp.n <= 16))
         return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
                          "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus, and Subh, on "
-                         "at most %d vertices, without --engine general)",
-                         o->threads, BOARD_MAXN);
+                         "at most 16 vertices, without --engine general)",
+                         o->threads);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
     return 0;
@@ -500,15 +514,18 @@ typedef struct result {
     cert_stats cs[2];
 } result;
 
-static int uses_fast_engine(const options *o)
+/* Whether the game is one the fast engine takes, whatever its number of
+ * vertices (this build takes up to BOARD_MAXN, posproof-wide up to 16). */
+static int fast_game(const options *o)
 {
     const spec *sp = &o->sp;
     return !o->general &&
            (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED || sp->family == FAM_SUBH ||
             (sp->family == FAM_RAMSEY && sp->rulev != RULE_AVOID_PLUS)) &&
-           sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ &&
-           sp->n >= 2 && sp->n <= BOARD_MAXN;
+           sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ;
 }
+
+static int uses_fast_engine(const options *o) { return fast_game(o) && o->sp.n >= 2 && o->sp.n <= BOARD_MAXN; }
 
 /* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
  * on K_n, n <= 10, bias 1:1; layered-v2 otherwise. */
@@ -546,7 +563,7 @@ static cert_writer *fast_writer(const options *o, const board *b, const char *pa
  * (draw 0) or not losing (draw 1: winner none), walked from start with the
  * turn tomove; s decides the question of that certificate
  * (solver_set_draw). 0, or 1 after a message. */
-static int write_fast_cert(const options *o, const game *g, solver *s, position start, const gpos *gp, int tomove,
+static int write_fast_cert(const options *o, const game *g, solver *s, position start, const spec_pos *st, int tomove,
                            int first, int winner, int draw, cert_writer *w, const char *path, long mem,
                            size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
@@ -562,13 +579,13 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
     if (o->sp.has_board)
         graph_to_g6(&o->sp.board, board);
     snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
-    spec_start_hex(g, gp, hex);
+    spec_start_hex(st, hex);
     int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH, rc = 0;
     if (ramsey)
         graph_to_g6(&g->prop.h, h);
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
-        (!spec_start_is_empty(g, gp) && cert_header(w, "start", hex)) ||
+        (!spec_start_is_empty(st) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
         cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
         ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
@@ -603,15 +620,15 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
 /* The fast engine: Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey
- * (but avoid-plus) and Subh games on boards of at most BOARD_MAXN vertices,
- * from the start position gp of game g (its edges, numbered by game.h,
- * become the pairs of board.h; state 1, Maker's or Avoider's or the common
+ * (but avoid-plus) and Subh games on boards of at most BOARD_MAXN vertices
+ * (any number of edges), from the start position st of game g (its pair q
+ * is pair q of board.h; state 1, Maker's or Avoider's or the common
  * graph's or red, is side 0 of search.h, as the family's role 0 is; in Subh
  * side 0 is the creator, role 0, and the states 1 and 2 stay the two
- * orientations, whoever made them). A game that may end in a draw (shared) is
+ * orientations, whoever made them). A game that may end in a draw is
  * solved as two questions (search.h): does the first player win, and if
  * not, does the first player avoid losing. */
-static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
+static int run_fast(const options *o, const game *g, const spec_pos *st, result *r)
 {
     int fam = FAMILY_MB;   /* and Ramsey's weak-achieve: Maker-Breaker for h:H, the first player Maker */
     if (g->family == FAM_AE)
@@ -626,7 +643,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
                                       : FAMILY_RAMSEY_AVOID;
     int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    int tomove = (gp->mover == 0 ? first : !first) + 2 * gp->done;   /* the turn (search.h) */
+    int tomove = (st->mover == 0 ? first : !first) + 2 * st->done;   /* the turn (search.h) */
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
@@ -672,14 +689,13 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-    position start = {0, 0};
-    for (int e = 0; e < g->m; e++) {
-        pairset bit = (pairset)1 << b.pair[g->eu[e]][g->ev[e]];
-        if (gp->s1 >> e & 1)
-            start.maker |= bit;
-        if (gp->s2 >> e & 1)
-            start.breaker |= bit;
-    }
+    assert(st->n == n && b.m == n * (n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
+    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
+    for (int q = 0; q < b.m; q++)
+        if (st->state[q] == 1 || st->state[q] == 2)
+            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
+    position start = {board_builder_set(&mk), board_builder_set(&br)};
+    assert(!((start.maker | start.breaker) & ~b.all));
     double t0 = now_seconds();
     int move = -1, winner, draw = 0;
     /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
@@ -709,7 +725,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
         if (!draw) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_fast_cert(o, g, &s, start, gp, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot, r,
+            rc = write_fast_cert(o, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot, r,
                                  &pr, &r->cs[0]);
         } else {
             /* Two files instead of FILE. The first player's half under the
@@ -724,7 +740,7 @@ static int run_fast(const options *o, const game *g, const gpos *gp, result *r)
                     solver_set_draw(&s, SIDE_BREAKER);
                 cert_writer *wp = fast_writer(o, &b, r->path[p], o->slot + p);
                 rc = !wp ? 2
-                         : write_fast_cert(o, g, &s, start, gp, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
+                         : write_fast_cert(o, g, &s, start, st, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
                                            wp, r->path[p], mem, tt_bytes, o->slot + p, r, &pr, &r->cs[p]);
                 if (p == 0 && rc == 0)
                     temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
@@ -758,9 +774,10 @@ static void draw_path(const char *file, const char *who, char *out, size_t len)
 }
 
 /* Writes the certificate of player (0, 1) reaching target (+1 win, 0 no loss). */
-static int write_general_cert(const options *o, const game *g, const gpos *start, gsolver *s, const char *path,
+static int write_general_cert(const options *o, const game *g, const spec_pos *st, gsolver *s, const char *path,
                               int player, int target, double solve_s, cert_stats *cs)
 {
+    gpos start = spec_start_gpos(g, st);
     char err[512] = "", buf[96];
     cert_writer *w = cert_create(path, gkey_len(g), err, sizeof err);
     if (!w) {
@@ -769,7 +786,7 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     }
     install_signals(w, o->slot + player);
     size_t entries;
-    int rc = gsolve_walk(s, start, player, target, (int)o->finish, w, &entries);
+    int rc = gsolve_walk(s, &start, player, target, (int)o->finish, w, &entries);
     if (rc != 0)
         snprintf(err, sizeof err, "%s", s->err);
     const char *role = game_role(g, player);
@@ -799,9 +816,9 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     if (rc == 0 && g->family == FAM_SHARED &&
         (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "property", o->sp.prop_name)))
         rc = -1;
-    if (rc == 0 && !spec_start_is_empty(g, start)) {   /* format version 3 (FORMAT.md 3.4) */
+    if (rc == 0 && !spec_start_is_empty(st)) {   /* format version 3 (FORMAT.md 3.4) */
         char hex[64];
-        spec_start_hex(g, start, hex);
+        spec_start_hex(st, hex);
         if (cert_header(w, "start", hex))
             rc = -1;
     }
@@ -820,8 +837,10 @@ static int write_general_cert(const options *o, const game *g, const gpos *start
     return rc ? 1 : 0;
 }
 
-static int run_general(const options *o, const game *g, const gpos *start, result *r)
+/* The general engine: g has at most GAME_MAXE board edges (game_general_ok). */
+static int run_general(const options *o, const game *g, const spec_pos *st, result *r)
 {
+    gpos start = spec_start_gpos(g, st);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     gsolver s;
     gsolve_init(&s, g, (size_t)mem << 20);
@@ -832,7 +851,7 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
     }
     int v, rc = 0;
     double t0 = now_seconds();
-    if (gsolve_value(&s, start, &v) != 0) {
+    if (gsolve_value(&s, &start, &v) != 0) {
         fprintf(stderr, "posproof: %s\n", s.err);
         gsolve_free(&s);
         return 1;
@@ -848,12 +867,12 @@ static int run_general(const options *o, const game *g, const gpos *start, resul
         if (r->outcome != OUT_DRAW) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_general_cert(o, g, start, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
+            rc = write_general_cert(o, g, st, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
         } else {
             r->ncerts = 2;
             for (int p = 0; p < 2 && rc == 0; p++) {
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
-                rc = write_general_cert(o, g, start, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
+                rc = write_general_cert(o, g, st, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
                 if (p == 0 && rc == 0)
                     temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
             }
@@ -887,7 +906,7 @@ static const char *result_name(int outcome)
 
 /* The role of the player to move in start, as the text line names it:
  * "Maker", "Blocker", or "first player" (ramsey, shared). */
-static void mover_words(const game *g, const gpos *start, char *out, size_t len)
+static void mover_words(const game *g, const spec_pos *start, char *out, size_t len)
 {
     const char *role = game_role(g, start->mover);
     if (g->family == FAM_RAMSEY || g->family == FAM_SHARED)
@@ -897,14 +916,14 @@ static void mover_words(const game *g, const gpos *start, char *out, size_t len)
 }
 
 /* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
-static void print_start_text(const spec *sp, const game *g, const gpos *start)
+static void print_start_text(const spec *sp, const game *g, const spec_pos *start)
 {
     const char *names[2];
     int states[2], k = spec_start_names(sp, names, states);
     char list[1024], who[32];
     printf(" from the position");
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g, start, states[i], list);
+        spec_start_pairs(g->family, start, states[i], list);
         int cap = sp->family == FAM_MB || sp->family == FAM_AE;
         printf("%s %c%s %s", i ? ";" : "", cap ? names[i][0] - 'a' + 'A' : names[i][0], names[i] + 1,
                list[0] ? list : "none");
@@ -917,23 +936,23 @@ static void print_start_text(const spec *sp, const game *g, const gpos *start)
 }
 
 /* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
-static void print_start_json(const spec *sp, const game *g, const gpos *start)
+static void print_start_json(const spec *sp, const game *g, const spec_pos *start)
 {
     const char *names[2];
     int states[2], k = spec_start_names(sp, names, states);
     char list[1024], hex[64];
     printf(", \"start\": {");
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g, start, states[i], list);
+        spec_start_pairs(g->family, start, states[i], list);
         printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
     }
-    spec_start_hex(g, start, hex);
+    spec_start_hex(start, hex);
     printf(", \"to_move\": \"%s\", \"moves_made\": %d, \"header\": \"%s\"}", game_role(g, start->mover), start->done,
            hex);
 }
 
 /* One line (or JSON object) for one solve, from start. */
-static void print_result(const options *o, const game *g, const gpos *start, const result *r)
+static void print_result(const options *o, const game *g, const spec_pos *start, const result *r)
 {
     const spec *sp = &o->sp;
     char board[48];
@@ -1021,10 +1040,13 @@ static int cmd_solve(const options *o)
         game g;
         if (spec_game(&o->sp, o->sp.roles[i], &g, err, sizeof err) != 0)
             return die_usage("%s", err);
+        int fast = uses_fast_engine(o);
+        if (!fast && game_general_ok(&g, err, sizeof err) != 0)
+            return die_usage("%s", err);
         result r;
         memset(&r, 0, sizeof r);
-        gpos start = spec_start(&o->sp, &g);
-        int rc = uses_fast_engine(o) ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
+        spec_pos start = spec_start(&o->sp, &g);
+        int rc = fast ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
         if (rc)
             return rc;
         print_result(o, &g, &start, &r);
@@ -1074,8 +1096,17 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
         game g;
         result r;
         memset(&r, 0, sizeof r);
-        if (spec_game(&o.sp, role, &g, err, sizeof err) != 0) {
+        int fast = uses_fast_engine(&o);
+        if (spec_game(&o.sp, role, &g, err, sizeof err) != 0 || (!fast && game_general_ok(&g, err, sizeof err) != 0)) {
             snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': %s", j->lineno, j->line, err);
+            j->rc = 2;
+            return;
+        }
+        if (o.cert_dir && o.sp.has_board && graph_edges(&o.sp.board) > CERT_MAX_BOARD_EDGES) {
+            snprintf(j->err, sizeof j->err,
+                     "posproof: line %ld: '%s': a certificate's graph6 board has at most %d edges (certs/FORMAT.md "
+                     "3.1), and this one has %d",
+                     j->lineno, j->line, CERT_MAX_BOARD_EDGES, graph_edges(&o.sp.board));
             j->rc = 2;
             return;
         }
@@ -1083,8 +1114,8 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
             snprintf(j->path[k][0], sizeof j->path[k][0], "%s/%ld-%s.cert", o.cert_dir, j->lineno, g.ops->role[role]);
             o.cert = j->path[k][0];
         }
-        if ((uses_fast_engine(&o) ? run_fast(&o, &g, &(gpos){0, 0, 0, 0}, &r)
-                                  : run_general(&o, &g, &(gpos){0, 0, 0, 0}, &r)) != 0) {   /* the empty position */
+        spec_pos empty = spec_start(&o.sp, &g);   /* --batch takes no start: the empty position */
+        if ((fast ? run_fast(&o, &g, &empty, &r) : run_general(&o, &g, &empty, &r)) != 0) {
             snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': the solve failed", j->lineno, j->line);
             j->rc = 1;
             return;
@@ -1242,8 +1273,8 @@ static int cmd_count(const options *o)
 {
     char err[512], board[48];
     game g;
-    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
-        return die_usage("%s", err);
+    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0 || game_general_ok(&g, err, sizeof err) != 0)
+        return die_usage("%s", err);   /* counting is the general engine's */
     unsigned long levels[GAME_MAXE + 1] = {0}, total = 0;
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     if (gcount(&g, o->whole_board, (size_t)mem << 20, levels, err, sizeof err) != 0) {
@@ -1333,8 +1364,7 @@ static int run(int argc, char **argv)
     if (rc)
         return rc;
 #ifndef POSPROOF_WIDE
-    if (strcmp(o.command, "solve") == 0 && !o.batch && (o.sp.family == FAM_MB || o.sp.family == FAM_AE) && !o.general &&
-        o.sp.n > BOARD_MAXN)
+    if (strcmp(o.command, "solve") == 0 && !o.batch && fast_game(&o) && o.sp.n > BOARD_MAXN)
         hand_to_wide(argv);
 #endif
     if (strcmp(o.command, "key") == 0)

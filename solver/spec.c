@@ -1,6 +1,7 @@
 /* spec.c: one grammar for every family. */
 #include "spec.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,14 +83,9 @@ static int read_board_file(const char *path, char *buf, size_t len, char *err, s
 
 int spec_board(spec *sp, const char *g6, char *err, size_t errlen)
 {
-    char why[256];
+    char why[192];   /* "bad board: " and why fit in the 256 bytes of the callers' err */
     if (graph_from_g6(g6, &sp->board, why, sizeof why) != 0) {
         snprintf(err, errlen, "bad board: %s", why);
-        return -1;
-    }
-    if (graph_edges(&sp->board) > GAME_MAXE) {
-        snprintf(err, errlen, "bad board '%.40s': %d edges, at most %d are supported", g6, graph_edges(&sp->board),
-                 GAME_MAXE);
         return -1;
     }
     sp->has_board = 1;
@@ -238,7 +234,7 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
                  "empty position", takes);
         return -1;
     }
-    const char *owner[GR_MAXN * (GR_MAXN - 1) / 2] = {0};
+    const char *owner[SPEC_MAXM] = {0};
     for (int i = 0; i < NSTART_FLAGS; i++)
         if (start_value(sp, i) && parse_start(sp, i, start_value(sp, i), owner, err, errlen) != 0)
             return -1;
@@ -255,22 +251,24 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
     return 0;
 }
 
-gpos spec_start(const spec *sp, const game *g)
+spec_pos spec_start(const spec *sp, const game *g)
 {
-    gpos p = game_start(g);
-    if (!sp->has_start)
-        return p;
+    spec_pos p;
+    memset(&p, 0, sizeof p);
+    assert(g->n == sp->n && g->n >= 2 && g->n <= GR_MAXN);
+    p.n = g->n;
+    int c = 0;
     for (int j = 1; j < g->n; j++)
         for (int i = 0; i < j; i++) {
-            int st = sp->start[j * (j - 1) / 2 + i], e = g->edge[i][j];
-            if (st && e >= 0)   /* e < 0 cannot be: spec_resolve checked the board */
-                *(st == 1 ? &p.s1 : &p.s2) |= (uint64_t)1 << e;
+            int q = j * (j - 1) / 2 + i, on = g->board.adj[i] >> j & 1;
+            assert(!sp->has_start || sp->start[q] <= 2);
+            assert(on || !sp->has_start || !sp->start[q]);   /* spec_resolve checked the board */
+            p.state[q] = !on ? 3 : sp->has_start ? sp->start[q] : 0;
+            c += p.state[q] == 1 || p.state[q] == 2;
         }
-    int c = __builtin_popcountll(p.s1 | p.s2);
-    if (g->rule == RULE_AVOID_PLUS) {
+    if (g->rule == RULE_AVOID_PLUS)
         p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : c % 2);
-        p.done = 0;
-    } else {
+    else {
         int r = c % (g->quota[0] + g->quota[1]);
         p.mover = r >= g->quota[0];
         p.done = (uint8_t)(r < g->quota[0] ? r : r - g->quota[0]);
@@ -278,42 +276,58 @@ gpos spec_start(const spec *sp, const game *g)
     return p;
 }
 
-int spec_start_is_empty(const game *g, const gpos *p)
+gpos spec_start_gpos(const game *g, const spec_pos *p)
 {
-    (void)g;
-    return !p->s1 && !p->s2 && !p->mover && !p->done;
+    assert(g->m <= GAME_MAXE && p->n == g->n);   /* game_general_ok: the edges are numbered */
+    gpos gp = game_start(g);
+    for (int e = 0; e < g->m; e++) {
+        int st = p->state[g->ev[e] * (g->ev[e] - 1) / 2 + g->eu[e]];
+        assert(st <= 2);
+        if (st)
+            *(st == 1 ? &gp.s1 : &gp.s2) |= (uint64_t)1 << e;
+    }
+    gp.mover = p->mover;
+    gp.done = p->done;
+    return gp;
 }
 
-void spec_start_hex(const game *g, const gpos *p, char *out)
+int spec_start_is_empty(const spec_pos *p)
 {
-    int m = g->n * (g->n - 1) / 2, len = (m + 3) / 4;
-    uint8_t bytes[GR_MAXN * (GR_MAXN - 1) / 8 + 2];
+    for (int q = 0; q < p->n * (p->n - 1) / 2; q++)
+        if (p->state[q] == 1 || p->state[q] == 2)
+            return 0;
+    return !p->mover && !p->done;
+}
+
+void spec_start_hex(const spec_pos *p, char *out)
+{
+    int m = p->n * (p->n - 1) / 2, len = (m + 3) / 4;
+    uint8_t bytes[SPEC_MAXM / 4 + 2];
+    assert(p->n >= 2 && p->n <= GR_MAXN && len + 1 <= (int)sizeof bytes && 2 * (len + 1) < 64);
     memset(bytes, 0, sizeof bytes);
-    for (int j = 1; j < g->n; j++)
-        for (int i = 0; i < j; i++) {
-            int q = j * (j - 1) / 2 + i, e = g->edge[i][j];
-            int st = e < 0 ? 3 : (p->s1 >> e & 1) ? 1 : (p->s2 >> e & 1) ? 2 : 0;
-            bytes[q / 4] |= (uint8_t)(st << 2 * (q % 4));
-        }
+    for (int q = 0; q < m; q++) {
+        assert(p->state[q] <= 3);
+        bytes[q / 4] |= (uint8_t)(p->state[q] << 2 * (q % 4));
+    }
     bytes[len] = (uint8_t)(p->mover + 2 * p->done);
     for (int k = 0; k <= len; k++)
         sprintf(out + 2 * k, "%02x", bytes[k]);
 }
 
-void spec_start_pairs(const game *g, const gpos *p, int state, char *out)
+void spec_start_pairs(int family, const spec_pos *p, int state, char *out)
 {
     size_t k = 0;
     out[0] = 0;
-    for (int j = 1; j < g->n; j++)   /* in the order of the pair numbers (FORMAT.md 3) */
+    for (int j = 1; j < p->n; j++)   /* in the order of the pair numbers (FORMAT.md 3) */
         for (int i = 0; i < j; i++) {
-            int e = g->edge[i][j];
-            if (e < 0)
+            int st = p->state[j * (j - 1) / 2 + i];
+            if (st != 1 && st != 2)
                 continue;
-            int st = (p->s1 >> e & 1) ? 1 : (p->s2 >> e & 1) ? 2 : 0;
-            if (!st || (g->family != FAM_SUBH && st != state))
+            if (family != FAM_SUBH && st != state)
                 continue;
-            int a = g->family == FAM_SUBH && st == 2 ? j : i, b = a == i ? j : i;
-            k += (size_t)sprintf(out + k, "%s%d%c%d", k ? "," : "", a, g->family == FAM_SUBH ? '>' : '-', b);
+            int a = family == FAM_SUBH && st == 2 ? j : i, b = a == i ? j : i;
+            k += (size_t)sprintf(out + k, "%s%d%c%d", k ? "," : "", a, family == FAM_SUBH ? '>' : '-', b);
+            assert(k < 1024 - 8);   /* at most 120 pairs of at most 6 characters */
         }
 }
 
@@ -444,10 +458,6 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         return -1;
     if (!batch && (sp->n < 2 || sp->n > GR_MAXN)) {
         snprintf(err, errlen, "--n %d is out of range (2 <= n <= %d)", sp->n, GR_MAXN);
-        return -1;
-    }
-    if (!batch && !sp->has_board && sp->n * (sp->n - 1) / 2 > GAME_MAXE && !(sp->family == FAM_MB && sp->n <= 10)) {
-        snprintf(err, errlen, "K_%d has %d edges; at most %d are supported", sp->n, sp->n * (sp->n - 1) / 2, GAME_MAXE);
         return -1;
     }
     /* who moves first */

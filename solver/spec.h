@@ -29,6 +29,8 @@
 
 #include "game.h"
 
+#define SPEC_MAXM (GR_MAXN * (GR_MAXN - 1) / 2)   /* pairs of K_n, n <= GR_MAXN: 120 */
+
 typedef struct spec {
     /* as given */
     const char *game, *rule, *board_g6, *board_file, *H, *property, *bias, *first, *creator;
@@ -45,7 +47,7 @@ typedef struct spec {
     char prop_name[64];      /* header game (MB, AE) or property (shared) */
     int has_start;           /* a start position was given (even the empty one) */
     int start_mover;         /* ramsey avoid-plus --to-move: 0 first, 1 second; -1 by the counts */
-    uint8_t start[GR_MAXN * (GR_MAXN - 1) / 2];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */
+    uint8_t start[SPEC_MAXM];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */
 } spec;
 
 /* Initialises an empty spec. */
@@ -67,22 +69,38 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
 /* The board as printed: "K8" or its graph6. out: 48 bytes. */
 void spec_board_name(const spec *sp, char *out);
 
+/* A start position (FORMAT.md 3.4) in the board's own labelling, on a
+ * board of any number of edges: the state of every pair of K_n in the pair
+ * numbering of FORMAT.md 3 (j(j-1)/2 + i, as board.h numbers its pairs):
+ * 0 free, 1, 2 (FORMAT.md 3.2), 3 not a board pair; and the turn. The
+ * general engine plays it as a gpos (spec_start_gpos). */
+typedef struct spec_pos {
+    int n;                      /* vertices: the pairs are q < n(n-1)/2 */
+    uint8_t state[SPEC_MAXM];   /* state of pair q; 0 beyond the pairs */
+    uint8_t mover;              /* 0: first player to move, 1: second */
+    uint8_t done;               /* moves the mover made in this turn */
+} spec_pos;
+
 /* The start position of g (built by spec_game from sp): the empty one
  * without start flags, else the pairs given with the turn of FORMAT.md 3.4. */
-gpos spec_start(const spec *sp, const game *g);
+spec_pos spec_start(const spec *sp, const game *g);
+
+/* The general engine's form of p, a start of g (g->m <= GAME_MAXE). */
+gpos spec_start_gpos(const game *g, const spec_pos *p);
 
 /* Whether p is the empty position (FORMAT.md 3.4: versions 1 and 2). */
-int spec_start_is_empty(const game *g, const gpos *p);
+int spec_start_is_empty(const spec_pos *p);
 
 /* FORMAT.md 3.4's spelling of p (the header start): 2(L + 1) lowercase
- * hexadecimal digits and a NUL; out: at least 64 bytes. */
-void spec_start_hex(const game *g, const gpos *p, char *out);
+ * hexadecimal digits and a NUL, L = ceil(n(n-1)/8) <= 30; out: at least 64
+ * bytes. */
+void spec_start_hex(const spec_pos *p, char *out);
 
 /* The pairs of p in state (1 or 2) as the flags spell them, normalised:
  * "i-j" with i < j in the order of the pair numbers (FORMAT.md 3: 0-1, 0-2,
- * 1-2, 0-3, ...), comma-separated ("" if none);
- * for subh (state ignored) every oriented pair as "i>j". out: 1024 bytes. */
-void spec_start_pairs(const game *g, const gpos *p, int state, char *out);
+ * 1-2, 0-3, ...), comma-separated ("" if none); for the family FAM_SUBH
+ * (state ignored) every oriented pair as "i>j". out: 1024 bytes. */
+void spec_start_pairs(int family, const spec_pos *p, int state, char *out);
 
 /* The start flags of sp's family, for the output: names[0..count-1]
  * ("maker", "breaker"; "red", "blue"; "arcs"; ...) and the state each

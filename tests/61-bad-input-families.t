@@ -16,7 +16,8 @@ bad() {
 }
 bad "malformed graph6 board" "not graph6" solve --game h:P4 --board 'C~~' --first maker
 bad "graph6 with a bad byte" "outside" solve --game conn --board 'C~ ' --first maker
-bad "board with more than 64 edges" "66 edges" solve --game h:K3 --board "$(nauty-geng -q 12 66:66)" --first maker
+bad "--cert on a graph6 board with more than 64 edges (FORMAT.md 3.1)" "graph6 board has at most 64 edges (certs/FORMAT.md 3.1), and the board of --board has 66" \
+  solve --game h:K3 --board "$(nauty-geng -q 12 66:66)" --first maker
 bad "H larger than the board" "more than the board" solve --game h:K4 --board Bw --first maker
 bad "ramsey H larger than K_n" "more than the board" solve --game ramsey --H K4 --n 3 --rule misere
 bad "unknown H" "unknown graph" solve --game h:Q9 --n 5 --first maker
@@ -37,7 +38,8 @@ bad "--cert with both starting players" "give --first" solve --game h:P4 --n 5
 bad "--batch for ramsey" "only" solve --game ramsey --H K3 --n 6 --rule misere --batch
 bad "--whole-board outside count" "applies to 'posproof count' only" solve --game subh --n 4 --whole-board --creator first
 bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --first maker
-bad "K_n with more than 64 edges" "at most 64" solve --game h:K3 --n 12 --first maker
+bad "ramsey on K_n with more than 64 edges" "ramsey games are limited to 64 board edges for now (K_12 has 66 edges)" \
+  solve --game ramsey --H K3 --n 12 --rule misere
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere
 
 # a start position (tests/66-start.t): the family's own words, pairs of the board, each pair once
