@@ -38,8 +38,8 @@ bad "--cert with both starting players" "give --first" solve --game h:P4 --n 5
 bad "--batch for ramsey" "only" solve --game ramsey --H K3 --n 6 --rule misere --batch
 bad "--whole-board outside count" "applies to 'posproof count' only" solve --game subh --n 4 --whole-board --creator first
 bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --first maker
-bad "ramsey on K_n with more than 64 edges" "ramsey games are limited to 64 board edges for now (K_12 has 66 edges)" \
-  solve --game ramsey --H K3 --n 12 --rule misere
+bad "ramsey avoid-plus (the general engine) on K_n with more than 64 edges" "ramsey games are limited to 64 board edges for now (K_12 has 66 edges)" \
+  solve --game ramsey --H K3 --n 12 --rule avoid-plus
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere
 
 # a start position (tests/66-start.t): the family's own words, pairs of the board, each pair once

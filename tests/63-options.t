@@ -46,8 +46,8 @@ refused "solve --threads 2 on the general engine" "^posproof: --threads 2: .*gen
   solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 2
 refused "solve --threads 2 with --engine general" "^posproof: --threads 2: .*general engine" \
   solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
-refused "solve --threads 2 on a board of 12 vertices" "^posproof: --threads 2: .*general engine" \
-  solve --game ham --board 'Krur]uuZ]uuu' --first maker --threads 2
+refused "solve --threads 2 on a board of 12 vertices with a bias beyond 8:8 (posproof-wide refuses it)" "^posproof: --threads 2: .*general engine" \
+  solve --game ham --board 'Krur]uuZ]uuu' --first maker --bias 9:1 --threads 2
 refused "solve --cert-dir without --batch" "^posproof: --cert-dir applies to --batch only" \
   solve --game h:P4 --n 5 --first maker --cert-dir "$TMP/out/cd"
 refused "solve --only-wins without --batch" "^posproof: --only-wins applies to --batch only" \
@@ -67,6 +67,7 @@ works "solve --threads 2 for Subh" solve --game subh --n 5 --creator first --thr
 works "solve --threads 2 for a Ramsey game" solve --game ramsey --H K3 --rule avoid --n 5 --threads 2
 works "solve --threads 2 on a graph6 board" solve --game ham --board 'E~~w' --first maker --threads 2
 works "solve --threads 2 for h:K3" solve --game h:K3 --n 6 --first maker --threads 2
+works "solve --threads 2 on K_12 (handed to posproof-wide)" solve --game h:K3 --n 12 --first maker --threads 2
 works "solve --threads 2 on the fast engine" solve --game ham --n 6 --first maker --threads 2
 works "solve --finish 0 with --cert" solve --game ham --n 6 --first maker --finish 0 --cert "$TMP/f0.cert"
 

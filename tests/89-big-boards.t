@@ -51,6 +51,9 @@ for n in 12 16; do
     check_cert "h:K3 on K$n, $f first" "$TMP/k$n$f.cert" --game h:K3 --n $n --first $f --winner maker
   done
 done
+# more than one thread: bin/posproof hands K_14 to posproof-wide, which takes --threads 2
+out=$("$PP" solve --game h:K3 --n 14 --first breaker --maker 0-1 --breaker 2-3,4-5 --json --quiet --threads 2 --mem 256 2>&1)
+is "$(json_field "$out" threads) $(json_field "$out" winner)" "2 maker" "h:K3 on K14 from a start on two threads: Maker wins"
 like "$("$PP" solve --game h:K3 --n 13 --first breaker --threads 1 --quiet --mem 256 2>&1)" \
   '^maker-breaker h:K3 on K13: first=breaker result=second-player-win winner=maker \(' "text line: h:K3 on K13, Breaker first"
 out=$(solve --game h:P4 --rule avoider-enforcer --n 12 --bias 3:1 --first avoider --cert "$TMP/ae.cert")
@@ -154,11 +157,11 @@ refused "conn on K12 with bias 9:1 (beyond the fast engine's 8:8)" "maker-breake
 refused "avoider-enforcer on K13 with --engine general" \
   "avoider-enforcer games on the general engine are limited to 64 board edges for now (K_13 has 78 edges)" \
   solve --game h:K3 --rule avoider-enforcer --n 13 --first avoider --engine general
-refused "ramsey on K12" "ramsey games $L" solve --game ramsey --H K3 --n 12 --rule misere --cert "$TMP/r.cert"
-refused "subh on K12" "subh games $L" solve --game subh --n 12 --creator first --cert "$TMP/r.cert"
-refused "shared on K12" "shared games $L" solve --game shared --property conn --n 12
+refused "ramsey on K12 with --engine general" "ramsey games $L" solve --game ramsey --H K3 --n 12 --rule misere --engine general --cert "$TMP/r.cert"
+refused "subh on K12 with --engine general" "subh games $L" solve --game subh --n 12 --creator first --engine general --cert "$TMP/r.cert"
+refused "shared on K12 with --engine general" "shared games $L" solve --game shared --property conn --n 12 --engine general
 refused "shared on K16 from a start" \
-  "shared games are limited to 64 board edges for now (K_16 has 120 edges)" solve --game shared --property conn --n 16 --edges 0-1
+  "shared games are limited to 64 board edges for now (K_16 has 120 edges)" solve --game shared --property conn --n 16 --edges 0-1 --engine general
 refused "count: maker-breaker on K12" "maker-breaker games on the general engine $L" count --game conn --n 12
 refused "count: ramsey on K12" "ramsey games $L" count --game ramsey --H K3 --n 12 --rule avoid
 refused "count: a graph6 board of 72 edges" \
