@@ -654,6 +654,12 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
      * only 3% more with 1 GB than with 3 GB). */
     size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20
                : n == 9 ? (size_t)1 << 30 : tt_bytes;
+    /* The other families meet far fewer positions on K10 and K11 (triangle
+     * avoidance on K11: 460,040) than Maker-Breaker does (HAM10: 55
+     * million), and clearing a table of gigabytes cost them more than the
+     * search (K11: 4.6 s of 5.5 s CPU with 2 GB; BENCHMARKS.md). */
+    if (fam != FAMILY_MB && fam != FAMILY_AE && n >= 10 && n <= 11 && cap > (size_t)256 << 20)
+        cap = (size_t)256 << 20;
     /* ... nor than 64 bytes for each of the 3^m positions of a board of m
      * pairs, an upper bound that matters for the small boards of --batch:
      * large tables live on huge pages, each touched one cleared in full. */
