@@ -58,6 +58,8 @@ ham-avoid10|--game shared --property ham --rule avoid --n 10
 # K4 weak (Maker-Breaker) and strong achievement on K8 (seed 001's games)
 k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
+# One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
+triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
 subh8-creator-first|--game subh --n 8 --creator first
 subh8-creator-second|--game subh --n 8 --creator second
