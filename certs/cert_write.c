@@ -305,7 +305,8 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     snprintf(bl, sizeof bl, "%zu", cs.blocks);
     snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
     time_t now = time(NULL);
-    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+    struct tm utc;   /* gmtime_r: writers may finish on several threads (--batch) */
+    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &utc));
     int start = 0;
     for (int i = 0; i < w->nheader; i++)
         start |= strcmp(w->hname[i], "start") == 0;
