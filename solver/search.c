@@ -534,6 +534,20 @@ static void components(const board *b, pairset e, int *comp)
     }
 }
 
+/* Inserts move mv with sort key k into out[0..cnt-1], kept in increasing
+ * order of key (ties in insertion order): the move orders' insertion sort. */
+static void insert_move(int *key, uint8_t *out, int cnt, int k, int mv)
+{
+    int at = cnt;
+    while (at > 0 && key[at - 1] > k) {
+        key[at] = key[at - 1];
+        out[at] = out[at - 1];
+        at--;
+    }
+    key[at] = k;
+    out[at] = (uint8_t)mv;
+}
+
 /* Orders the pairs of set, best first. Maker: pairs that give no vertex more
  * than its minimum degree and close no cycle of Maker's graph (nor, for
  * fhp, a path from 0 to 1) first (none helps towards a minimal winning set),
@@ -589,14 +603,7 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
             int least = slack[i] < slack[j] ? slack[i] : slack[j];
             k = least * 4096 + waste * 64 + slack[i] + slack[j];
         }
-        int at = cnt++;
-        while (at > 0 && key[at - 1] > k) {
-            key[at] = key[at - 1];
-            out[at] = out[at - 1];
-            at--;
-        }
-        key[at] = k;
-        out[at] = (uint8_t)p;
+        insert_move(key, out, cnt++, k, p);
     }
     /* Avoider-Enforcer, the misere game: the order reversed (ties too).
      * Avoider first takes the pairs Maker would take last (the most wasted
@@ -1134,14 +1141,7 @@ static int subh_order(const solver *s, position pos, int side, pairset one, pair
                 int least = aout < ain ? aout : ain;
                 k = least * 256 + aout + ain;
             }
-            int at = cnt++;
-            while (at > 0 && key[at - 1] > k) {
-                key[at] = key[at - 1];
-                out[at] = out[at - 1];
-                at--;
-            }
-            key[at] = k;
-            out[at] = (uint8_t)(p + dir * SOLVER_DIR);
+            insert_move(key, out, cnt++, k, p + dir * SOLVER_DIR);
         }
     return cnt;
 }
