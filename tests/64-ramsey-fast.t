@@ -15,13 +15,8 @@
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 
-# outcome ARGS...: the "result" of `posproof solve ARGS --json`, or ERROR...
-outcome() {
-  local out rc
-  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
-  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
-  [[ $out =~ \"result\":\ \"([a-z-]+)\" ]] && echo "${BASH_REMATCH[1]}" || echo "ERROR: no result in $out"
-}
+# outcome ARGS...: the "result" of `posproof solve ARGS --json`, or ERROR... (lib.sh solve_fields)
+outcome() { solve_fields result -- "$@"; }
 RULES="achieve misere avoid weak-achieve"
 
 # ---- 1. K_n ----

@@ -18,13 +18,8 @@
 LIBDIR="$TOP/tests/lib"
 AE="--rule avoider-enforcer"
 
-# winner ARGS...: the winning role of `posproof solve ARGS`, or ERROR...
-winner() {
-  local out rc
-  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
-  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
-  [[ $out =~ \"winner\":\ \"([a-z]+)\" ]] && echo "${BASH_REMATCH[1]}" || echo "ERROR: no winner in $out"
-}
+# winner ARGS...: the winning role of `posproof solve ARGS --json`, or ERROR... (lib.sh solve_fields)
+winner() { solve_fields winner -- "$@"; }
 
 # ---- 1. every connected graph on 4 to 6 vertices ----
 for k in 4 5 6; do

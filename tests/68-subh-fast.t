@@ -13,14 +13,8 @@
 #    --engine general still forces the general one.
 . "$(dirname "$0")/lib.sh"
 
-# outcome ARGS...: "RESULT WINNER" of `posproof solve ARGS --json`, or ERROR...
-outcome() {
-  local out rc
-  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
-  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
-  [[ $out =~ \"result\":\ \"([a-z-]+)\",\ \"winner\":\ \"([a-z]+)\" ]] &&
-    echo "${BASH_REMATCH[1]} ${BASH_REMATCH[2]}" || echo "ERROR: no result in $out"
-}
+# outcome ARGS...: "RESULT WINNER" of `posproof solve ARGS --json`, or ERROR... (lib.sh solve_fields)
+outcome() { solve_fields result winner -- "$@"; }
 
 # ---- 1. K_n ----
 for n in 3 4 5 6 7; do

@@ -14,13 +14,8 @@
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 
-# outcome ARGS...: the "result" of `posproof solve ARGS --json`, or ERROR...
-outcome() {
-  local out rc
-  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
-  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
-  [[ $out =~ \"result\":\ \"([a-z-]+)\" ]] && echo "${BASH_REMATCH[1]}" || echo "ERROR: no result in $out"
-}
+# outcome ARGS...: the "result" of `posproof solve ARGS --json`, or ERROR... (lib.sh solve_fields)
+outcome() { solve_fields result -- "$@"; }
 
 PROPS="conn hp ham fhp pm hc cycle h:K3 h:K4 h:C4 h:P4 arboricity:2 arboricity:3"
 # ---- 1. K_n ----

@@ -26,4 +26,21 @@ done_testing() { echo "1..$_tap_n"; }
 # json_field JSON NAME: the value of a flat JSON field (strings unquoted).
 json_field() { printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
 
+# solve_fields FIELD... -- ARGS...: the string fields FIELD (space-separated,
+# in that order) of `posproof solve ARGS --json --quiet --mem 64`, or
+# "ERROR(rc): output" when it fails, "ERROR: no FIELD in output" when one is
+# missing.
+solve_fields() {
+  local fields=() f out rc v res=""
+  while [ "$1" != -- ]; do fields+=("$1"); shift; done; shift
+  out=$("$PP" solve "$@" --json --quiet --mem 64 2>&1 </dev/null); rc=$?
+  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
+  for f in "${fields[@]}"; do
+    v=$(printf '%s\n' "$out" | sed -n "s/.*\"$f\": \"\([a-z-]*\)\".*/\1/p")
+    [ -n "$v" ] || { echo "ERROR: no $f in $out"; return; }
+    res="$res${res:+ }$v"
+  done
+  echo "$res"
+}
+
 [ -x "$PP" ] && [ -x "$CK" ] || { echo "1..0 # SKIP binaries not built: run make"; exit 0; }
