@@ -25,6 +25,8 @@
  * checker refuses more). `board = complete` has no such limit: K_16, 120
  * pairs, is allowed. */
 #define CERT_MAX_BOARD_EDGES 64
+/* The stored move `stop` of rule avoid-plus (FORMAT.md 5.6). */
+#define CERT_STOP 255
 
 typedef struct cert_writer cert_writer;
 

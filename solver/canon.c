@@ -1,6 +1,6 @@
 /* canon.c: the layered-graph canonical labelling of FORMAT.md section 5,
- * and the layered digraph of 5.7 for Subh's oriented positions (the one
- * builder of the oriented-v2 key: gkey.c calls it too). */
+ * and the layered digraph of 5.7 for Subh's oriented positions: the one
+ * builder of every key the certificates use. */
 #include "canon.h"
 
 #include <assert.h>

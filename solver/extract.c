@@ -65,14 +65,16 @@ typedef struct walker {
     unsigned recent_mask;
 } walker;
 
-/* The children of one position, all with the same side to move, and the
- * loser's ghost pairs for each (expand). */
+/* The children of one position, each with its turn, and the loser's ghost
+ * pairs for each (expand). */
 typedef struct children {
     position pos[SOLVER_MOVES];   /* Subh: a pair and a direction a move */
     pairset ghost[SOLVER_MOVES];
     uint8_t end[SOLVER_MOVES];
-    int tomove, n;           /* the turn (search.h) */
+    uint8_t tomove[SOLVER_MOVES];   /* the turn (search.h) */
+    int n;
 } children;
+
 
 static int fail(walker *k, const char *msg)
 {
@@ -154,7 +156,7 @@ static int ae_stuck(walker *k, position pos, int turn)
     solver *s = k->sh->s;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
     pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
-    int next = solver_next_turn(s, turn), p;
+    int next = solver_next_turn(s, turn, -1), p;
     if (safe && SIDE(next) != SIDE(turn))
         return 0;   /* a safe last move of the turn */
     BOARD_EACH(p, safe) {
@@ -175,7 +177,7 @@ static int ae_forces1(walker *k, position pos, int turn)
         return 0;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
     pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
-    int next = solver_next_turn(s, turn), p;
+    int next = solver_next_turn(s, turn, -1), p;
     BOARD_EACH(p, safe) {
         if (ae_stuck(k, solver_play(s, pos, turn, p), next))
             return 1;
@@ -191,15 +193,19 @@ static int ae_forces1(walker *k, position pos, int turn)
  * avoid, Ramsey misere and avoid -- where it has another move after which
  * pairs are free and each is a completion for the opponent, who must make
  * one and loses (under Ramsey avoid also where no pair is left: the
- * opponent has no legal move). (Draws, good or not, are left to the
- * entries.) */
+ * opponent has no legal move). Under avoid-plus a colouring never ends
+ * the game and leaves the mover to move, so only `stop` can: where the
+ * mover has coloured a pair and the opponent, to start a turn, has no
+ * legal move. (Draws, good or not, are left to the entries.) */
 static int others_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
+        return turn >> 1 && solver_end(s, k->slot, pos, !SIDE(turn)) == (SIDE(turn) == SIDE_MAKER ? END_MAKER : END_BREAKER);
     pairset free = s->b.all & ~(pos.maker | pos.breaker), done = solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
     if (s->family == FAMILY_SHARED || s->family == FAMILY_RAMSEY_ACHIEVE)
         return done != 0;
-    int p, next = solver_next_turn(s, turn);
+    int p, next = solver_next_turn(s, turn, -1);
     BOARD_EACH(p, free & ~done) {
         pairset rest = free & ~((pairset)1 << p);
         position x = solver_play(s, pos, turn, p);
@@ -264,7 +270,6 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     solver *s = sh->s;
     const board *b = &s->b;
     c->n = 0;
-    c->tomove = solver_next_turn(s, tomove);
     if (atomic_load_explicit(&sh->failed, memory_order_relaxed))
         return -1;
     if (end != END_NONE) {
@@ -275,10 +280,11 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     /* A position this walker met before, exactly, needs nothing more: about
      * half of the repeats the shared set would find (FHP8), without the
      * canonical form. */
-    position *r = &k->recent[board_hash_position(pos) & k->recent_mask];
-    if (r->maker == pos.maker && r->breaker == pos.breaker)
+    position tp = solver_with_turn(pos, tomove);
+    position *r = &k->recent[board_hash_position(tp) & k->recent_mask];
+    if (r->maker == tp.maker && r->breaker == tp.breaker)
         return 0;
-    *r = pos;
+    *r = tp;
     /* With finish = 1 the checker itself finds a move of the winner that
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
@@ -299,7 +305,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
     int cpos_is_key = k->cn.quick_was_nauty;
-    int fresh = claim(k, cpos);
+    int fresh = claim(k, solver_with_turn(cpos, tomove));
     if (fresh <= 0)
         return fresh;
     pairset free = b->all & ~(pos.maker | pos.breaker);
@@ -316,7 +322,9 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
         if (mv == -2)
             return fail(k, "aborted");
-        if (mv < 0 || !(free >> (mv % SOLVER_DIR) & 1))
+        int legal = mv == SOLVER_STOP ? s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1
+                                      : mv >= 0 && (free >> (mv % SOLVER_DIR) & 1);
+        if (!legal)
             return fail(k, "internal error: solver has no winning move in a won position");
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
@@ -324,15 +332,16 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         int len = canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
         if (sh->v2)   /* FORMAT.md 5.6: the turn byte p + 2d */
             key[len] = (uint8_t)((SIDE(tomove) == sh->first ? 0 : 1) + 2 * (tomove >> 1));
-        if (add_entry(k, key, solver_relabel_move(s, mv, inv)) != 0)
+        if (add_entry(k, key, mv == SOLVER_STOP ? CERT_STOP : solver_relabel_move(s, mv, inv)) != 0)
             return -1;
         position x = solver_play(s, pos, tomove, mv);
+        c->tomove[0] = (uint8_t)solver_next_turn(s, tomove, mv);
         /* With finish = 1 the winner's stored move never ends a
          * Maker-Breaker game: a position where one does has no entry. (In
          * Avoider-Enforcer it never does, or it would lose: checked.) */
         c->pos[0] = x;
         c->ghost[0] = ghost;
-        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, k->slot, x, c->tomove));
+        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, k->slot, x, c->tomove[0]));
         c->n = 1;
         return 0;
     }
@@ -355,8 +364,15 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * about that). */
     pairset passes = !mb ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
-    if (s->family == FAMILY_RAMSEY_AVOID)   /* completing an H of one's own colour is no legal move */
+    if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is no legal move */
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* the loser may stop */
+        int next = solver_next_turn(s, tomove, SOLVER_STOP);
+        c->pos[c->n] = pos;
+        c->ghost[c->n] = 0;
+        c->tomove[c->n] = (uint8_t)next;
+        c->end[c->n++] = (uint8_t)solver_end(s, k->slot, pos, next);
+    }
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
     for (int dir = 0; dir <= subh; dir++)   /* Subh: each pair both ways */
@@ -364,10 +380,12 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             int p = board_first(left_free);
             left_free &= left_free - 1;
             position x = solver_play(s, pos, tomove, p + dir * SOLVER_DIR);
+            int next = solver_next_turn(s, tomove, p);
             c->pos[c->n] = x;
             c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
+            c->tomove[c->n] = (uint8_t)next;
             if (!mb && !ae)   /* shared, Ramsey, Subh: the end test of each child */
-                c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, c->tomove);
+                c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, next);
             else
                 c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
         }
@@ -380,7 +398,7 @@ static int visit(walker *k, position pos, pairset ghost, int tomove, int end)
     if (expand(k, pos, ghost, tomove, end, &c) != 0)
         return -1;
     for (int i = 0; i < c.n; i++)
-        if (visit(k, c.pos[i], c.ghost[i], c.tomove, c.end[i]) != 0)
+        if (visit(k, c.pos[i], c.ghost[i], c.tomove[i], c.end[i]) != 0)
             return -1;
     return 0;
 }
@@ -419,7 +437,7 @@ static int push(shared *sh, const children *c, size_t *cap)
     }
     for (int i = 0; i < c->n; i++) {
         sh->task[sh->ntasks] = c->pos[i];
-        sh->task_side[sh->ntasks] = (uint8_t)c->tomove;
+        sh->task_side[sh->ntasks] = c->tomove[i];
         sh->task_ghost[sh->ntasks] = c->ghost[i];
         sh->task_end[sh->ntasks++] = c->end[i];
     }
@@ -465,7 +483,8 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     }
     /* The frontier, level by level on this thread. */
     size_t cap = 0;
-    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, 0, start, tomove)}, .tomove = tomove, .n = 1};
+    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, 0, start, tomove)},
+                  .tomove = {(uint8_t)tomove}, .n = 1};
     if (push(&sh, &c, &cap) != 0) {
         snprintf(err, errlen, "out of memory");
         goto out;

@@ -1,4 +1,5 @@
-/* game.c: what the families share: the board, turns, moves. */
+/* game.c: a game's board, its family's names and the checks of the
+ * combination. */
 #include "game.h"
 #include "prop.h"
 
@@ -16,7 +17,6 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
     g->complete = board == NULL;
     memset(&g->board, 0, sizeof g->board);
     g->board.n = n;
-    memset(g->edge, -1, sizeof g->edge);
     int m = 0;
     for (int j = 1; j < n; j++)
         for (int i = 0; i < j; i++)
@@ -26,40 +26,19 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
                 m++;
             }
     g->m = m;
-    g->all = 0;
-    if (m > GAME_MAXE)   /* no edge numbering: the general engine refuses the game */
-        return 0;
-    for (int j = 1, e = 0; j < n; j++)
-        for (int i = 0; i < j; i++)
-            if (g->board.adj[i] >> j & 1) {
-                g->eu[e] = (uint8_t)i;
-                g->ev[e] = (uint8_t)j;
-                g->edge[i][j] = g->edge[j][i] = (int8_t)e;
-                e++;
-            }
-    g->all = m == 64 ? ~(uint64_t)0 : ((uint64_t)1 << m) - 1;
     return 0;
-}
-
-int game_general_ok(const game *g, char *err, size_t errlen)
-{
-    assert(g->ops && g->m >= 0 && g->m <= GR_MAXN * (GR_MAXN - 1) / 2);
-    if (g->m <= GAME_MAXE)
-        return 0;
-    char board[24];
-    if (g->complete)
-        snprintf(board, sizeof board, "K_%d", g->n);
-    else
-        snprintf(board, sizeof board, "the board");
-    snprintf(err, errlen, "%s games%s are limited to %d board edges for now (%s has %d edges)", g->ops->name,
-             g->family == FAM_MB || g->family == FAM_AE ? " on the general engine" : "", GAME_MAXE, board, g->m);
-    return -1;
 }
 
 const family_ops *game_family(int family)
 {
-    static const family_ops *ops[] = {&fam_mb, &fam_ae, &fam_ramsey, &fam_subh, &fam_shared};
-    return ops[family];
+    /* FORMAT.md 4.2's families and roles, in the order of enum family */
+    static const family_ops ops[] = {
+        {"maker-breaker", {"maker", "breaker"}}, {"avoider-enforcer", {"avoider", "enforcer"}},
+        {"ramsey", {"first", "second"}},         {"subh", {"creator", "blocker"}},
+        {"shared", {"first", "second"}},
+    };
+    assert(family >= FAM_MB && family <= FAM_SHARED);
+    return &ops[family];
 }
 
 int game_finish(game *g, char *err, size_t errlen)
@@ -79,8 +58,7 @@ int game_finish(game *g, char *err, size_t errlen)
     if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
         return -1;
     if (g->family == FAM_SHARED) {
-        vset adj[GR_MAXN];
-        game_adjacency(g, 0, adj);
+        vset adj[GR_MAXN] = {0};
         if (prop_holds(&g->prop, g->n, adj)) {
             snprintf(err, errlen, "the empty graph on %d vertices already has the property", g->n);
             return -1;
@@ -89,75 +67,7 @@ int game_finish(game *g, char *err, size_t errlen)
     return 0;
 }
 
-gpos game_start(const game *g)
-{
-    (void)g;
-    gpos p = {0, 0, 0, 0};
-    return p;
-}
-
 const char *game_role(const game *g, int player)
 {
     return g->ops->role[player == 0 ? g->first_role : 1 - g->first_role];
-}
-
-int game_own_state(const game *g, int player)
-{
-    if (g->family == FAM_SHARED)
-        return 1;
-    if (g->family == FAM_RAMSEY)
-        return player + 1;
-    return (player == 0 ? g->first_role : 1 - g->first_role) + 1;
-}
-
-void game_adjacency(const game *g, uint64_t mask, vset *adj)
-{
-    memset(adj, 0, sizeof(vset) * (size_t)g->n);
-    while (mask) {
-        int e = __builtin_ctzll(mask);
-        mask &= mask - 1;
-        adj[g->eu[e]] |= (vset)1 << g->ev[e];
-        adj[g->ev[e]] |= (vset)1 << g->eu[e];
-    }
-}
-
-int game_moves(const game *g, const gpos *p, uint8_t *moves)
-{
-    int k = 0;
-    if (g->rule == RULE_AVOID_PLUS && p->done)
-        moves[k++] = MOVE_STOP;
-    uint64_t free = g->all & ~(p->s1 | p->s2);
-    while (free) {
-        int e = __builtin_ctzll(free);
-        free &= free - 1;
-        if (g->family == FAM_SUBH) {
-            moves[k++] = MOVE(e, 1);
-            moves[k++] = MOVE(e, 2);
-            continue;
-        }
-        uint8_t mv = MOVE(e, game_own_state(g, p->mover));
-        if (!g->ops->legal || g->ops->legal(g, p, mv))
-            moves[k++] = mv;
-    }
-    return k;
-}
-
-void game_play(const game *g, gpos *p, uint8_t mv)
-{
-    if (mv == MOVE_STOP) {
-        p->mover ^= 1;
-        p->done = 0;
-        return;
-    }
-    uint64_t bit = (uint64_t)1 << MOVE_EDGE(mv);
-    if (MOVE_STATE(mv) == 1)
-        p->s1 |= bit;
-    else
-        p->s2 |= bit;
-    if (g->rule == RULE_AVOID_PLUS)
-        p->done = 1;
-    else if (++p->done >= g->quota[p->mover]) {
-        p->mover ^= 1;
-        p->done = 0;
-    }
 }

@@ -1,5 +1,4 @@
-/* graphs.h: small graphs (at most GR_MAXN vertices) for the general engine:
- * graph6 input and output, the named target graphs, and the names of the
+/* graphs.h: small graphs (at most GR_MAXN vertices): graph6 input and output, the named target graphs, and the names of the
  * monotone properties of certs/FORMAT.md section 4.1 (prop.h decides them).
  *
  * A graph (ugraph) is an adjacency array: adj[v] is the set of neighbours of v (for

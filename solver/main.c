@@ -1,22 +1,22 @@
 /* main.c: the posproof command (print_help below has the whole grammar).
  *
- * Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games (but rule
- * avoid-plus) and Subh on boards of at most BOARD_MAXN vertices (bias up to
- * SOLVER_MAXQ:SOLVER_MAXQ) go to the fast engine (search.h, extract.h; keys
- * layered-3state-v1 where FORMAT.md allows them, oriented-v2 for Subh, else
- * layered-v2); every other game (avoid-plus) to the general engine (gsolve.h,
- * keys layered-v2 and oriented-v2). --engine general forces the
- * latter. Either engine solves from a start position (spec.h: --maker,
- * --red, ..., FORMAT.md 3.4), and a certificate from a position other than
- * the empty one gets the header start (format version 3).
+ * Every game (Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey and
+ * Subh; bias up to SOLVER_MAXQ:SOLVER_MAXQ) on a board of at most
+ * BOARD_MAXN vertices goes to the one engine: search.h solves, extract.h
+ * walks the strategy into a certificate (keys layered-3state-v1 where
+ * FORMAT.md allows them, oriented-v2 for Subh, else layered-v2), count.h
+ * counts positions. A larger board (up to 16 vertices) is handed to
+ * posproof-wide, the same program built with 128-bit pair sets (board.h).
+ * A solve may start from a position (spec.h: --maker, --red, ...,
+ * FORMAT.md 3.4), and a certificate from a position other than the empty
+ * one gets the header start (format version 3).
  *
  * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
  */
 #include "../certs/cert.h"
+#include "count.h"
 #include "extract.h"
-#include "gkey.h"
-#include "gsolve.h"
 #include "search.h"
 #include "spec.h"
 
@@ -35,6 +35,7 @@
 #include <unistd.h>
 
 #define VERSION "0.1.0"
+_Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h plays");
 
 /* Certificates leave the winner's one-move wins to the checker (FORMAT.md
  * 6.3, header finish); BENCHMARKS.md has the measurements. */
@@ -46,7 +47,7 @@
 #define SOLVE_USAGE                                                                    \
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
-    "                      [--threads N] [--quiet] [--engine general]\n"
+    "                      [--threads N] [--quiet]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
@@ -64,15 +65,15 @@ static const char game_text[] =
     "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
     "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
-    "      a graph6 board of at most 16 vertices (up to 120 edges; 64 on the\n"
-    "      general engine: --engine general, a bias above 8:8). P is one of\n"
+    "      a graph6 board of at most 16 vertices (up to 120 edges). P is one of\n"
     "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
     "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
     "        hc    Hamilton-connected         conn  connected\n"
     "        pm    perfect matching           cycle contains a cycle\n"
     "        arboricity:K  arboricity at least K\n"
     "        h:H   contains H: K3, K4, C4, P4, star:L (K_{1,L}) or graph6\n"
-    "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B.\n"
+    "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B\n"
+    "      (1 to 8 each).\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "      Graph Ramsey games (Slany); the first player colours red. Sim is\n"
     "      --H K3 --n 6 --rule misere; Sim+ is --rule avoid-plus.\n"
@@ -82,8 +83,8 @@ static const char game_text[] =
     "  --game shared --property P --n N [--rule normal|avoid]\n"
     "      Both players add edges to one graph; whoever first gives it P wins\n"
     "      (normal) or loses (avoid).\n"
-    "  Ramsey, subh and shared games are played by the general engine, on boards\n"
-    "  of at most 64 edges (n <= 11) for now.\n";
+    "  Boards of 12 to 16 vertices are handed to posproof-wide (the same program\n"
+    "  with 128-bit pair sets), which --batch needs to be run as for them.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -124,20 +125,14 @@ static const char solve_text[] =
     "                (LINE: the input line, ROLE: who moves first); DIR and its\n"
     "                parents are made if missing\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
-    "  --threads N   search threads of the fast engine, boards solved at once by\n"
-    "                --batch (default: processors); the general engine runs one:\n"
-    "                N > 1 is refused outside --batch\n"
-    "  --quiet       no progress on stderr (progress is shown only on a terminal)\n"
-    "  --engine general  use the general engine even where the fast one applies\n"
-    "                (the fast engine takes every game but Sim+, --rule avoid-plus,\n"
-    "                and biases above 8:8); the general engine takes boards of at\n"
-    "                most 64 edges\n";
+    "  --threads N   search threads, or boards solved at once by --batch\n"
+    "                (default: processors)\n"
+    "  --quiet       no progress on stderr (progress is shown only on a terminal)\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
     "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
     "board); end positions are counted but not played on unless --whole-board.\n"
-    "Counting is the general engine's: boards of at most 64 edges.\n"
     "\n"
     "  --whole-board play on through end positions until no legal move is left\n"
     "  --json        one object: total, levels (level 0 first), convention\n"
@@ -145,7 +140,7 @@ static const char count_text[] =
 
 static const char key_text[] =
     "key prints the canonical key (certs/FORMAT.md section 5) of a position of\n"
-    "the fast engine with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
+    "Maker-Breaker game on K_n with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
     "\"0-1,2-3\". It takes no other option.\n";
 
 static const char exit_text[] =
@@ -206,7 +201,7 @@ typedef struct options {
     const char *command, *cert;
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     spec sp;
-    int json, quiet, batch, whole_board, general, finish_given;
+    int json, quiet, batch, whole_board, finish_given;
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp_to_remove slots */
 } options;
@@ -215,7 +210,7 @@ static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--wh
 static const char *const value_options[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property",
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
-                                            "--to-move", "--engine", "--n", "--threads", "--finish", "--mem",
+                                            "--to-move", "--n", "--threads", "--finish", "--mem",
                                             "--cert-dir", "--only-wins", NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
@@ -233,8 +228,8 @@ static int one_of(const char *s, const char *const *list)
 static const char *misplaced(const char *command, const char *opt)
 {
     static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
-    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--engine",
-                                             "--to-move", "--cert-dir", "--only-wins", NULL};
+    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--to-move",
+                                             "--cert-dir", "--only-wins", NULL};
     if (strcmp(command, "key") == 0)
         return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
     if (strcmp(command, "count") == 0 && one_of(opt, start_options))
@@ -291,9 +286,6 @@ static int utf8_valid(const char *s)
     return 1;
 }
 
-static int fast_game(const options *o);
-static int uses_fast_engine(const options *o);
-
 static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
@@ -336,11 +328,7 @@ static int parse_options(int argc, char **argv, options *o)
             o->cert_dir = v;
         else if (strcmp(a, "--only-wins") == 0)
             o->only_wins = v;
-        else if (strcmp(a, "--engine") == 0) {
-            if (strcmp(v, "general") && strcmp(v, "auto"))
-                return die_usage("--engine '%s': expected general or auto", v);
-            o->general = strcmp(v, "general") == 0;
-        } else if (strcmp(a, "--n") == 0) {
+        else if (strcmp(a, "--n") == 0) {
             if (parse_int(v, 0, 1000000, &x) != 0)
                 return die_usage("--n '%s' is not a number", v);
             o->sp.n = (int)x;
@@ -413,11 +401,6 @@ static int parse_options(int argc, char **argv, options *o)
      * default stores those wins. */
     if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_ab[0] > 4 || o->sp.bias_ab[1] > 4))
         o->finish = 0;
-    if (o->threads > 1 && !o->batch && !(fast_game(o) && o->sp.n >= 2 && o->sp.n <= 16))
-        return die_usage("--threads %ld: this game goes to the general engine, which runs one thread (the fast engine "
-                         "takes Maker-Breaker, Avoider-Enforcer, shared-graph and Ramsey games but avoid-plus, and Subh, on "
-                         "at most 16 vertices, without --engine general)",
-                         o->threads);
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
     return 0;
@@ -506,26 +489,13 @@ static long default_mem_mb(void)
 typedef struct result {
     int outcome;                 /* winning player index (0 first, 1 second) or OUT_DRAW */
     unsigned long positions;
-    unsigned long cert_positions;   /* searched again by the strategy walk (fast engine) */
+    unsigned long cert_positions;   /* searched again by the strategy walk */
     double seconds, cert_seconds;
-    int fast, threads;
+    int threads;
     int ncerts;
     char path[2][4096];
     cert_stats cs[2];
 } result;
-
-/* Whether the game is one the fast engine takes, whatever its number of
- * vertices (this build takes up to BOARD_MAXN, posproof-wide up to 16). */
-static int fast_game(const options *o)
-{
-    const spec *sp = &o->sp;
-    return !o->general &&
-           (sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SHARED || sp->family == FAM_SUBH ||
-            (sp->family == FAM_RAMSEY && sp->rulev != RULE_AVOID_PLUS)) &&
-           sp->bias_ab[0] <= SOLVER_MAXQ && sp->bias_ab[1] <= SOLVER_MAXQ;
-}
-
-static int uses_fast_engine(const options *o) { return fast_game(o) && o->sp.n >= 2 && o->sp.n <= BOARD_MAXN; }
 
 /* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
  * on K_n, n <= 10, bias 1:1; layered-v2 otherwise. */
@@ -547,7 +517,7 @@ static int install_signals(cert_writer *w, int slot)
 
 /* A certificate writer for path, its temporary file removed on a signal
  * (slot 0 or 1); NULL after a message. */
-static cert_writer *fast_writer(const options *o, const board *b, const char *path, int slot)
+static cert_writer *open_cert(const options *o, const board *b, const char *path, int slot)
 {
     char err[512] = "";
     cert_writer *w = cert_create(path, canon_key_len(b) + !uses_v1_keys(&o->sp), err, sizeof err);
@@ -558,12 +528,12 @@ static cert_writer *fast_writer(const options *o, const board *b, const char *pa
     return w;
 }
 
-/* Writes the certificate of the solved game to w (made by fast_writer for
+/* Writes the certificate of the solved game to w (made by open_cert for
  * path, freed here): the strategy of side `winner` (search.h) winning
  * (draw 0) or not losing (draw 1: winner none), walked from start with the
  * turn tomove; s decides the question of that certificate
  * (solver_set_draw). 0, or 1 after a message. */
-static int write_fast_cert(const options *o, const game *g, solver *s, position start, const spec_pos *st, int tomove,
+static int write_cert(const options *o, const game *g, solver *s, position start, const spec_pos *st, int tomove,
                            int first, int winner, int draw, cert_writer *w, const char *path, long mem,
                            size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
@@ -619,31 +589,56 @@ static int write_fast_cert(const options *o, const game *g, solver *s, position 
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* The fast engine: Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey
- * (but avoid-plus) and Subh games on boards of at most BOARD_MAXN vertices
- * (any number of edges), from the start position st of game g (its pair q
- * is pair q of board.h; state 1, Maker's or Avoider's or the common
- * graph's or red, is side 0 of search.h, as the family's role 0 is; in Subh
- * side 0 is the creator, role 0, and the states 1 and 2 stay the two
- * orientations, whoever made them). A game that may end in a draw is
- * solved as two questions (search.h): does the first player win, and if
- * not, does the first player avoid losing. */
-static int run_fast(const options *o, const game *g, const spec_pos *st, result *r)
+/* The search family (search.h) of game g: its state 1 (Maker's or
+ * Avoider's or the common graph's or red) is side 0 of search.h, as the
+ * family's role 0 is; in Subh side 0 is the creator, role 0, and the
+ * states 1 and 2 stay the two orientations, whoever made them. */
+static int solver_family(const game *g)
 {
-    int fam = FAMILY_MB;   /* and Ramsey's weak-achieve: Maker-Breaker for h:H, the first player Maker */
-    if (g->family == FAM_AE)
-        fam = FAMILY_AE;
-    else if (g->family == FAM_SHARED)
-        fam = g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
-    else if (g->family == FAM_SUBH)
-        fam = FAMILY_SUBH;   /* side 0 the creator, the family's role 0 */
-    else if (g->family == FAM_RAMSEY && g->rule != RULE_WEAK)
-        fam = g->rule == RULE_ACHIEVE ? FAMILY_RAMSEY_ACHIEVE
-            : g->rule == RULE_MISERE  ? FAMILY_RAMSEY_MISERE
-                                      : FAMILY_RAMSEY_AVOID;
+    switch (g->family) {
+    case FAM_AE:
+        return FAMILY_AE;
+    case FAM_SHARED:
+        return g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
+    case FAM_SUBH:
+        return FAMILY_SUBH;
+    case FAM_RAMSEY:
+        return g->rule == RULE_ACHIEVE      ? FAMILY_RAMSEY_ACHIEVE
+               : g->rule == RULE_MISERE     ? FAMILY_RAMSEY_MISERE
+               : g->rule == RULE_AVOID      ? FAMILY_RAMSEY_AVOID
+               : g->rule == RULE_AVOID_PLUS ? FAMILY_RAMSEY_AVOID_PLUS
+                                            : FAMILY_MB;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
+    default:
+        return FAMILY_MB;
+    }
+}
+
+/* The start position st (its pair q is pair q of board.h) on board b, and
+ * *tomove its turn (search.h) in game g. */
+static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove)
+{
+    int first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+    assert(st->n == b->n && b->m == b->n * (b->n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
+    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
+    for (int q = 0; q < b->m; q++)
+        if (st->state[q] == 1 || st->state[q] == 2)
+            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
+    position start = {board_builder_set(&mk), board_builder_set(&br)};
+    assert(!((start.maker | start.breaker) & ~b->all));
+    *tomove = (st->mover == 0 ? first : !first) + 2 * st->done;
+    return start;
+}
+
+/* Solves game g from the start position st, on a board of at most
+ * BOARD_MAXN vertices (any number of edges), and writes the certificate of
+ * --cert. A game that may end in a draw is solved as two questions
+ * (search.h): does the first player win, and if not, does the first player
+ * avoid losing. */
+static int run_solve(const options *o, const game *g, const spec_pos *st, result *r)
+{
+    int fam = solver_family(g);
     int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    int tomove = (st->mover == 0 ? first : !first) + 2 * st->done;   /* the turn (search.h) */
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
@@ -681,7 +676,7 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
     board_init(&b, n, adj);
     /* The file is created before the search, so that a path that cannot be
      * written fails at once, not after the solve. */
-    cert_writer *w = o->cert ? fast_writer(o, &b, o->cert, o->slot) : NULL;
+    cert_writer *w = o->cert ? open_cert(o, &b, o->cert, o->slot) : NULL;
     if (o->cert && !w)
         return 2;
     if (solver_init(&s, fam, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
@@ -695,13 +690,8 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-    assert(st->n == n && b.m == n * (n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
-    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
-    for (int q = 0; q < b.m; q++)
-        if (st->state[q] == 1 || st->state[q] == 2)
-            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
-    position start = {board_builder_set(&mk), board_builder_set(&br)};
-    assert(!((start.maker | start.breaker) & ~b.all));
+    int tomove;
+    position start = start_position(g, &b, st, &tomove);
     double t0 = now_seconds();
     int move = -1, winner, draw = 0;
     /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
@@ -721,7 +711,6 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
     r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
-    r->fast = 1;
     r->threads = threads;
     if (pr.enabled)
         fputs("\r\033[K", stderr);
@@ -731,7 +720,7 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
         if (!draw) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_fast_cert(o, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot, r,
+            rc = write_cert(o, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot, r,
                                  &pr, &r->cs[0]);
         } else {
             /* Two files instead of FILE. The first player's half under the
@@ -744,9 +733,9 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
                 draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
                 if (p == 1)
                     solver_set_draw(&s, SIDE_BREAKER);
-                cert_writer *wp = fast_writer(o, &b, r->path[p], o->slot + p);
+                cert_writer *wp = open_cert(o, &b, r->path[p], o->slot + p);
                 rc = !wp ? 2
-                         : write_fast_cert(o, g, &s, start, st, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
+                         : write_cert(o, g, &s, start, st, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
                                            wp, r->path[p], mem, tt_bytes, o->slot + p, r, &pr, &r->cs[p]);
                 if (p == 0 && rc == 0)
                     temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
@@ -762,13 +751,6 @@ static int run_fast(const options *o, const game *g, const spec_pos *st, result 
     return rc;
 }
 
-static void show_general(void *arg, unsigned long nodes, int depth)
-{
-    progress *pr = arg;
-    double t = now_seconds() - pr->start;
-    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
-}
-
 /* FILE with ".first"/".second" before a ".cert" extension (or appended). */
 static void draw_path(const char *file, const char *who, char *out, size_t len)
 {
@@ -777,119 +759,6 @@ static void draw_path(const char *file, const char *who, char *out, size_t len)
         snprintf(out, len, "%.*s.%s.cert", (int)(l - 5), file, who);
     else
         snprintf(out, len, "%s.%s", file, who);
-}
-
-/* Writes the certificate of player (0, 1) reaching target (+1 win, 0 no loss). */
-static int write_general_cert(const options *o, const game *g, const spec_pos *st, gsolver *s, const char *path,
-                              int player, int target, double solve_s, cert_stats *cs)
-{
-    gpos start = spec_start_gpos(g, st);
-    char err[512] = "", buf[96];
-    cert_writer *w = cert_create(path, gkey_len(g), err, sizeof err);
-    if (!w) {
-        fprintf(stderr, "posproof: %s\n", err);
-        return 2;
-    }
-    install_signals(w, o->slot + player);
-    size_t entries;
-    int rc = gsolve_walk(s, &start, player, target, (int)o->finish, w, &entries);
-    if (rc != 0)
-        snprintf(err, sizeof err, "%s", s->err);
-    const char *role = game_role(g, player);
-    char bias[16];
-    snprintf(bias, sizeof bias, "%d:%d", g->bias[0], g->bias[1]);
-    const char *gamename = g->family == FAM_MB || g->family == FAM_AE ? o->sp.prop_name : o->sp.game;
-    snprintf(buf, sizeof buf, "%d", g->n);
-    char board[GR_G6MAX];
-    if (g->complete)
-        strcpy(board, "complete");
-    else
-        graph_to_g6(&g->board, board);
-    if (rc == 0 &&
-        (cert_header(w, "family", g->ops->name) || cert_header(w, "game", gamename) || cert_header(w, "board", board) ||
-         cert_header(w, "n", buf) || cert_header(w, "fixed", g->nfixed ? "0 1" : "") ||
-         cert_header(w, "bias", bias) || cert_header(w, "first", game_role(g, 0)) ||
-         cert_header(w, "winner", target > 0 ? role : "none") || cert_header(w, "strategy", role) ||
-         cert_header(w, "key", gkey_name(g)) || cert_header(w, "tail", "0") || cert_header(w, "finish", o->finish ? "1" : "0") ||
-         cert_header(w, "nauty_version", NAUTYVERSION) || cert_header(w, "tool", "posproof " VERSION)))
-        rc = -1;
-    if (rc == 0 && g->family == FAM_RAMSEY) {
-        char h[GR_G6MAX];
-        graph_to_g6(&g->prop.h, h);
-        if (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "H", h))
-            rc = -1;
-    }
-    if (rc == 0 && g->family == FAM_SHARED &&
-        (cert_header(w, "rule", o->sp.rule_name) || cert_header(w, "property", o->sp.prop_name)))
-        rc = -1;
-    if (rc == 0 && !spec_start_is_empty(st)) {   /* format version 3 (FORMAT.md 3.4) */
-        char hex[64];
-        spec_start_hex(st, hex);
-        if (cert_header(w, "start", hex))
-            rc = -1;
-    }
-    if (rc == 0) {
-        snprintf(buf, sizeof buf, "%.3f", solve_s);
-        cert_header(w, "solve_seconds", buf);
-        snprintf(buf, sizeof buf, "%lu", s->nodes);
-        cert_header(w, "positions", buf);
-        if (cert_finish(w, 0, 0, cs) != 0)
-            rc = -1;
-    }
-    if (rc != 0)
-        fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
-    temp_to_remove[o->slot + player] = NULL;
-    cert_free(w);
-    return rc ? 1 : 0;
-}
-
-/* The general engine: g has at most GAME_MAXE board edges (game_general_ok). */
-static int run_general(const options *o, const game *g, const spec_pos *st, result *r)
-{
-    gpos start = spec_start_gpos(g, st);
-    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
-    gsolver s;
-    gsolve_init(&s, g, (size_t)mem << 20);
-    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
-    if (pr.enabled) {
-        s.progress = show_general;
-        s.progress_arg = &pr;
-    }
-    int v, rc = 0;
-    double t0 = now_seconds();
-    if (gsolve_value(&s, &start, &v) != 0) {
-        fprintf(stderr, "posproof: %s\n", s.err);
-        gsolve_free(&s);
-        return 1;
-    }
-    if (pr.enabled)
-        fputs("\r\033[K", stderr);
-    r->seconds = now_seconds() - t0;
-    r->positions = s.nodes;
-    r->outcome = v > 0 ? 0 : v < 0 ? 1 : OUT_DRAW;
-    r->threads = 1;
-    if (o->cert) {
-        double t1 = now_seconds();
-        if (r->outcome != OUT_DRAW) {
-            r->ncerts = 1;
-            snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_general_cert(o, g, st, &s, o->cert, r->outcome, 1, r->seconds, &r->cs[0]);
-        } else {
-            r->ncerts = 2;
-            for (int p = 0; p < 2 && rc == 0; p++) {
-                draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
-                rc = write_general_cert(o, g, st, &s, r->path[p], p, 0, r->seconds, &r->cs[p]);
-                if (p == 0 && rc == 0)
-                    temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
-            }
-            temp_to_remove[o->slot] = NULL;
-            if (rc != 0 && r->path[1][0])
-                unlink(r->path[0]);   /* half a proof of the draw is no proof */
-        }
-        r->cert_seconds = now_seconds() - t1;
-    }
-    gsolve_free(&s);
-    return rc;
 }
 
 static void json_string(const char *s)
@@ -994,15 +863,13 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
         printf(", \"result\": \"%s\"", result_name(r->outcome));
         if (winner)
             printf(", \"winner\": \"%s\"", winner);
-        printf(", \"engine\": \"%s\", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->fast ? "fast" : "general",
-               r->positions, r->seconds, r->threads);
+        printf(", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->positions, r->seconds, r->threads);
         if (r->ncerts == 1) {
             printf(", \"cert\": ");
             json_string(r->path[0]);
             printf(", \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f", r->cs[0].entries,
                    r->cs[0].file_bytes, r->cert_seconds);
-            if (r->fast)
-                printf(", \"cert_positions\": %lu", r->cert_positions);
+            printf(", \"cert_positions\": %lu", r->cert_positions);
         } else if (r->ncerts == 2) {
             printf(", \"certs\": [");
             json_string(r->path[0]);
@@ -1046,13 +913,10 @@ static int cmd_solve(const options *o)
         game g;
         if (spec_game(&o->sp, o->sp.roles[i], &g, err, sizeof err) != 0)
             return die_usage("%s", err);
-        int fast = uses_fast_engine(o);
-        if (!fast && game_general_ok(&g, err, sizeof err) != 0)
-            return die_usage("%s", err);
         result r;
         memset(&r, 0, sizeof r);
         spec_pos start = spec_start(&o->sp, &g);
-        int rc = fast ? run_fast(o, &g, &start, &r) : run_general(o, &g, &start, &r);
+        int rc = run_solve(o, &g, &start, &r);
         if (rc)
             return rc;
         print_result(o, &g, &start, &r);
@@ -1070,7 +934,7 @@ typedef struct batch_job {
     const char *winner[2];   /* the winning role (or "none") for each starter asked */
     unsigned long positions;
     double seconds;
-    int fast, wins;          /* the fast engine ran; --only-wins holds */
+    int wins;                /* --only-wins holds */
     char path[2][2][4096];   /* certificates written (--cert-dir): [starter][half of a draw] */
 } batch_job;
 
@@ -1096,14 +960,21 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
         j->rc = 2;
         return;
     }
+    if (o.sp.n > BOARD_MAXN) {   /* the ordinary build (board.h) */
+        snprintf(j->err, sizeof j->err,
+                 "posproof: line %ld: '%s': a board of %d vertices; this program takes at most %d, posproof-wide "
+                 "(beside it) up to 16: run posproof-wide solve ... --batch",
+                 j->lineno, j->line, o.sp.n, BOARD_MAXN);
+        j->rc = 2;
+        return;
+    }
     j->wins = 1;
     for (int k = 0; k < o.sp.nroles; k++) {
         int role = o.sp.roles[k];
         game g;
         result r;
         memset(&r, 0, sizeof r);
-        int fast = uses_fast_engine(&o);
-        if (spec_game(&o.sp, role, &g, err, sizeof err) != 0 || (!fast && game_general_ok(&g, err, sizeof err) != 0)) {
+        if (spec_game(&o.sp, role, &g, err, sizeof err) != 0) {
             snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': %s", j->lineno, j->line, err);
             j->rc = 2;
             return;
@@ -1121,7 +992,7 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
             o.cert = j->path[k][0];
         }
         spec_pos empty = spec_start(&o.sp, &g);   /* --batch takes no start: the empty position */
-        if ((fast ? run_fast(&o, &g, &empty, &r) : run_general(&o, &g, &empty, &r)) != 0) {
+        if (run_solve(&o, &g, &empty, &r) != 0) {
             snprintf(j->err, sizeof j->err, "posproof: line %ld: '%s': the solve failed", j->lineno, j->line);
             j->rc = 1;
             return;
@@ -1131,7 +1002,6 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
             j->wins = 0;
         j->positions += r.positions + r.cert_positions;
         j->seconds += r.seconds + r.cert_seconds;
-        j->fast = r.fast;
         for (int h = 0; h < r.ncerts && h < 2; h++)
             snprintf(j->path[k][h], sizeof j->path[k][h], "%s", r.path[h]);
         if (r.ncerts < 2)
@@ -1164,8 +1034,7 @@ static void batch_print(const options *o, const batch_job *j)
         printf(", \"line\": %ld", j->lineno);
         for (int k = 0; k < o->sp.nroles; k++)
             printf(", \"%s-first\": \"%s\"", ops->role[o->sp.roles[k]], j->winner[k]);
-        printf(", \"engine\": \"%s\", \"positions\": %lu, \"seconds\": %.3f", j->fast ? "fast" : "general", j->positions,
-               j->seconds);
+        printf(", \"positions\": %lu, \"seconds\": %.3f", j->positions, j->seconds);
         if (o->cert_dir) {
             printf(", \"certificates\": [");
             int first = 1;
@@ -1279,16 +1148,30 @@ static int cmd_count(const options *o)
 {
     char err[512], board[48];
     game g;
-    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0 || game_general_ok(&g, err, sizeof err) != 0)
-        return die_usage("%s", err);   /* counting is the general engine's */
-    unsigned long levels[GAME_MAXE + 1] = {0}, total = 0;
+    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
+        return die_usage("%s", err);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
-    if (gcount(&g, o->whole_board, (size_t)mem << 20, levels, err, sizeof err) != 0) {
+    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
+    solver s;
+    /* a small table: counting asks only end tests and immediate wins */
+    if (solver_init(&s, solver_family(&g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
+                    sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 1;
+    }
+    spec_pos st = spec_start(&o->sp, &g);
+    int tomove;
+    position start = start_position(&g, &s.b, &st, &tomove);
+    unsigned long levels[BOARD_MAXM + 1] = {0}, total = 0;
+    int rc = count_positions(&s, start, tomove, o->whole_board, (size_t)mem << 20, levels, err, sizeof err);
+    int m = s.b.m;
+    solver_free(&s);
+    if (rc != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         return 1;
     }
     int top = 0;
-    for (int k = 0; k <= g.m; k++) {
+    for (int k = 0; k <= m; k++) {
         total += levels[k];
         if (levels[k])
             top = k;
@@ -1323,7 +1206,7 @@ static int cmd_count(const options *o)
 #ifndef POSPROOF_WIDE
 /* Hands the run to posproof-wide, this program built for boards of up to 16
  * vertices (board.h), found next to this one; returns only if it cannot be
- * started (the general engine then takes the game). */
+ * started. */
 static void hand_to_wide(char **argv)
 {
     char path[4096];
@@ -1370,8 +1253,11 @@ static int run(int argc, char **argv)
     if (rc)
         return rc;
 #ifndef POSPROOF_WIDE
-    if (strcmp(o.command, "solve") == 0 && !o.batch && fast_game(&o) && o.sp.n > BOARD_MAXN)
+    if (strcmp(o.command, "key") != 0 && !o.batch && o.sp.n > BOARD_MAXN) {
         hand_to_wide(argv);
+        return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started from beside this "
+                         "program: %s", o.sp.n, strerror(errno));
+    }
 #endif
     if (strcmp(o.command, "key") == 0)
         return cmd_key(&o);

@@ -92,7 +92,9 @@ struct pool {
 static void *helper_main(void *arg);
 
 static int is_shared(const solver *s) { return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID; }
-static int is_ramsey(const solver *s) { return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID; }
+static int is_ramsey(const solver *s) { return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID_PLUS; }
+/* Ramsey avoid and avoid-plus: an H of one's own colour is no legal move. */
+static int avoids(const solver *s) { return s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS; }
 
 int solver_has_draws(const solver *s)
 {
@@ -249,14 +251,20 @@ unsigned long solver_nodes(const solver *s)
     return n;
 }
 
-int solver_next_turn(const solver *s, int turn)
+int solver_next_turn(const solver *s, int turn, int mv)
 {
     int side = SIDE(turn), d = turn >> 1;
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
+        return mv == SOLVER_STOP ? !side : side | 2;
     return d + 1 < s->quota[side] ? turn + 2 : !side;
 }
 
 position solver_play(const solver *s, position pos, int turn, int p)
 {
+    if (p == SOLVER_STOP) {
+        assert(s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1);
+        return pos;
+    }
     if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */
         int q = p % SOLVER_DIR;
         assert(p >= 0 && q < BOARD_MAXM && !(((pos.maker | pos.breaker) >> q) & 1));
@@ -286,12 +294,15 @@ static int relabel_arc(const board *b, int mv, const uint8_t *map)
 static inline int relabel(const solver *s, int mv, const uint8_t *map)
 {
     const board *b = &s->b;
-    return s->family == FAMILY_SUBH ? relabel_arc(b, mv, map) : b->pair[map[b->pi[mv]]][map[b->pj[mv]]];
+    return mv == SOLVER_STOP         ? mv
+           : s->family == FAMILY_SUBH ? relabel_arc(b, mv, map)
+                                      : b->pair[map[b->pi[mv]]][map[b->pj[mv]]];
 }
 
 int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
 {
-    assert(mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->family == FAMILY_SUBH || mv < BOARD_MAXM));
+    assert((mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->family == FAMILY_SUBH || mv < BOARD_MAXM)) ||
+           (mv == SOLVER_STOP && s->family == FAMILY_RAMSEY_AVOID_PLUS));
     return relabel(s, mv, map);
 }
 
@@ -339,7 +350,9 @@ int solver_end(solver *s, int slot, position pos, int turn)
         return subh_arcs(&s->workers[slot], pos, NULL, NULL);
     int draw = s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
     if (is_ramsey(s)) {   /* FORMAT.md 4.2 */
-        if (s->family == FAMILY_RAMSEY_AVOID) {
+        if (avoids(s)) {
+            if (turn >> 1)   /* avoid-plus after a colouring: stop is legal */
+                return END_NONE;
             pairset own = SIDE(turn) == SIDE_MAKER ? pos.maker : pos.breaker, done;
             threats(&s->workers[slot], own, free, BOARD_MAXM, &done);
             return free & ~done ? END_NONE : SIDE(turn) == SIDE_MAKER ? END_BREAKER : END_MAKER;
@@ -449,7 +462,7 @@ static pairset threat_set(worker *w, pairset m)
         return slot->val;
     /* Ramsey avoid: a colour that has H already (only from a start
      * position) gets it with every pair. */
-    pairset r = s->family == FAMILY_RAMSEY_AVOID && has_prop(s, m) ? s->b.all & ~m : completing_pairs(s, m);
+    pairset r = avoids(s) && has_prop(s, m) ? s->b.all & ~m : completing_pairs(s, m);
     slot->key = m;
     slot->val = r;
     return r;
@@ -593,7 +606,7 @@ static int order_moves(const solver *s, position pos, int tomove, pairset set, u
         if (s->prop.nfixed == 2 && ((comp[i] == comp[0] && comp[j] == comp[1]) ||
                                      (comp[i] == comp[1] && comp[j] == comp[0])))
             waste++;
-        if (dense && (s->family == FAMILY_RAMSEY_MISERE || s->family == FAMILY_RAMSEY_AVOID))
+        if (dense && (s->family == FAMILY_RAMSEY_MISERE || avoids(s)))
             k = __builtin_popcount(madj[i] & madj[j]) * 64 - deg[i] - deg[j];
         else if (dense)
             k = -(__builtin_popcount(madj[i] & madj[j]) * 64 + deg[i] + deg[j]);
@@ -708,8 +721,8 @@ static int run_split(worker *w, position pos, int tomove, int depth, const uint8
 static int child(worker *w, position pos, int tomove, int depth, int p, pairset fragile)
 {
     const solver *s = w->s;
-    int reply, next = solver_next_turn(s, tomove);
-    if (s->family == FAMILY_SUBH)   /* p is an arc (search.h) */
+    int reply, next = solver_next_turn(s, tomove, p);
+    if (s->family == FAMILY_SUBH || p == SOLVER_STOP)   /* p is an arc (search.h), or no pair */
         return search(w, solver_play(s, pos, tomove, p), next, depth + 1, &reply);
     pairset bit = (pairset)1 << p;
     if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
@@ -827,21 +840,25 @@ static int shared_rules(worker *w, position pos, int tomove, pairset free, pairs
  *   Else, against two of the opponent's it loses (it can take one; its
  *   move completes nothing of its own, the opponent then makes the other),
  *   and against one it must take that pair (or the opponent makes it next).
- * (R2) misere and avoid: making an own completion loses (misere) or is
- *   illegal (avoid), so the mover tries only the other moves; with free
- *   pairs but none of those it loses (under misere it must make one, under
- *   avoid it has no legal move). A full board is a draw under misere, a
- *   loss of the mover under avoid (no legal move).
+ * (R2) misere, avoid and avoid-plus: making an own completion loses
+ *   (misere) or is illegal (avoid, avoid-plus), so the mover tries only the
+ *   other moves; with free pairs but none of those it loses (under misere
+ *   it must make one, under avoid it has no legal move). A full board is a
+ *   draw under misere, a loss of the mover under avoid (no legal move).
+ *   Under avoid-plus all this holds at the start of a turn; once the mover
+ *   has coloured a pair it may also stop (search() adds SOLVER_STOP), so
+ *   nothing is decided here.
  * Returns 1 or 0 (Maker wins) where decided, else -1 with *only narrowed
- * to the moves worth trying. */
+ * to the moves worth trying (the pairs to colour). */
 static int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
 {
     const solver *s = w->s;
     int mover_wins = SIDE(tomove) == SIDE_MAKER;
     pairset own = mover_wins ? pos.maker : pos.breaker, other = mover_wins ? pos.breaker : pos.maker, mine, theirs;
+    int may_stop = s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1;
     *move = -1;
-    if (!free)   /* only a start position may be full */
-        return s->family == FAMILY_RAMSEY_AVOID ? !mover_wins : s->draw == SIDE_MAKER;
+    if (!free && !may_stop)   /* only a start position, or avoid-plus, may be full */
+        return avoids(s) ? !mover_wins : s->draw == SIDE_MAKER;
     threats(w, own, free, BOARD_MAXM, &mine);
     if (s->family == FAMILY_RAMSEY_ACHIEVE) {
         if (mine) {   /* R1 */
@@ -856,7 +873,7 @@ static int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairs
         return -1;
     }
     *only = free & ~mine;   /* R2 */
-    return *only ? -1 : !mover_wins;
+    return *only || may_stop ? -1 : !mover_wins;
 }
 
 /* Subh's end test and immediate wins, by counting directed Hamiltonian
@@ -1072,7 +1089,8 @@ void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pair
  *   opponent has no winning arc the mover has no losing one: every move is
  *   tried.
  * Measured (one thread, positions and seconds, K7 creator first / second;
- * the general engine: 389,524 / 353,158 positions, 8.4 / 7.3 s): SU0 alone
+ * the general engine, plain minimax, deleted after 54cbda4: 389,524 / 353,158
+ * positions, 8.4 / 7.3 s): SU0 alone
  * 922,043 / 777,685, 4.1 / 3.5 s; with SU1 379,114 / 263,180, 1.9 / 1.3 s;
  * with SU2 too 108,455 / 68,971, 0.57 / 0.38 s. Both kept. Counting the
  * paths is most of the cost (ham_paths two thirds of the instructions):
@@ -1212,7 +1230,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
      * Avoider-Enforcer the one safe move) is played
      * without canonical form or table: re-searching the few positions this
      * repeats is cheaper than nauty (BENCHMARKS.md). */
-    if ((only && !(only & (only - 1)) && !only2) || (!only && only2 && !(only2 & (only2 - 1)))) {
+    int stop = s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1;   /* SOLVER_STOP is a move too */
+    if (!stop && ((only && !(only & (only - 1)) && !only2) || (!only && only2 && !(only2 & (only2 - 1))))) {
         int p = only ? board_first(only) : board_first(only2) + SOLVER_DIR, r = child(w, pos, tomove, depth, p, only);
         *move = r == (SIDE(tomove) == SIDE_MAKER) ? p : -1;
         return r;
@@ -1253,6 +1272,10 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     uint8_t order[SOLVER_MOVES];
     int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
                                        : order_moves(s, pos, SIDE(tomove), only, order);
+    if (stop) {   /* stop first */
+        memmove(order + 1, order, (size_t)cnt++);
+        order[0] = SOLVER_STOP;
+    }
     int want = SIDE(tomove) == SIDE_MAKER;
     int result = !want, r = 0;
     *move = -1;

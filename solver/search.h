@@ -43,8 +43,10 @@ enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
 /* Maker-Breaker, Avoider-Enforcer (misere), shared graph with rule normal
  * (making the property wins) and with rule avoid (making it loses), Ramsey
  * games (property h:H) with rules achieve (making your own H first wins),
- * misere (making it loses) and avoid (making it is illegal; no legal move
- * loses). Ramsey's weak-achieve is Maker-Breaker (FORMAT.md 4.2). */
+ * misere (making it loses), avoid (making it is illegal; no legal move
+ * loses) and avoid-plus (Sim+: as avoid, but a turn is one or more
+ * colouring moves and then the move SOLVER_STOP). Ramsey's weak-achieve is
+ * Maker-Breaker (FORMAT.md 4.2). */
 enum {
     FAMILY_MB = 0,
     FAMILY_AE = 1,
@@ -53,7 +55,8 @@ enum {
     FAMILY_RAMSEY_ACHIEVE = 4,
     FAMILY_RAMSEY_MISERE = 5,
     FAMILY_RAMSEY_AVOID = 6,
-    FAMILY_SUBH = 7
+    FAMILY_RAMSEY_AVOID_PLUS = 7,
+    FAMILY_SUBH = 8
 };
 
 /* Subh's moves: p + SOLVER_DIR orients pair p as state 2; every move, of
@@ -61,9 +64,14 @@ enum {
  * position has at most SOLVER_MOVES moves. */
 #define SOLVER_DIR 128
 #define SOLVER_MOVES (2 * BOARD_MAXM)   /* moves of a position, at most (Subh) */
+/* avoid-plus: the move that ends a turn (legal once the mover coloured a
+ * pair in it; FORMAT.md 3.3 and 5.6 store it as 255, the tables as this). */
+#define SOLVER_STOP 254
 
 /* A turn: the side to move and the moves d it has made in its turn (with a
- * bias of more than one move a turn), as side + 2d; below 16. */
+ * bias of more than one move a turn), as side + 2d; below 16. Under
+ * avoid-plus d is 0 or 1 (FORMAT.md 3.3: 1 once the mover has coloured a
+ * pair in this turn). */
 #define SIDE(turn) ((turn) & 1)
 #define SOLVER_MAXQ 8   /* moves a turn, at most */
 enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };   /* END_MAKER: side 0 wins */
@@ -104,17 +112,27 @@ struct solver {
 int solver_init(solver *s, int family, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen);
 
-/* The turn after a move made in turn. */
-int solver_next_turn(const solver *s, int turn);
+/* pos with turn in the bits above the pairs of its Maker mask: a key for
+ * exact sets of positions (pset.h) in which one colouring may come with
+ * several turns (avoid-plus; elsewhere the pairs give the turn). */
+static inline position solver_with_turn(position pos, int turn)
+{
+    pos.maker |= (pairset)turn << BOARD_MAXM;
+    return pos;
+}
+
+/* The turn after move mv made in turn (mv matters only under avoid-plus:
+ * SOLVER_STOP passes the turn, a colouring keeps it with d = 1). */
+int solver_next_turn(const solver *s, int turn, int mv);
 
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in
  * the shared families; in Subh p is a move: the pair p % SOLVER_DIR
- * oriented). */
+ * oriented; SOLVER_STOP changes no pair). */
 position solver_play(const solver *s, position pos, int turn, int p);
 
 /* The move mv (board labelling) with every vertex v renamed map[v]: a pair
  * number, or in Subh the same arc in the new names (its direction bit
- * follows the order of the new ends). */
+ * follows the order of the new ends); SOLVER_STOP stays itself. */
 int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN]);
 
 /* A canonical-form context for s's positions (oriented in Subh). */
@@ -144,7 +162,9 @@ unsigned long solver_nodes(const solver *s);
  * else END_NONE. Ramsey achieve (misere): red has H, a win (loss) of the
  * first player; blue has H, of the second; no pair free, a draw. Ramsey
  * avoid: the side to move has no legal move (each free pair would give its
- * colour an H, or none is free) and loses. Subh: the oriented digraph has a
+ * colour an H, or none is free) and loses; avoid-plus the same at the
+ * start of a turn (d = 0), and never once the mover has coloured a pair
+ * (it may stop). Subh: the oriented digraph has a
  * directed Hamiltonian cycle, END_MAKER (the creator wins); else the
  * available digraph has none, END_BREAKER; else END_NONE. */
 int solver_end(solver *s, int slot, position pos, int turn);

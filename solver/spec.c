@@ -276,21 +276,6 @@ spec_pos spec_start(const spec *sp, const game *g)
     return p;
 }
 
-gpos spec_start_gpos(const game *g, const spec_pos *p)
-{
-    assert(g->m <= GAME_MAXE && p->n == g->n);   /* game_general_ok: the edges are numbered */
-    gpos gp = game_start(g);
-    for (int e = 0; e < g->m; e++) {
-        int st = p->state[g->ev[e] * (g->ev[e] - 1) / 2 + g->eu[e]];
-        assert(st <= 2);
-        if (st)
-            *(st == 1 ? &gp.s1 : &gp.s2) |= (uint64_t)1 << e;
-    }
-    gp.mover = p->mover;
-    gp.done = p->done;
-    return gp;
-}
-
 int spec_start_is_empty(const spec_pos *p)
 {
     for (int q = 0; q < p->n * (p->n - 1) / 2; q++)
@@ -370,8 +355,8 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (sp->bias) {
             char *e1, *e2;
             long a = strtol(sp->bias, &e1, 10), b = *e1 == ':' ? strtol(e1 + 1, &e2, 10) : 0;
-            if (*e1 != ':' || e1 == sp->bias || *e2 || e2 == e1 + 1 || a < 1 || b < 1 || a > 16 || b > 16) {
-                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= 16", sp->bias);
+            if (*e1 != ':' || e1 == sp->bias || *e2 || e2 == e1 + 1 || a < 1 || b < 1 || a > SPEC_MAXQ || b > SPEC_MAXQ) {
+                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= %d", sp->bias, SPEC_MAXQ);
                 return -1;
             }
             sp->bias_ab[0] = (int)a;

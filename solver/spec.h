@@ -30,6 +30,7 @@
 #include "game.h"
 
 #define SPEC_MAXM (GR_MAXN * (GR_MAXN - 1) / 2)   /* pairs of K_n, n <= GR_MAXN: 120 */
+#define SPEC_MAXQ 8   /* --bias A:B: at most this many moves a turn each (search.h SOLVER_MAXQ) */
 
 typedef struct spec {
     /* as given */
@@ -72,8 +73,7 @@ void spec_board_name(const spec *sp, char *out);
 /* A start position (FORMAT.md 3.4) in the board's own labelling, on a
  * board of any number of edges: the state of every pair of K_n in the pair
  * numbering of FORMAT.md 3 (j(j-1)/2 + i, as board.h numbers its pairs):
- * 0 free, 1, 2 (FORMAT.md 3.2), 3 not a board pair; and the turn. The
- * general engine plays it as a gpos (spec_start_gpos). */
+ * 0 free, 1, 2 (FORMAT.md 3.2), 3 not a board pair; and the turn. */
 typedef struct spec_pos {
     int n;                      /* vertices: the pairs are q < n(n-1)/2 */
     uint8_t state[SPEC_MAXM];   /* state of pair q; 0 beyond the pairs */
@@ -84,9 +84,6 @@ typedef struct spec_pos {
 /* The start position of g (built by spec_game from sp): the empty one
  * without start flags, else the pairs given with the turn of FORMAT.md 3.4. */
 spec_pos spec_start(const spec *sp, const game *g);
-
-/* The general engine's form of p, a start of g (g->m <= GAME_MAXE). */
-gpos spec_start_gpos(const game *g, const spec_pos *p);
 
 /* Whether p is the empty position (FORMAT.md 3.4: versions 1 and 2). */
 int spec_start_is_empty(const spec_pos *p);

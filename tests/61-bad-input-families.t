@@ -33,13 +33,13 @@ bad "shared without --property" "needs --property" solve --game shared --n 5
 bad "malformed bias" "expected A:B" solve --game ham --n 5 --bias 2-1 --first maker
 bad "zero bias" "expected A:B" solve --game ham --n 5 --bias 0:1 --first maker
 bad "wrong role for avoider-enforcer" "expected avoider or enforcer" solve --game conn --rule avoider-enforcer --n 5 --first maker
-bad "odd n for pm" "even number" solve --game pm --n 5 --engine general --first maker
+bad "odd n for pm" "even number" solve --game pm --n 5 --first maker
 bad "--cert with both starting players" "give --first" solve --game h:P4 --n 5
 bad "--batch for ramsey" "only" solve --game ramsey --H K3 --n 6 --rule misere --batch
 bad "--whole-board outside count" "applies to 'posproof count' only" solve --game subh --n 4 --whole-board --creator first
 bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --first maker
-bad "ramsey avoid-plus (the general engine) on K_n with more than 64 edges" "ramsey games are limited to 64 board edges for now (K_12 has 66 edges)" \
-  solve --game ramsey --H K3 --n 12 --rule avoid-plus
+bad "ramsey avoid-plus with a bias" "--bias applies to maker-breaker and avoider-enforcer games only" \
+  solve --game ramsey --H K3 --n 6 --rule avoid-plus --bias 1:2
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere
 
 # a start position (tests/66-start.t): the family's own words, pairs of the board, each pair once

@@ -42,11 +42,9 @@ refused "solve --to-move outside avoid-plus" "^posproof: --to-move applies to ra
 refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof count' only" \
   solve --game subh --n 4 --creator first --whole-board
 refused "solve --finish without --cert" "^posproof: --finish applies with --cert only" solve --game ham --n 6 --first maker --finish 0
-refused "solve --threads 2 on the general engine" "^posproof: --threads 2: .*general engine.*one thread" \
-  solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 2
-refused "solve --threads 2 with --engine general" "^posproof: --threads 2: .*general engine" \
+refused "solve --engine (one engine: the option is gone)" "^posproof: unknown option '--engine'" \
   solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
-refused "solve --threads 2 on a board of 12 vertices with a bias beyond 8:8 (posproof-wide refuses it)" "^posproof: --threads 2: .*general engine" \
+refused "solve with a bias beyond 8:8, on 12 vertices" "^posproof: --bias '9:1': expected A:B with 1 <= A, B <= 8\$" \
   solve --game ham --board 'Krur]uuZ]uuu' --first maker --bias 9:1 --threads 2
 refused "solve --cert-dir without --batch" "^posproof: --cert-dir applies to --batch only" \
   solve --game h:P4 --n 5 --first maker --cert-dir "$TMP/out/cd"
@@ -62,13 +60,13 @@ refused "solve: a forgotten value" "^posproof: option --cert needs a value, not 
 refused "solve: a forgotten value before --help" "^posproof: option --cert needs a value, not the option --help\$" \
   solve --game ham --n 6 --first maker --cert --help
 refused "solve --batch --cert" "^posproof: --cert does not apply to --batch" solve --game h:P4 --batch --first maker --cert "$C"
-works "solve --threads 1 on the general engine" solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 1
+works "solve --threads 2 for Sim+ (avoid-plus)" solve --game ramsey --H K3 --rule avoid-plus --n 5 --threads 2
 works "solve --threads 2 for Subh" solve --game subh --n 5 --creator first --threads 2
 works "solve --threads 2 for a Ramsey game" solve --game ramsey --H K3 --rule avoid --n 5 --threads 2
 works "solve --threads 2 on a graph6 board" solve --game ham --board 'E~~w' --first maker --threads 2
 works "solve --threads 2 for h:K3" solve --game h:K3 --n 6 --first maker --threads 2
 works "solve --threads 2 on K_12 (handed to posproof-wide)" solve --game h:K3 --n 12 --first maker --threads 2
-works "solve --threads 2 on the fast engine" solve --game ham --n 6 --first maker --threads 2
+works "solve --threads 2 on K6" solve --game ham --n 6 --first maker --threads 2
 works "solve --finish 0 with --cert" solve --game ham --n 6 --first maker --finish 0 --cert "$TMP/f0.cert"
 
 # count
@@ -78,7 +76,7 @@ for o in "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" 
   # shellcheck disable=SC2086
   refused "count ${o%% *}" "^posproof: ${o%% *} applies to 'posproof solve' only; $CPOS\$" count --game ham --n 6 $o
 done
-for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--engine general" "--batch" "--to-move first"; do
+for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--batch" "--to-move first"; do
   # shellcheck disable=SC2086
   refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve' only\$" count --game ham --n 6 $o
 done
@@ -87,7 +85,7 @@ works "count --first applies" count --game conn --n 4 --first breaker
 
 # key: --game, --n, --maker, --breaker and nothing else
 for o in "--json" "--quiet" "--whole-board" "--batch" "--first maker" "--cert $C" "--finish 1" "--threads 1" "--mem 64" \
-         "--engine general" "--rule maker-breaker" "--bias 1:1" "--board Bw" "--board-file $TMP/nothing" "--H K3" \
+         "--rule maker-breaker" "--bias 1:1" "--board Bw" "--board-file $TMP/nothing" "--H K3" \
          "--property conn" "--creator first" "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" \
          "--edges 0-1" "--to-move first"; do
   # shellcheck disable=SC2086
