@@ -7,7 +7,10 @@
 # VERIFIED. Instances are lines "NAME|FLAGS" below; NEW_SKIP="NAME ..." leaves
 # some out (e.g. the long ones while testing), NEW=0 (proofs.sh) all of them.
 # README "New results" records what they say and how they compare with the
-# literature.
+# literature. NEW_TIMEOUT=S (default 3600) stops a solve after S seconds:
+# its row then says how far it got (positions) and that it was stopped.
+# The m-hat rows come from scripts/mhat.sh (a sweep of every board, each
+# certificate checked); MHAT_N="8 9" says which n.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 OUT=${OUT:-proofs-out}/new
@@ -27,7 +30,12 @@ while IFS='|' read -r name flags; do
   f="$OUT/$name.cert"
   rm -f "$f" "${f%.cert}".first.cert "${f%.cert}".second.cert
   # shellcheck disable=SC2086
-  json=$($PP solve $flags --cert "$f" --json --quiet) || { printf '%-34s | %-18s |\n' "$name" FAILED; bad=1; continue; }
+  json=$(timeout "${NEW_TIMEOUT:-3600}" $PP solve $flags --cert "$f" --json --quiet); rc=$?
+  if [ $rc = 124 ]; then
+    printf '%-34s | %-18s | stopped after %s s (NEW_TIMEOUT): not reached\n' "$name" open "${NEW_TIMEOUT:-3600}"
+    continue
+  fi
+  [ $rc = 0 ] || { printf '%-34s | %-18s |\n' "$name" FAILED; bad=1; continue; }
   res=$(field "$json" result) w=$(field "$json" winner)
   [ "$res" != draw ] || w=""
   t0=$(now) ok=VERIFIED
@@ -60,8 +68,21 @@ k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
 # One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
 triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12
+triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
+# Sim+ (avoid-plus, seed 001 Theorem 23: K6) on K7
+simplus7|--game ramsey --H K3 --n 7 --rule avoid-plus
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
 subh8-creator-first|--game subh --n 8 --creator first
 subh8-creator-second|--game subh --n 8 --creator second
 EOF
+echo
+echo "m-hat(n): the fewest edges of an n-vertex board on which Maker wins ham (scripts/mhat.sh)"
+for n in ${MHAT_N-8 9}; do
+  for first in maker breaker; do
+    case " $SKIP " in *" mhat$n-$first "*) echo "mhat$n-$first SKIPPED"; continue ;; esac
+    timeout "${NEW_TIMEOUT:-3600}" sh scripts/mhat.sh "$n" "$first" "$OUT/mhat$n-$first"; rc=$?
+    [ $rc = 124 ] && echo "m-hat($n) $first first: stopped after ${NEW_TIMEOUT:-3600} s (NEW_TIMEOUT): not reached"
+    [ $rc = 0 ] || [ $rc = 124 ] || bad=1
+  done
+done
 exit "$bad"

@@ -73,6 +73,15 @@ row "triangle avoidance on K11" "--game shared --property h:K3 --rule avoid --n 
   "--game shared --property h:K3 --rule avoid --n 11 --threads 1"
 row "Hamilton-cycle avoidance (shared ham avoid) on K9" "--game shared --property ham --rule avoid --n 9" \
   "--game shared --property ham --rule avoid --n 9 --threads 1"
+row "Sim+ (ramsey K3 avoid-plus) on K7 (8f42c60: the general engine)" "--game ramsey --H K3 --n 7 --rule avoid-plus" \
+  "--game ramsey --H K3 --n 7 --rule avoid-plus --threads 1"
+B24=$(nauty-geng -q 8 24:24 | head -1)
+row "HAM on the 8-vertex 24-edge board $B24, Maker first" "--game ham --board $B24 --first maker" \
+  "--game ham --board $B24 --first maker --threads 1"
+# the whole m-hat(8) sweep with its certificates (8f42c60 had no --cert-dir)
+TIMEFORMAT='%3U %3S'
+{ time sh scripts/mhat.sh 8 maker "$tmp/mhat" >"$tmp/mhat.out" 2>&1; } 2>"$tmp/mtime"
+echo "| m-hat(8), Maker first: $(sed 's/:.*//' "$tmp/mhat.out" | sed 's/.*= //') edges; the sweep with every certificate checked | - | - | $(awk '{printf "%.2f", $1 + $2}' "$tmp/mtime") | - | - |"
 
 echo
 echo "| K_n as graph6 (target: within 1.3x of --n) | --n CPU s | graph6 CPU s | ratio |"
@@ -93,7 +102,9 @@ field() { printf '%s\n' "$1" | sed -n "s/.*\"$2\": \([0-9.]*\).*/\1/p"; }
 for inst in "--game ham --n 8 --first breaker" "--game fhp --n 8 --first breaker" \
             "--game ham --rule avoider-enforcer --n 8 --first avoider" \
             "--game shared --property ham --rule avoid --n 9" "--game ramsey --H K4 --n 7 --rule achieve" \
-            "--game subh --n 6 --creator first"; do
+            "--game subh --n 6 --creator first" "--game ham --n 9 --first breaker" \
+            "--game ramsey --H K4 --n 8 --rule weak-achieve" "--game subh --n 7 --creator first" \
+            "--game ramsey --H K3 --n 7 --rule avoid-plus"; do
   # shellcheck disable=SC2086
   one=$(timeout "$TIMEOUT" "$NEW" solve $inst --threads 1 --json --quiet 2>/dev/null)
   # shellcheck disable=SC2086

@@ -126,7 +126,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
 {
     memset(s, 0, sizeof *s);
     assert(family >= FAMILY_MB && family <= FAMILY_SUBH);
-    assert(family != FAMILY_SUBH || (!board && n >= 3));
+    assert(family != FAMILY_SUBH || (!board && n >= 2));
     s->family = family;
     s->draw = SIDE_BREAKER;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
@@ -1280,7 +1280,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     int result = !want, r = 0;
     *move = -1;
     for (int k = 0; k < cnt; k++) {
-        if (k == 1 && s->pool && !w->solo && SIDE(tomove) == SIDE_BREAKER && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
+        if (k == 1 && s->pool && !w->solo && depth - w->root_depth < SPLIT_PLIES && cnt - k >= 2) {
             r = run_split(w, pos, tomove, depth, order + k, cnt - k, fragile, move);
             if (r < 0)
                 return -1;

@@ -11,7 +11,7 @@
  * families (FORMAT.md 4.2 `shared`) side 0 is the first player and side 1
  * the second; both add pairs to one common graph, held as position.maker
  * (position.breaker stays empty). In Subh (FAMILY_SUBH, FORMAT.md 4.2
- * `subh`, board K_n, n >= 3) side 0 is the creator and side 1 the blocker;
+ * `subh`, board K_n, n >= 2; solve asks n >= 3) side 0 is the creator and side 1 the blocker;
  * position.maker holds the pairs {i,j}, i<j, oriented i -> j (state 1) and
  * position.breaker those oriented j -> i (state 2), whoever oriented them;
  * a move is p (orient pair p as state 1) or p + SOLVER_DIR (as state 2),
@@ -102,7 +102,7 @@ struct solver {
 };
 
 /* Prepares s for the family (FAMILY_MB ... FAMILY_SUBH; Ramsey: p is h:H;
- * Subh: p is not read, board NULL, n >= 3) with property p on K_n (board NULL) or on the board whose pairs
+ * Subh: p is not read, board NULL, n >= 2) with property p on K_n (board NULL) or on the board whose pairs
  * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
  * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1;
  * the shared, Ramsey and Subh families take 1:1 only), with a transposition

@@ -38,7 +38,7 @@ bad "--cert with both starting players" "give --first" solve --game h:P4 --n 5
 bad "--batch for ramsey" "only" solve --game ramsey --H K3 --n 6 --rule misere --batch
 bad "--whole-board outside count" "applies to 'posproof count' only" solve --game subh --n 4 --whole-board --creator first
 bad "n and board together" "only one of" solve --game conn --n 4 --board Bw --first maker
-bad "ramsey avoid-plus with a bias" "--bias applies to maker-breaker and avoider-enforcer games only" \
+bad "ramsey avoid-plus with a bias" "--bias does not apply to --game ramsey" \
   solve --game ramsey --H K3 --n 6 --rule avoid-plus --bias 1:2
 bad "count: unknown rule" "does not apply" count --game shared --property conn --n 4 --rule misere
 

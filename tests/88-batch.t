@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # posproof solve --batch as a sweep tool (issue 11, item 5): boards solved on
 # several threads and printed in input order, --first honoured, --only-wins,
-# --json with engine, positions and seconds, and --cert-dir writing one
+# --json with positions and seconds, and --cert-dir writing one
 # certificate a board and starting player, each VERIFIED by posproof-check.
 . "$(dirname "$0")/lib.sh"
 
@@ -44,10 +44,10 @@ is "$(cat "$TMP/mw")" "$(grep 'maker-first=maker$' "$TMP/maker")" "--first maker
 # ---- 3. --json: one object a line with the sweep's figures ----
 "$PP" solve --game h:P4 --batch --json --threads 2 --cert-dir "$TMP/j" <"$TMP/c5" >"$TMP/json"
 out=$(perl -MJSON::PP -ne 'my $o = decode_json($_); print join(" ", $o->{board}, $o->{line}, $o->{"maker-first"},
-  $o->{"breaker-first"}, $o->{engine}, ($o->{positions} >= 0 ? "pos" : "nopos"), ($o->{seconds} >= 0 ? "sec" : "nosec"),
+  $o->{"breaker-first"}, ($o->{positions} >= 0 ? "pos" : "nopos"), ($o->{seconds} >= 0 ? "sec" : "nosec"),
   scalar @{$o->{certificates}}), "\n"' "$TMP/json" 2>&1)
-like "$(printf '%s\n' "$out" | head -1)" '^D[^ ]* 1 (maker|breaker) (maker|breaker) fast pos sec 2$' \
-  "--json: board, line, both winners, engine, positions, seconds, two certificates"
+like "$(printf '%s\n' "$out" | head -1)" '^D[^ ]* 1 (maker|breaker) (maker|breaker) pos sec 2$' \
+  "--json: board, line, both winners, positions, seconds, two certificates"
 is "$(printf '%s\n' "$out" | wc -l | tr -d ' ')" "$(wc -l <"$TMP/c5" | tr -d ' ')" "--json: one object for each board, all parsed"
 
 # ---- 4. --cert-dir: a certified sweep ----
