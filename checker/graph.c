@@ -3,6 +3,8 @@
  * sets are bit sets in an unsigned. */
 #include "checker.h"
 
+#include <assert.h>
+
 void board_init(board_t *b, int n, set_t board)
 {
     assert(n >= 2 && n <= NMAX);
@@ -208,6 +210,7 @@ int prop_has(const prop_t *p, const board_t *b, set_t e)
 int dham(const uint16_t out[NMAX], int n)
 {
     unsigned into0 = 0, in = 0, from = 0;
+    assert(n >= 1 && n <= NMAX);
     for (int v = 0; v < n; v++) {
         into0 |= (out[v] & 1u) << v;
         in |= out[v];
