@@ -16,10 +16,10 @@
 #define BF_MAXN 16
 typedef uint32_t bf_set;   /* bit v set = vertex v in the set */
 
-static bf_set bf_all(int n) { return (bf_set)((1u << n) - 1); }
+static inline bf_set bf_all(int n) { return (bf_set)((1u << n) - 1); }
 
 /* A path from v through every vertex of `left` (each once), ending in ends. */
-static int bf_ham_from(const bf_set *a, int v, bf_set left, bf_set ends)
+static inline int bf_ham_from(const bf_set *a, int v, bf_set left, bf_set ends)
 {
     if (!left)
         return ends >> v & 1;
@@ -32,7 +32,7 @@ static int bf_ham_from(const bf_set *a, int v, bf_set left, bf_set ends)
 }
 
 /* A Hamiltonian path from u to v (u = v: only on one vertex). */
-static int bf_path_between(const bf_set *a, int n, int u, int v)
+static inline int bf_path_between(const bf_set *a, int n, int u, int v)
 {
     if (u == v)
         return n == 1;
@@ -40,10 +40,10 @@ static int bf_path_between(const bf_set *a, int n, int u, int v)
 }
 
 /* ham: a cycle through all n >= 3 vertices (a path from 0 through all, back to a neighbour of 0). */
-static int bf_ham(const bf_set *a, int n) { return n >= 3 && bf_ham_from(a, 0, bf_all(n) & ~1u, a[0]); }
+static inline int bf_ham(const bf_set *a, int n) { return n >= 3 && bf_ham_from(a, 0, bf_all(n) & ~1u, a[0]); }
 
 /* hp: a path through all n vertices. */
-static int bf_hp(const bf_set *a, int n)
+static inline int bf_hp(const bf_set *a, int n)
 {
     for (int u = 0; u < n; u++)
         if (bf_ham_from(a, u, bf_all(n) & ~(1u << u), bf_all(n)))
@@ -52,10 +52,10 @@ static int bf_hp(const bf_set *a, int n)
 }
 
 /* fhp: a Hamiltonian path with ends 0 and 1. */
-static int bf_fhp(const bf_set *a, int n) { return n >= 2 && bf_path_between(a, n, 0, 1); }
+static inline int bf_fhp(const bf_set *a, int n) { return n >= 2 && bf_path_between(a, n, 0, 1); }
 
 /* hc: a Hamiltonian path between every two distinct vertices (n >= 3). */
-static int bf_hc(const bf_set *a, int n)
+static inline int bf_hc(const bf_set *a, int n)
 {
     if (n < 3)
         return 0;
@@ -67,7 +67,7 @@ static int bf_hc(const bf_set *a, int n)
 }
 
 /* conn: every vertex reached from 0. */
-static int bf_conn(const bf_set *a, int n)
+static inline int bf_conn(const bf_set *a, int n)
 {
     bf_set seen = 1;
     for (int r = 0; r < n; r++)
@@ -78,7 +78,7 @@ static int bf_conn(const bf_set *a, int n)
 }
 
 /* A perfect matching of the vertices in rest. */
-static int bf_pm_of(const bf_set *a, bf_set rest)
+static inline int bf_pm_of(const bf_set *a, bf_set rest)
 {
     if (!rest)
         return 1;
@@ -90,10 +90,10 @@ static int bf_pm_of(const bf_set *a, bf_set rest)
 }
 
 /* pm: a perfect matching (n even). */
-static int bf_pm(const bf_set *a, int n) { return n % 2 == 0 && bf_pm_of(a, bf_all(n)); }
+static inline int bf_pm(const bf_set *a, int n) { return n % 2 == 0 && bf_pm_of(a, bf_all(n)); }
 
 /* cycle: some edge whose removal keeps its ends connected. */
-static int bf_cycle(const bf_set *a, int n)
+static inline int bf_cycle(const bf_set *a, int n)
 {
     for (int u = 0; u < n; u++)
         for (bf_set q = a[u]; q; q &= q - 1) {
@@ -123,7 +123,7 @@ typedef struct bf_split_ctx {
     int eu[BF_MAXN * (BF_MAXN - 1) / 2], ev[BF_MAXN * (BF_MAXN - 1) / 2], colour[BF_MAXN * (BF_MAXN - 1) / 2];
 } bf_split_ctx;
 
-static int bf_forest_ok(const bf_split_ctx *c, int col, int upto)
+static inline int bf_forest_ok(const bf_split_ctx *c, int col, int upto)
 {
     int parent[BF_MAXN];
     for (int v = 0; v < c->n; v++)
@@ -143,7 +143,7 @@ static int bf_forest_ok(const bf_split_ctx *c, int col, int upto)
     return 1;
 }
 
-static int bf_split(bf_split_ctx *c, int e)
+static inline int bf_split(bf_split_ctx *c, int e)
 {
     if (e == c->ne)
         return 1;
@@ -155,7 +155,7 @@ static int bf_split(bf_split_ctx *c, int e)
     return 0;
 }
 
-static int bf_arb_split(const bf_set *a, int n, int k)
+static inline int bf_arb_split(const bf_set *a, int n, int k)
 {
     assert(k >= 2 && n <= BF_MAXN);
     bf_split_ctx c;
@@ -174,7 +174,7 @@ static int bf_arb_split(const bf_set *a, int n, int k)
 /* arboricity >= K, the second definition (Nash-Williams): some set S of at
  * least two vertices spans more than (K-1)(|S|-1) edges; tried over every
  * vertex set (2^n of them). */
-static int bf_arb_nw(const bf_set *a, int n, int k)
+static inline int bf_arb_nw(const bf_set *a, int n, int k)
 {
     assert(k >= 2 && n <= BF_MAXN);
     for (bf_set s = 3; s <= bf_all(n) && s; s++) {
@@ -192,7 +192,7 @@ static int bf_arb_nw(const bf_set *a, int n, int k)
 
 /* h:H: an injective map f of H's hn vertices into 0..n-1 with every edge of
  * H on an edge of the graph (not necessarily induced). */
-static int bf_h_from(const bf_set *h, int hn, const bf_set *a, int n, int *map, int x, bf_set used)
+static inline int bf_h_from(const bf_set *h, int hn, const bf_set *a, int n, int *map, int x, bf_set used)
 {
     if (x == hn)
         return 1;
@@ -212,7 +212,7 @@ static int bf_h_from(const bf_set *h, int hn, const bf_set *a, int n, int *map, 
     return 0;
 }
 
-static int bf_h(const bf_set *h, int hn, const bf_set *a, int n)
+static inline int bf_h(const bf_set *h, int hn, const bf_set *a, int n)
 {
     int map[BF_MAXN];
     assert(hn >= 1 && hn <= BF_MAXN);
@@ -222,7 +222,7 @@ static int bf_h(const bf_set *h, int hn, const bf_set *a, int n)
 /* subh: a directed Hamiltonian cycle (n >= 3): a path from 0 through every
  * vertex along arcs, ending at an in-neighbour of 0. out[v]: the heads of
  * v's arcs. */
-static int bf_dham(const bf_set *out, int n)
+static inline int bf_dham(const bf_set *out, int n)
 {
     bf_set into0 = 0;
     for (int v = 0; v < n; v++)

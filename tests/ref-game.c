@@ -549,6 +549,18 @@ static void start(int to_move)
     memo_init();
 }
 
+/* What the board must give the game (FORMAT.md 4.1: pm on an even n; H no
+ * larger than the board). */
+static void check_board(void)
+{
+    if (G.fam == FAM_SUBH && G.n < 3)
+        die("subh needs n >= 3");
+    if ((G.fam == FAM_MB || G.fam == FAM_AE || G.fam == FAM_SHARED) && G.P.id == P_PM && G.n % 2)
+        die("pm needs an even number of vertices (the board has %d)", G.n);
+    if ((G.fam == FAM_RAMSEY || (G.fam != FAM_SUBH && G.P.id == P_H)) && G.P.hn > G.n)
+        die("H has %d vertices, more than the board's %d", G.P.hn, G.n);
+}
+
 static const char *result_word(int o) { return o == WIN_FIRST ? "first-player-win" : o == WIN_SECOND ? "second-player-win" : "draw"; }
 
 int main(int argc, char **argv)
@@ -699,6 +711,7 @@ int main(int argc, char **argv)
             printf("%s", line);
             for (int w = 0; w < nw; w++) {
                 set_board(bn, adj);
+                check_board();
                 G.role0 = which[w];
                 G.q[0] = G.bias[G.role0];
                 G.q[1] = G.bias[G.role0 ^ 1];
@@ -720,10 +733,7 @@ int main(int argc, char **argv)
         for (int v = 0; v < n; v++)
             adj[v] = bf_all(n) & ~(1u << v);
     set_board(n, adj);
-    if (G.fam == FAM_SUBH && n < 3)
-        die("subh needs n >= 3");
-    if ((G.fam == FAM_RAMSEY || (G.P.id == P_H)) && G.P.hn > n)
-        die("H has %d vertices, more than the board's %d", G.P.hn, n);
+    check_board();
     if (G.fam == FAM_MB || G.fam == FAM_AE) {
         G.q[0] = G.bias[G.role0];
         G.q[1] = G.bias[G.role0 ^ 1];
