@@ -14,8 +14,11 @@
 #    hc, fhp, cycle, h:K3, h:C4, arboricity:2, ham and hp with biases 1:1,
 #    1:2 and 2:1.
 # 3. certificates of the fast engine on graph6 boards and biases VERIFIED.
-# Deliberate break: the reference's Maker-Breaker rule 2 made "Breaker wins
-# when the available graph has P" (ref-game.c end_outcome): 40 of 63 fail.
+# Deliberate breaks of tests/ref-game.c, each seen once: Maker-Breaker
+# rule 2 (Breaker wins when the available graph lacks P) never applied
+# (end_outcome): 45 of 64 fail, every comparison with the reference; a
+# turn's length taken from the other player's bias (advance): 14 of 64
+# fail, the biases 1:2 and 2:1 of every property but hc.
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 cross_perl() {   # cross_perl GAME GENG-ARGS...
