@@ -16,8 +16,8 @@
 # 6. the fast engine is the one that runs (--json), and --threads is
 #    accepted for these games.
 # Deliberate break: Avoider-Enforcer's rule 1 in tests/ref-game.c giving the
-# win to Avoider instead of Enforcer (end_outcome): 48 of 136 fail, every
-# comparison with the reference (sections 1 to 3, the 12-vertex board).
+# win to Avoider instead of Enforcer (end_outcome): 48 of 136 fail (of the
+# 57 comparisons with the reference, in sections 1 to 3 and on 12 vertices).
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 AE="--rule avoider-enforcer"
