@@ -195,8 +195,8 @@ refused() {
   local name=$1; shift
   rm -f "$TMP/r.cert"
   "$PP" "$@" >"$TMP/out" 2>"$TMP/err"; local rc=$?
-  is "$rc $(wc -c <"$TMP/out" | tr -d ' ') $(wc -l <"$TMP/err" | tr -d ' ') $(cut -c1-10 "$TMP/err") $([ -e "$TMP/r.cert" ] && echo file)" \
-     "2 0 1 posproof: " "$name: refused in one line (exit 2)"
+  is "$rc $(wc -c <"$TMP/out" | tr -d ' ') $(wc -l <"$TMP/err" | tr -d ' ') $(cut -c1-9 "$TMP/err")$([ -e "$TMP/r.cert" ] && echo ' file')" \
+     "2 0 1 posproof:" "$name: refused in one line (exit 2)"
 }
 refused "conn on K12 with bias 9:1 (beyond 8:8)" solve --game conn --n 12 --bias 9:1 --first maker --cert "$TMP/r.cert"
 done_testing
