@@ -163,8 +163,8 @@ kpos() {
     my %deg;
     for my $e (@p) { my ($u, $v) = @$e; my $s = "$u-$v";
       if (@free < 14 && !($game eq "conn" && $u == 0 && $deg{0}++ >= 2)) { push @free, $s; next }
-      if ($game eq "h:K3") { if ($u % 2 != $v % 2 && rand() < 0.5) { push @a, $s } else { push @b, $s } }
-      elsif ($game eq "conn") { if ($u != 0 && rand() < 0.5) { push @a, $s } else { push @b, $s } }
+      if ($game eq "h:K3") { if ($u % 2 != $v % 2 && rand() < 0.25) { push @a, $s } else { push @b, $s } }
+      elsif ($game eq "conn") { if ($u != 0 && rand() < 0.12) { push @a, $s } else { push @b, $s } }
       else { if (!$deg{$u} && !$deg{$v} && rand() < 0.5) { $deg{$u} = $deg{$v} = 1; push @a, $s } else { push @b, $s } } }
     print join(",", @a), "|", join(",", @b), "\n"' "$@"
 }
