@@ -22,8 +22,10 @@
 #   most 12 edges (disjoint triangles and stars) and Avoider, who claims
 #   three pairs to Enforcer's one, ends with more, so Enforcer wins from any
 #   start.
-# Deliberate break: tests/ref-game.c's h:H test (bf-prop.h bf_h) made to
-# ignore H's last vertex: XX of YY fail.
+# Deliberate breaks of the reference, each seen once: connectivity
+# (bf-prop.h bf_conn) reaching only the neighbours of vertex 0: 2 of 38
+# fail, conn on K12 and K16; h:H (bf_h) ignoring H's last vertex: none
+# fails, for every h:K3 start here is a Maker win, with H = K2 too.
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 build_ref
