@@ -33,9 +33,9 @@ for n in 3 4 5 6; do
     case $H in K3) [ "$n" -lt 3 ] && continue ;; *) [ "$n" -lt 4 ] && continue ;; esac
     diag=""
     for r in $RULES avoid-plus; do
-      [ $n = 6 ] && { [ $r = avoid-plus ] || { [ $H = K4 ] && [ $r != avoid ] && [ $r != weak-achieve ]; }; } && continue
-      a=$(outcome --game ramsey --H $H --rule $r --n $n --threads 1)
-      c=$(ref --game ramsey --H $H --rule $r --n $n)
+      [ "$n" = 6 ] && { [ "$r" = avoid-plus ] || { [ "$H" = K4 ] && [ "$r" != avoid ] && [ "$r" != weak-achieve ]; }; } && continue
+      a=$(outcome --game ramsey --H "$H" --rule "$r" --n "$n" --threads 1)
+      c=$(ref --game ramsey --H "$H" --rule "$r" --n "$n")
       [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag $r: fast $a, reference $c;"
     done
     is "$diag" "" "H = $H on K$n, every rule: fast engine = tests/ref-game.c"
@@ -93,16 +93,17 @@ for n in 5 6; do
 done
 # the games left out of 1 on K6, and avoid-plus with either player to move, from 4 to 7 coloured pairs
 for spec in "K4 achieve" "K4 misere" "K3 avoid-plus" "C4 avoid-plus" "K4 avoid-plus" "P4 avoid-plus" "star:3 avoid-plus"; do
-  set -- $spec
-  positions_k 6 4 $((${#1} * 5 + ${#2})) 4 7 >"$TMP/pos"
+  read -r H r <<<"$spec"
+  positions_k 6 4 $((${#H} * 5 + ${#r})) 4 7 >"$TMP/pos"
   diag="" k=0
   while IFS='|' read -r red blue; do
-    tm=(); [ $2 = avoid-plus ] && { k=$((k + 1)); tm=(--to-move $([ $((k % 2)) = 0 ] && echo first || echo second)); }
-    a=$(outcome --game ramsey --H $1 --rule $2 --n 6 --red "$red" --blue "$blue" "${tm[@]}" --threads 1)
-    c=$(ref --game ramsey --H $1 --rule $2 --n 6 --red "$red" --blue "$blue" "${tm[@]}")
+    tm=()
+    if [ "$r" = avoid-plus ]; then k=$((k + 1)); tm=(--to-move first); [ $((k % 2)) = 0 ] || tm=(--to-move second); fi
+    a=$(outcome --game ramsey --H "$H" --rule "$r" --n 6 --red "$red" --blue "$blue" "${tm[@]}" --threads 1)
+    c=$(ref --game ramsey --H "$H" --rule "$r" --n 6 --red "$red" --blue "$blue" "${tm[@]}")
     [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag --red '$red' --blue '$blue' ${tm[*]}: fast $a, reference $c;"
   done <"$TMP/pos"
-  is "$diag" "" "H = $1 rule $2 on K6 from 4 start positions: fast engine = tests/ref-game.c"
+  is "$diag" "" "H = $H rule $r on K6 from 4 start positions: fast engine = tests/ref-game.c"
 done
 # A colour that holds H already: under avoid its player has no legal move.
 for r in avoid misere achieve; do

@@ -155,7 +155,9 @@ if [ -x "$BIN/posproof-wide" ]; then
     # shellcheck disable=SC2086
     w=$(winner --game conn $AE --board 'KhCKGC@CG?o@' --first $f --cert "$TMP/c.cert")
     # shellcheck disable=SC2086
+    # shellcheck disable=SC2086
     a=$(result --game conn $AE --board 'KhCKGC@CG?o@' --first $f)
+    # shellcheck disable=SC2086
     c=$(ref --game conn $AE --board 'KhCKGC@CG?o@' --first $f)
     out=$("$CK" "$TMP/c.cert" --game conn $AE --board 'KhCKGC@CG?o@' --first $f --winner "$w" 2>&1)
     if [ "$a" = "$c" ]; then like "$out" "^VERIFIED" "12 vertices (posproof-wide), $f first: fast = tests/ref-game.c ($a), certificate VERIFIED"

@@ -177,9 +177,11 @@ for n in 12 16; do
       IFS='|' read -r a b < <(kpos $n $game $((n * 3 + s)))
       for f in 1 2; do
         if [ $game = h:P4 ]; then
-          fl=(--rule avoider-enforcer --bias 3:1 --first $([ $f = 1 ] && echo avoider || echo enforcer) --avoider "$a" --enforcer "$b")
+          who=avoider; [ $f = 1 ] || who=enforcer
+          fl=(--rule avoider-enforcer --bias 3:1 --first "$who" --avoider "$a" --enforcer "$b")
         else
-          fl=(--first $([ $f = 1 ] && echo maker || echo breaker) --maker "$a" --breaker "$b")
+          who=maker; [ $f = 1 ] || who=breaker
+          fl=(--first "$who" --maker "$a" --breaker "$b")
         fi
         got=$(json_field "$(solve --game $game --n $n "${fl[@]}")" result)
         want=$(ref --game $game --n $n "${fl[@]}")
