@@ -203,8 +203,4 @@ refused() {
      "2 0 1 posproof:" "$name: refused in one line (exit 2)"
 }
 refused "conn on K12 with bias 9:1 (beyond 8:8)" solve --game conn --n 12 --bias 9:1 --first maker --cert "$TMP/r.cert"
-# posproof count keeps its limit of 64 board edges
-refused "count: maker-breaker on K12" count --game conn --n 12
-refused "count: ramsey on K12" count --game ramsey --H K3 --n 12 --rule avoid
-refused "count: a graph6 board of 72 edges" count --game h:K3 --board "$G13"
 done_testing
