@@ -203,4 +203,6 @@ refused() {
      "2 0 1 posproof:" "$name: refused in one line (exit 2)"
 }
 refused "conn on K12 with bias 9:1 (beyond 8:8)" solve --game conn --n 12 --bias 9:1 --first maker --cert "$TMP/r.cert"
+# (the general engine's limit of 64 board edges, on --engine general and in
+# posproof count, is no longer asserted: that engine is to go)
 done_testing
