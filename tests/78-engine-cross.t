@@ -12,13 +12,15 @@
 #    seconds (ham up to 19 edges of 21, hp up to 14, conn up to 12, h:P4
 #    all; pm needs an even n); then every connected graph on 5 vertices for
 #    hc, fhp, cycle, h:K3, h:C4, arboricity:2, ham and hp with biases 1:1,
-#    1:2 and 2:1.
+#    1:2 and 2:1; and every connected graph on 6 vertices for hc, fhp,
+#    cycle, h:K3, h:C4, h:K4, h:star:3, arboricity:2 and 3, pm and h:P4,
+#    Maker-Breaker and Avoider-Enforcer.
 # 3. certificates of the fast engine on graph6 boards and biases VERIFIED.
 # Deliberate breaks of tests/ref-game.c, each seen once: Maker-Breaker
 # rule 2 (Breaker wins when the available graph lacks P) never applied
-# (end_outcome): 45 of 64 fail, every comparison with the reference; a
-# turn's length taken from the other player's bias (advance): 14 of 64
-# fail, the biases 1:2 and 2:1 of every property but hc.
+# (end_outcome): 56 of 86 fail, every Maker-Breaker comparison with the
+# reference; a turn's length taken from the other player's bias (advance):
+# 14 of 86 fail, the biases 1:2 and 2:1 of every property but hc.
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 cross_perl() {   # cross_perl GAME GENG-ARGS...
@@ -58,6 +60,16 @@ cross_ref ham 1:1 -c 7 0:19; cross_ref hp 1:1 -c 7 0:14; cross_ref conn 1:1 -c 7
 for game in hc fhp cycle h:K3 h:C4 arboricity:2 ham hp; do
   for bias in 1:1 1:2 2:1; do
     cross_ref $game $bias -c 5
+  done
+done
+# every other property on every connected graph on 6 vertices, Maker-Breaker and Avoider-Enforcer
+nauty-geng -cq 6 >"$TMP/c6"
+for rule in maker-breaker avoider-enforcer; do
+  for game in hc fhp cycle h:K3 h:C4 h:K4 h:star:3 arboricity:2 arboricity:3 pm h:P4; do
+    "$REF" --game "$game" --rule $rule --batch <"$TMP/c6" >"$TMP/want" 2>"$TMP/ref.err"
+    "$PP" solve --game "$game" --rule $rule --batch --mem 64 <"$TMP/c6" >"$TMP/got" 2>"$TMP/err"
+    is "$(diff "$TMP/want" "$TMP/got" | head -5)$(cat "$TMP/ref.err" "$TMP/err")" "" \
+      "$rule $game on the $(wc -l <"$TMP/c6") connected graphs on 6 vertices: the fast engine = tests/ref-game.c, both starters"
   done
 done
 # Certificates of the fast engine on graph6 boards and biases (keys
