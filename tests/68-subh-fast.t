@@ -1,29 +1,46 @@
 #!/usr/bin/env bash
 # Subh (FORMAT.md 4.2 `subh`, seed 003) on the fast engine (search.c
 # subh_rules, canon.c's oriented forms, extract.c subh_forces1; main.c
-# run_fast), against the general engine (--engine general), which plays
+# run_fast), against tests/ref-game.c (lib.sh build_ref), which plays
 # FORMAT.md 4.2 by plain minimax:
-# 1. K_n, n = 3..7, the creator first and second;
+# 1. K_n, n = 3..6, the creator first and second; K7 from start positions
+#    of 6 to 8 oriented pairs (13 to 15 left), where plain minimax is quick;
 # 2. random start positions (--arcs) on K5 and K6, both assignments;
 # 3. --threads 2 = --threads 1;
 # 4. certificates VERIFIED by posproof-check for the claim (finish 1 and 0,
-#    1 and 2 threads, start positions with --start), the header the general
-#    engine's (key oriented-v2);
-# 5. the fast engine is the one that runs (--json), in the wide build too;
-#    --engine general still forces the general one.
+#    1 and 2 threads, start positions with --start), key oriented-v2;
+# 5. the fast engine is the one that runs (--json), in the wide build too.
+# Deliberate break: the blocker's rule 2 in tests/ref-game.c tested on the
+# oriented digraph instead of the available one (end_outcome): 11 of 79
+# fail.
 . "$(dirname "$0")/lib.sh"
 
 # outcome ARGS...: "RESULT WINNER" of `posproof solve ARGS --json`, or ERROR... (lib.sh solve_fields)
 outcome() { solve_fields result winner -- "$@"; }
+result() { solve_fields result -- "$@"; }
+build_ref
 
 # ---- 1. K_n ----
-for n in 3 4 5 6 7; do
+for n in 3 4 5 6; do
   for c in first second; do
-    a=$(outcome --game subh --n $n --creator $c --threads 1)
-    g=$(outcome --game subh --n $n --creator $c --engine general)
-    if [ "$a" = "$g" ] && [ "${a#ERROR}" = "$a" ]; then pass "Subh K$n, creator $c: fast engine = general engine ($a)"
-    else fail "Subh K$n, creator $c: fast engine = general engine" "fast $a" "general $g"; fi
+    a=$(result --game subh --n $n --creator $c --threads 1)
+    g=$(ref --game subh --n $n --creator $c)
+    if [ "$a" = "$g" ] && [ "${a#ERROR}" = "$a" ]; then pass "Subh K$n, creator $c: fast engine = tests/ref-game.c ($a)"
+    else fail "Subh K$n, creator $c: fast engine = tests/ref-game.c" "fast $a" "reference $g"; fi
   done
+done
+perl -e 'srand 77; my @p; for my $j (1 .. 6) { push @p, [$_, $j] for 0 .. $j - 1 }
+  for (1 .. 3) { my $k = 6 + int rand 3; my @q = @p; my @a;
+    for (1 .. $k) { my $x = splice @q, int rand @q, 1; push @a, rand() < 0.5 ? "$x->[0]>$x->[1]" : "$x->[1]>$x->[0]" }
+    print join(",", @a), "\n" }' >"$TMP/pos7"
+for c in first second; do
+  diag=""
+  while read -r arcs; do
+    a=$(result --game subh --n 7 --creator $c --arcs "$arcs" --threads 1)
+    g=$(ref --game subh --n 7 --creator $c --arcs "$arcs")
+    [ "$a" = "$g" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag --arcs '$arcs': fast $a, reference $g;"
+  done <"$TMP/pos7"
+  is "$diag" "" "Subh K7, creator $c, from 3 start positions (13 to 15 pairs left): fast engine = tests/ref-game.c"
 done
 # The games must not all go one way: the board decides (tests/85-subh.t).
 is "$(outcome --game subh --n 4 --creator first)" "second-player-win blocker" "Subh K4, creator first: the blocker wins"
@@ -44,26 +61,26 @@ for n in 5 6; do
   for c in first second; do
     diag="" k=0 ends=0
     while read -r arcs; do
-      a=$(outcome --game subh --n $n --creator $c --arcs "$arcs" --threads 1)
-      g=$(outcome --game subh --n $n --creator $c --arcs "$arcs" --engine general)
-      [ "$a" = "$g" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag --arcs '$arcs': fast $a, general $g;"
+      a=$(result --game subh --n $n --creator $c --arcs "$arcs" --threads 1)
+      g=$(ref --game subh --n $n --creator $c --arcs "$arcs")
+      [ "$a" = "$g" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag --arcs '$arcs': fast $a, reference $g;"
       k=$((k + 1))
     done <"$TMP/pos"
-    is "$diag" "" "Subh K$n, creator $c, from $k random start positions: fast engine = general engine"
+    is "$diag" "" "Subh K$n, creator $c, from $k random start positions: fast engine = tests/ref-game.c"
   done
 done
 # Starts that are end positions already, and one move from the end.
 cyc="0>1,1>2,2>3,3>4,4>0"
-is "$(outcome --game subh --n 5 --creator first --arcs "$cyc" --threads 1)" \
-  "$(outcome --game subh --n 5 --creator first --arcs "$cyc" --engine general)" "K5 start holding a directed 5-cycle: as the general engine"
+is "$(result --game subh --n 5 --creator first --arcs "$cyc" --threads 1)" \
+  "$(ref --game subh --n 5 --creator first --arcs "$cyc")" "K5 start holding a directed 5-cycle: as tests/ref-game.c"
 dead="1>0,2>0,3>0,4>0"   # vertex 0 has no way out
-is "$(outcome --game subh --n 5 --creator second --arcs "$dead" --threads 1)" \
-  "$(outcome --game subh --n 5 --creator second --arcs "$dead" --engine general)" "K5 start where vertex 0 has no out-arc left: as the general engine"
+is "$(result --game subh --n 5 --creator second --arcs "$dead" --threads 1)" \
+  "$(ref --game subh --n 5 --creator second --arcs "$dead")" "K5 start where vertex 0 has no out-arc left: as tests/ref-game.c"
 almost=$(perl -e 'my @a; for my $j (1 .. 5) { for my $i (0 .. $j - 1) { push @a, ($i + $j) % 3 ? "$i>$j" : "$j>$i" } }
   splice @a, 3, 1; print join(",", @a)')   # one pair of K6 left
 for c in first second; do
-  is "$(outcome --game subh --n 6 --creator $c --arcs "$almost" --threads 1)" \
-    "$(outcome --game subh --n 6 --creator $c --arcs "$almost" --engine general)" "K6 with one pair left, creator $c: as the general engine"
+  is "$(result --game subh --n 6 --creator $c --arcs "$almost" --threads 1)" \
+    "$(ref --game subh --n 6 --creator $c --arcs "$almost")" "K6 with one pair left, creator $c: as tests/ref-game.c"
 done
 
 # ---- 3. threads ----
@@ -113,18 +130,12 @@ hdr() { sqlite3 "$1" "SELECT name || '=' || value FROM header WHERE name NOT IN
 for spec in "--n 5 --creator first" "--n 6 --creator second" "--n 4 --creator first" "--n 6 --creator first --arcs 0>1,2>1,3>4"; do
   # shellcheck disable=SC2086
   "$PP" solve --game subh $spec --cert "$TMP/f.cert" --quiet >/dev/null 2>&1
-  # shellcheck disable=SC2086
-  "$PP" solve --game subh $spec --cert "$TMP/g.cert" --quiet --engine general >/dev/null 2>&1
-  h=$(hdr "$TMP/f.cert")
-  like "$h" "key=oriented-v2" "Subh $spec: key oriented-v2"
-  is "$h" "$(hdr "$TMP/g.cert")" "Subh $spec: the header is the general engine's"
+  like "$(hdr "$TMP/f.cert")" "key=oriented-v2" "Subh $spec: key oriented-v2"
 done
 
 # ---- 5. the engine that runs ----
 out=$("$PP" solve --game subh --n 5 --creator first --json --threads 2 2>&1)
 like "$out" '"engine": "fast".*"threads": 2' "Subh runs on the fast engine, --threads accepted"
-out=$("$PP" solve --game subh --n 5 --creator first --json --engine general 2>&1)
-like "$out" '"engine": "general"' "--engine general: Subh on the general engine"
 if [ -x "$BIN/posproof-wide" ]; then
   out=$("$BIN/posproof-wide" solve --game subh --n 6 --creator second --json --threads 1 --cert "$TMP/w.cert" 2>&1)
   like "$out" '"winner": "creator", "engine": "fast"' "the wide build: Subh K6 on its fast engine, the creator wins"

@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
-# The fast engine, which now takes every Maker-Breaker game (any board, any
-# property, any bias up to 8:8), against two references: the exhaustive Perl
-# search of tests/lib/mbgame.pl (written for the tests, no code shared) on
-# every connected graph nauty-geng makes on up to 6 vertices (7 vertices with
-# at most 11 edges for ham), and the general engine (--engine general) on
-# every connected graph on 5 vertices for the other properties and biases.
-# Both starting players each time, through --batch.
+# The fast engine, which takes every Maker-Breaker game (any board, any
+# property, any bias up to 8:8), against two references, both starting
+# players each time, through --batch:
+# 1. the exhaustive Perl search of tests/lib/mbgame.pl (written for the
+#    tests, no code shared) on every connected graph nauty-geng makes on up
+#    to 6 vertices (7 vertices with at most 11 edges for ham);
+# 2. tests/ref-game.c (minimax from certs/FORMAT.md 3-4, brute-force
+#    properties of tests/bf-prop.h; lib.sh build_ref), the guard rail: every
+#    connected graph on 3 to 6 vertices for ham, hp, conn, h:P4 (pm: 4 and 6
+#    vertices), and on 7 vertices as far as plain minimax takes it in a few
+#    seconds (ham up to 19 edges of 21, hp up to 14, conn up to 12, h:P4
+#    all; pm needs an even n); then every connected graph on 5 vertices for
+#    hc, fhp, cycle, h:K3, h:C4, arboricity:2, ham and hp with biases 1:1,
+#    1:2 and 2:1; and every connected graph on 6 vertices for hc, fhp,
+#    cycle, h:K3, h:C4, h:K4, h:star:3, arboricity:2 and 3, pm and h:P4,
+#    Maker-Breaker and Avoider-Enforcer.
+# 3. certificates of the fast engine on graph6 boards and biases VERIFIED.
+# Deliberate breaks of tests/ref-game.c, each seen once: Maker-Breaker
+# rule 2 (Breaker wins when the available graph lacks P) never applied
+# (end_outcome): 56 of 86 fail, every Maker-Breaker comparison with the
+# reference; a turn's length taken from the other player's bias (advance):
+# 14 of 86 fail, the biases 1:2 and 2:1 of every property but hc.
 . "$(dirname "$0")/lib.sh"
 LIBDIR="$TOP/tests/lib"
 cross_perl() {   # cross_perl GAME GENG-ARGS...
@@ -24,13 +39,37 @@ cross_perl conn -c 5; cross_perl conn -c 6 0:9
 cross_perl pm -c 4; cross_perl pm -c 6
 cross_perl h:P4 -c 5; cross_perl h:P4 -c 6
 
-nauty-geng -cq 5 >"$TMP/b5"
+build_ref
+# cross_ref GAME BIAS GENG-ARGS...: the fast engine = tests/ref-game.c on the boards geng gives
+cross_ref() {
+  local game=$1 bias=$2; shift 2
+  nauty-geng -q "$@" >"$TMP/boards"
+  "$REF" --game "$game" --bias "$bias" --batch <"$TMP/boards" >"$TMP/want" 2>"$TMP/ref.err"
+  "$PP" solve --game "$game" --bias "$bias" --batch --mem 64 <"$TMP/boards" >"$TMP/got" 2>"$TMP/err"
+  is "$(diff "$TMP/want" "$TMP/got" | head -5)$(cat "$TMP/ref.err" "$TMP/err")" "" \
+    "$game bias $bias on $(wc -l <"$TMP/boards") boards (geng $*): the fast engine = tests/ref-game.c, both starters"
+}
+for game in ham hp conn h:P4; do
+  for k in 3 4 5 6; do
+    [ $game = h:P4 ] && [ $k = 3 ] && continue   # P4 has 4 vertices
+    cross_ref $game 1:1 -c $k
+  done
+done
+cross_ref pm 1:1 -c 4; cross_ref pm 1:1 -c 6
+cross_ref ham 1:1 -c 7 0:19; cross_ref hp 1:1 -c 7 0:14; cross_ref conn 1:1 -c 7 0:12; cross_ref h:P4 1:1 -c 7
 for game in hc fhp cycle h:K3 h:C4 arboricity:2 ham hp; do
   for bias in 1:1 1:2 2:1; do
-    "$PP" solve --game "$game" --bias "$bias" --batch <"$TMP/b5" >"$TMP/fast" 2>&1
-    "$PP" solve --game "$game" --bias "$bias" --batch --engine general <"$TMP/b5" >"$TMP/general" 2>&1
-    is "$(diff "$TMP/general" "$TMP/fast" | head -5)" "" \
-      "$game bias $bias on the 21 connected graphs on 5 vertices: fast engine = general engine"
+    cross_ref $game $bias -c 5
+  done
+done
+# every other property on every connected graph on 6 vertices, Maker-Breaker and Avoider-Enforcer
+nauty-geng -cq 6 >"$TMP/c6"
+for rule in maker-breaker avoider-enforcer; do
+  for game in hc fhp cycle h:K3 h:C4 h:K4 h:star:3 arboricity:2 arboricity:3 pm h:P4; do
+    "$REF" --game "$game" --rule $rule --batch <"$TMP/c6" >"$TMP/want" 2>"$TMP/ref.err"
+    "$PP" solve --game "$game" --rule $rule --batch --mem 64 <"$TMP/c6" >"$TMP/got" 2>"$TMP/err"
+    is "$(diff "$TMP/want" "$TMP/got" | head -5)$(cat "$TMP/ref.err" "$TMP/err")" "" \
+      "$rule $game on the $(wc -l <"$TMP/c6") connected graphs on 6 vertices: the fast engine = tests/ref-game.c, both starters"
   done
 done
 # Certificates of the fast engine on graph6 boards and biases (keys

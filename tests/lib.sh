@@ -43,4 +43,26 @@ solve_fields() {
   echo "$res"
 }
 
+
+# build_ref: compiles tests/ref-game.c, the reference solver written from
+# certs/FORMAT.md 3-4 (every family, plain minimax), to $REF, with ${SANFLAGS:-}
+# (make check-asan), as one test; ref ARGS...: its result (first-player-win,
+# second-player-win or draw) for `posproof solve`'s game flags ARGS, or
+# "ERROR(rc): output".
+REF="$TMP/ref-game"
+build_ref() {
+  # shellcheck disable=SC2086
+  if ${CC:-gcc} -std=c11 -O2 -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} "$TOP/tests/ref-game.c" \
+       -o "$REF" >"$TMP/ref-cc.log" 2>&1; then
+    pass "tests/ref-game.c builds"
+  else
+    fail "tests/ref-game.c builds" "$(cat "$TMP/ref-cc.log")"
+  fi
+}
+ref() {
+  local out rc
+  out=$("$REF" "$@" 2>&1 </dev/null); rc=$?
+  if [ $rc = 0 ]; then echo "$out"; else echo "ERROR($rc): $out"; fi
+}
+
 [ -x "$PP" ] && [ -x "$CK" ] || { echo "1..0 # SKIP binaries not built: run make"; exit 0; }

@@ -1,5 +1,6 @@
 /* tests/prop-check.c: solver/prop.c against the definitions of FORMAT.md 4.1,
- * written here again as plain brute force (no code shared with prop.c).
+ * written again as plain brute force in tests/bf-prop.h (no code shared with
+ * prop.c; tests/ref-game.c plays the games with the same brute force).
  *
  * Reads graph6 lines (nauty-geng) on stdin; for each graph checks
  * prop_holds for ham, hp, fhp, hc, conn, pm, cycle, arboricity:2..4 and
@@ -11,164 +12,24 @@
  * u + v is odd. Prints one line per disagreement and a summary; exits 1 if
  * there was any. */
 #include "../solver/prop.h"
+#include "bf-prop.h"
+
+#include <assert.h>
 
 #include <stdio.h>
 #include <string.h>
 
 static int n;
 static vset adj[GR_MAXN];
-
-/* Brute force: a path through all vertices in `left`, from v, ending in ends. */
-static int ham_from(const vset *a, int v, vset left, vset ends)
-{
-    if (!left)
-        return ends >> v & 1;
-    for (vset q = a[v] & left; q; q &= (vset)(q - 1)) {
-        int w = __builtin_ctz(q);
-        if (ham_from(a, w, (vset)(left & ~(1u << w)), ends))
-            return 1;
-    }
-    return 0;
-}
-
-static int path_between(const vset *a, int k, int u, int v)
-{
-    vset all = (vset)((1u << k) - 1);
-    if (u == v)
-        return k == 1;
-    /* every vertex once, from u, the last one v */
-    return ham_from(a, u, (vset)(all & ~(1u << u)), (vset)(1u << v));
-}
-
-static int bf_ham(const vset *a, int k) { return k >= 3 && ham_from(a, 0, (vset)(((1u << k) - 1) & ~1u), a[0]); }
-
-static int bf_hp(const vset *a, int k)
-{
-    for (int u = 0; u < k; u++)
-        if (ham_from(a, u, (vset)(((1u << k) - 1) & ~(1u << u)), (vset)((1u << k) - 1)))
-            return 1;
-    return 0;
-}
-
-static int bf_fhp(const vset *a, int k) { return k >= 2 && path_between(a, k, 0, 1); }
-
-static int bf_hc(const vset *a, int k)
-{
-    if (k < 3)
-        return 0;
-    for (int u = 0; u < k; u++)
-        for (int v = u + 1; v < k; v++)
-            if (!path_between(a, k, u, v))
-                return 0;
-    return 1;
-}
-
-static int bf_conn(const vset *a, int k)
-{
-    vset seen = 1;
-    for (int r = 0; r < k; r++)
-        for (int v = 0; v < k; v++)
-            if (seen >> v & 1)
-                seen |= a[v];
-    return seen == (vset)((1u << k) - 1);
-}
-
-static int bf_pm(const vset *a, vset rest)
-{
-    if (!rest)
-        return 1;
-    int v = __builtin_ctz(rest);
-    for (vset q = a[v] & rest & (vset)~(1u << v); q; q &= (vset)(q - 1))
-        if (bf_pm(a, (vset)(rest & ~(1u << v) & ~(1u << __builtin_ctz(q)))))
-            return 1;
-    return 0;
-}
-
-/* A cycle: some edge whose removal keeps its ends connected. */
-static int bf_cycle(const vset *a, int k)
-{
-    for (int u = 0; u < k; u++)
-        for (vset q = a[u]; q; q &= (vset)(q - 1)) {
-            int v = __builtin_ctz(q);
-            if (v < u)
-                continue;
-            vset b[GR_MAXN];
-            memcpy(b, a, sizeof b);
-            b[u] &= (vset)~(1u << v);
-            b[v] &= (vset)~(1u << u);
-            vset seen = (vset)(1u << u);
-            for (int r = 0; r < k; r++)
-                for (int w = 0; w < k; w++)
-                    if (seen >> w & 1)
-                        seen |= b[w];
-            if (seen >> v & 1)
-                return 1;
-        }
-    return 0;
-}
-
-/* Arboricity >= K: no partition of the edges into K-1 forests, tried by
- * brute force over colourings (small graphs only). */
 static int eu[GR_MAXN * (GR_MAXN - 1) / 2], ev[GR_MAXN * (GR_MAXN - 1) / 2], ne;
-static int colour[GR_MAXN * (GR_MAXN - 1) / 2];
-static int forest_ok(int c, int upto)
+
+/* FORMAT.md 4.1 by brute force (tests/bf-prop.h), on a copy of the graph in
+ * bf-prop.h's own vertex sets. */
+static int bf(const gprop *p, const vset *a16)
 {
-    /* is colour class c among edges 0..upto acyclic? union-find from scratch */
-    int parent[GR_MAXN];
+    bf_set a[BF_MAXN] = {0};
     for (int v = 0; v < n; v++)
-        parent[v] = v;
-    for (int e = 0; e <= upto; e++) {
-        if (colour[e] != c)
-            continue;
-        int x = eu[e], y = ev[e];
-        while (parent[x] != x)
-            x = parent[x];
-        while (parent[y] != y)
-            y = parent[y];
-        if (x == y)
-            return 0;
-        parent[x] = y;
-    }
-    return 1;
-}
-static int split(int e, int forests)
-{
-    if (e == ne)
-        return 1;
-    for (int c = 0; c < forests; c++) {
-        colour[e] = c;
-        if (forest_ok(c, e) && split(e + 1, forests))
-            return 1;
-    }
-    return 0;
-}
-/* (of the input graph itself: arboricity offers no witness to check) */
-static int bf_arb(int k) { return !split(0, k - 1); }
-
-/* Contains H: brute force over injective maps. */
-static int map_[GR_MAXN];
-static int bf_h_from(const ugraph *h, const vset *a, int x, vset used)
-{
-    if (x == h->n)
-        return 1;
-    for (int v = 0; v < n; v++) {
-        if (used >> v & 1)
-            continue;
-        int ok = 1;
-        for (int y = 0; y < x && ok; y++)
-            if ((h->adj[x] >> y & 1) && !(a[v] >> map_[y] & 1))
-                ok = 0;
-        if (!ok)
-            continue;
-        map_[x] = v;
-        if (bf_h_from(h, a, x + 1, (vset)(used | 1u << v)))
-            return 1;
-    }
-    return 0;
-}
-
-static int bf(const gprop *p, const vset *a)
-{
+        a[v] = a16[v];
     switch (p->id) {
     case P_HAM:
         return bf_ham(a, n);
@@ -181,13 +42,21 @@ static int bf(const gprop *p, const vset *a)
     case P_CONN:
         return bf_conn(a, n);
     case P_PM:
-        return n % 2 == 0 && bf_pm(a, (vset)((1u << n) - 1));
+        return bf_pm(a, n);
     case P_CYCLE:
         return bf_cycle(a, n);
-    case P_ARB:
-        return bf_arb(p->k);
-    default:
-        return bf_h_from(&p->h, a, 0, 0);
+    case P_ARB: {
+        /* both definitions of FORMAT.md 4.1, which must agree */
+        int split = bf_arb_split(a, n, p->k), nw = bf_arb_nw(a, n, p->k);
+        assert(split == nw);
+        return split;
+    }
+    default: {
+        bf_set h[BF_MAXN] = {0};
+        for (int v = 0; v < p->h.n; v++)
+            h[v] = p->h.adj[v];
+        return bf_h(h, p->h.n, a, n);
+    }
     }
 }
 
@@ -313,12 +182,10 @@ int main(void)
             if ((eu[e] + ev[e]) & 1)
                 out[ev[e]] |= (vset)(1u << eu[e]);
         }
-        /* directed Hamiltonian cycle: a path from 0 through all, ending at an in-neighbour of 0 */
-        vset into0 = 0;
+        bf_set out32[BF_MAXN] = {0};
         for (int v = 0; v < n; v++)
-            if (out[v] & 1)
-                into0 |= (vset)(1u << v);
-        int dwant = n >= 3 && ham_from(out, 0, (vset)(((1u << n) - 1) & ~1u), into0);
+            out32[v] = out[v];
+        int dwant = bf_dham(out32, n);
         checks++;
         if (dwant != prop_dham(n, out))
             report(line, "prop_dham wrong", "the digraph");
