@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Boards of more than 64 edges (issue 11, item 3): K_12 to K_16 and graph6
-# boards of up to 120 edges go to the fast engine (bin/posproof-wide), from
+# boards of up to 120 edges go to bin/posproof-wide, from
 # the empty position and from a start, with certificates the checker
 # verifies; tests/ref-game.c (lib.sh build_ref: minimax from certs/FORMAT.md
 # 3-4) agrees from start positions of 14 free pairs on K_12 and K_16; what
@@ -53,7 +53,7 @@ pairs_among() { perl -e 'my @v = sort { $a <=> $b } @ARGV; my @p;
 for n in 12 16; do
   for f in maker breaker; do
     out=$(solve --game h:K3 --n $n --first $f --cert "$TMP/k$n$f.cert")
-    is "$(json_field "$out" engine) $(json_field "$out" winner)" "fast maker" "h:K3 on K$n ($((n * (n - 1) / 2)) edges), $f first: Maker wins, fast engine"
+    is "$(json_field "$out" winner)" "maker" "h:K3 on K$n ($((n * (n - 1) / 2)) edges), $f first: Maker wins"
     check_cert "h:K3 on K$n, $f first" "$TMP/k$n$f.cert" --game h:K3 --n $n --first $f --winner maker
   done
 done
@@ -63,7 +63,7 @@ is "$(json_field "$out" threads) $(json_field "$out" winner)" "2 maker" "h:K3 on
 like "$("$PP" solve --game h:K3 --n 13 --first breaker --threads 1 --quiet --mem 256 2>&1)" \
   '^maker-breaker h:K3 on K13: first=breaker result=second-player-win winner=maker \(' "text line: h:K3 on K13, Breaker first"
 out=$(solve --game h:P4 --rule avoider-enforcer --n 12 --bias 3:1 --first avoider --cert "$TMP/ae.cert")
-is "$(json_field "$out" engine) $(json_field "$out" winner)" "fast enforcer" "avoider-enforcer h:P4 on K12, bias 3:1, Avoider first: Enforcer wins"
+is "$(json_field "$out" winner)" "enforcer" "avoider-enforcer h:P4 on K12, bias 3:1, Avoider first: Enforcer wins"
 check_cert "avoider-enforcer h:P4 on K12, bias 3:1" "$TMP/ae.cert" --game h:P4 --rule avoider-enforcer --n 12 --bias 3:1 --first avoider --winner enforcer
 
 # ---- 2. a graph6 board of more than 64 edges ----
@@ -72,8 +72,8 @@ G13=$(g6 13 "$M6")   # K_13 without a perfect matching of 0..11: 72 edges, conta
 for f in maker breaker; do
   out=$(solve --game h:K3 --board "$G13" --first $f)
   board=$(printf '%s' "$out" | perl -MJSON::PP -e 'print decode_json(join "", <STDIN>)->{board} // "-"' 2>&1)   # graph6 may hold '}'
-  is "$board $(json_field "$out" engine) $(json_field "$out" winner)" "$G13 fast maker" \
-    "h:K3 on $G13 (13 vertices, 72 edges), $f first: Maker wins, fast engine"
+  is "$board $(json_field "$out" winner)" "$G13 maker" \
+    "h:K3 on $G13 (13 vertices, 72 edges), $f first: Maker wins"
 done
 # FORMAT.md 3.1: a certificate's graph6 board has at most 64 edges, so --cert is refused there, at once
 out=$("$PP" solve --game h:K3 --board "$G13" --first maker --cert "$TMP/g13.cert" 2>&1); rc=$?
@@ -84,7 +84,7 @@ is "$rc $([ -e "$TMP/g13.cert" ] && echo file || echo none) $out" \
 GP=$(perl -e 'require $ARGV[0]; my @e; for my $j (1 .. 11) { push @e, [$_, $j] for 0 .. $j - 1 } push @e, [0, 12];
   print g6_encode(13, \@e), "\n"' "$LIBDIR/graphs.pl")
 out=$(solve --game conn --board "$GP" --first breaker)
-is "$(json_field "$out" engine) $(json_field "$out" winner)" "fast breaker" "conn on K12 plus a pendant vertex (67 edges), Breaker first: Breaker wins"
+is "$(json_field "$out" winner)" "breaker" "conn on K12 plus a pendant vertex (67 edges), Breaker first: Breaker wins"
 # --batch: the wide build solves the line; the narrow one solves it too, or refuses it in one line and goes on
 out=$(printf '%s\nD]w\n' "$G13" | "$BIN/posproof-wide" solve --game h:K3 --batch --quiet --mem 256 2>&1); rc=$?
 is "$rc $out" "0 $G13 maker-first=maker breaker-first=maker
@@ -106,7 +106,7 @@ fi
 B0="0-1,0-2,0-3,0-4,0-5,0-6,0-7,0-8,0-9,0-10,1-2,1-3,1-4,1-5,1-6,1-7,1-8,1-9,1-11"
 a=$(solve --game conn --n 12 --first breaker --breaker "$B0")
 b=$(solve --game conn --board "$(g6 12 "$B0")" --first maker)
-is "$(json_field "$a" engine) $(json_field "$a" to_move) $(json_field "$a" winner)" "fast maker $(json_field "$b" winner)" \
+is "$(json_field "$a" to_move) $(json_field "$a" winner)" "maker $(json_field "$b" winner)" \
   "conn on K12 from Breaker's 19 pairs at vertices 0 and 1, Maker to move = conn on K12 without them, Maker first ($(json_field "$b" winner))"
 # the same with h:K3: Breaker has the K_4 on 0..3 (6 pairs, Maker first and to move)
 B4=$(pairs_among "0 1 2 3")
@@ -124,7 +124,7 @@ hx=$(json_field "$out" header)
 want=$(perl -e 'my %st = map { ($_ => 2) } split /,/, $ARGV[0]; $st{"0-6"} = 1; my @b = (0) x 18;
   for my $j (1 .. 11) { for my $i (0 .. $j - 1) { my $p = $j * ($j - 1) / 2 + $i; $b[int($p / 4)] |= ($st{"$i-$j"} // 0) << 2 * ($p % 4) } }
   print join("", map { sprintf "%02x", $_ } @b), "\n"' "$BH")
-is "$(json_field "$out" engine) $(json_field "$out" to_move) $(json_field "$out" winner)" "fast maker breaker" \
+is "$(json_field "$out" to_move) $(json_field "$out" winner)" "maker breaker" \
   "h:K3 on K12, Breaker's two K6 but 0-1, Maker 0-6, Maker to move: Breaker wins"
 is "${#hx} $hx" "36 $want" "start.header on K12: 36 hex digits, FORMAT.md 3.4's spelling (turn byte 00)"
 is "$(sqlite3 "$TMP/s1.cert" "SELECT value FROM header WHERE name IN ('format_version', 'start') ORDER BY name" | tr '\n' ' ')" \
@@ -203,6 +203,8 @@ refused() {
      "2 0 1 posproof:" "$name: refused in one line (exit 2)"
 }
 refused "conn on K12 with bias 9:1 (beyond 8:8)" solve --game conn --n 12 --bias 9:1 --first maker --cert "$TMP/r.cert"
-# (the general engine's limit of 64 board edges, on --engine general and in
-# posproof count, is no longer asserted: that engine is to go)
+# posproof count on K12: handed to posproof-wide, held to --mem
+out=$("$PP" count --game conn --n 12 --mem 16 2>&1); rc=$?
+is "$rc $out" "1 posproof: counting exceeds the memory budget (16 MB); raise --mem" \
+  "count conn on K12 (posproof-wide) stops at --mem 16 in one line, exit 1"
 done_testing
