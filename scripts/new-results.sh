@@ -7,7 +7,7 @@
 # VERIFIED. Instances are lines "NAME|FLAGS" below; NEW_SKIP="NAME ..." leaves
 # some out (e.g. the long ones while testing), NEW=0 (proofs.sh) all of them.
 # README "New results" records what they say and how they compare with the
-# literature. NEW_TIMEOUT=S (default 600) stops a solve after S seconds:
+# literature. NEW_TIMEOUT=S (default 1200) stops a solve after S seconds:
 # its row then says how far it got (positions) and that it was stopped.
 # The m-hat rows come from scripts/mhat.sh (a sweep of every board, each
 # certificate checked); MHAT_N="8 9" says which n.
@@ -30,9 +30,9 @@ while IFS='|' read -r name flags; do
   f="$OUT/$name.cert"
   rm -f "$f" "${f%.cert}".first.cert "${f%.cert}".second.cert
   # shellcheck disable=SC2086
-  json=$(timeout "${NEW_TIMEOUT:-600}" $PP solve $flags --cert "$f" --json --quiet); rc=$?
+  json=$(timeout "${NEW_TIMEOUT:-1200}" $PP solve $flags --cert "$f" --json --quiet); rc=$?
   if [ $rc = 124 ]; then
-    printf '%-34s | %-18s | stopped after %s s (NEW_TIMEOUT): not reached\n' "$name" open "${NEW_TIMEOUT:-600}"
+    printf '%-34s | %-18s | stopped after %s s (NEW_TIMEOUT): not reached\n' "$name" open "${NEW_TIMEOUT:-1200}"
     continue
   fi
   [ $rc = 0 ] || { printf '%-34s | %-18s |\n' "$name" FAILED; bad=1; continue; }
@@ -80,8 +80,8 @@ echo "m-hat(n): the fewest edges of an n-vertex board on which Maker wins ham (s
 for n in ${MHAT_N-8 9}; do
   for first in maker breaker; do
     case " $SKIP " in *" mhat$n-$first "*) echo "mhat$n-$first SKIPPED"; continue ;; esac
-    timeout "${NEW_TIMEOUT:-600}" sh scripts/mhat.sh "$n" "$first" "$OUT/mhat$n-$first"; rc=$?
-    [ $rc = 124 ] && echo "m-hat($n) $first first: stopped after ${NEW_TIMEOUT:-600} s (NEW_TIMEOUT): not reached"
+    timeout "${NEW_TIMEOUT:-1200}" sh scripts/mhat.sh "$n" "$first" "$OUT/mhat$n-$first"; rc=$?
+    [ $rc = 124 ] && echo "m-hat($n) $first first: stopped after ${NEW_TIMEOUT:-1200} s (NEW_TIMEOUT): not reached"
     [ $rc = 0 ] || [ $rc = 124 ] || bad=1
   done
 done

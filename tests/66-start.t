@@ -371,8 +371,8 @@ header_is "avoid-plus: --to-move second, no pair coloured" "$(hexspell 5 - 1 '')
 "$PP" solve --game ham --n 6 --first maker --maker '' --breaker '' --cert "$TMP/e1.cert" --quiet --threads 1 >/dev/null
 hdr() { sqlite3 "$1" "SELECT name || '=' || value FROM header WHERE name NOT IN ('created', 'solve_seconds') ORDER BY name"; }
 is "$(hdr "$TMP/e1.cert")" "$(hdr "$TMP/e0.cert")" "the empty position given explicitly: the version-2 header of the game, no start"
-"$PP" solve --game ramsey --H K3 --n 5 --rule avoid-plus --to-move first --cert "$TMP/e2.cert" --quiet >/dev/null
-"$PP" solve --game ramsey --H K3 --n 5 --rule avoid-plus --cert "$TMP/e3.cert" --quiet >/dev/null
+"$PP" solve --game ramsey --H K3 --n 5 --rule avoid-plus --to-move first --cert "$TMP/e2.cert" --quiet --threads 1 >/dev/null
+"$PP" solve --game ramsey --H K3 --n 5 --rule avoid-plus --cert "$TMP/e3.cert" --quiet --threads 1 >/dev/null
 is "$(hdr "$TMP/e2.cert")" "$(hdr "$TMP/e3.cert")" "avoid-plus --to-move first alone: the version-2 file of the game"
 
 # ---- 6. the checker verifies every certificate from a position ----
