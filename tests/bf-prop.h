@@ -222,6 +222,38 @@ static inline int bf_h(const bf_set *h, int hn, const bf_set *a, int n)
 /* subh: a directed Hamiltonian cycle (n >= 3): a path from 0 through every
  * vertex along arcs, ending at an in-neighbour of 0. out[v]: the heads of
  * v's arcs. */
+/* The properties of FORMAT.md 4.1, in its order. */
+enum { BF_HAM, BF_HP, BF_FHP, BF_HC, BF_CONN, BF_PM, BF_CYCLE, BF_ARB, BF_H };
+
+/* Whether the graph a on n vertices has property id: arboricity at least k
+ * (BF_ARB, by Nash-Williams' count), a copy of the graph h on hn vertices
+ * (BF_H). */
+static inline int bf_holds(int id, int k, const bf_set *h, int hn, const bf_set *a, int n)
+{
+    switch (id) {
+    case BF_HAM:
+        return bf_ham(a, n);
+    case BF_HP:
+        return bf_hp(a, n);
+    case BF_FHP:
+        return bf_fhp(a, n);
+    case BF_HC:
+        return bf_hc(a, n);
+    case BF_CONN:
+        return bf_conn(a, n);
+    case BF_PM:
+        return bf_pm(a, n);
+    case BF_CYCLE:
+        return bf_cycle(a, n);
+    case BF_ARB:
+        return bf_arb_nw(a, n, k);
+    case BF_H:
+        return bf_h(h, hn, a, n);
+    }
+    assert(0);
+    return 0;
+}
+
 static inline int bf_dham(const bf_set *out, int n)
 {
     bf_set into0 = 0;

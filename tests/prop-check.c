@@ -19,6 +19,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The solver's property ids (graphs.h) are bf-prop.h's. */
+#define SAME(a, b) ((int)(a) == (int)(b))
+_Static_assert(SAME(P_HAM, BF_HAM) && SAME(P_HP, BF_HP) && SAME(P_FHP, BF_FHP) && SAME(P_HC, BF_HC) &&
+                   SAME(P_CONN, BF_CONN) && SAME(P_PM, BF_PM) && SAME(P_CYCLE, BF_CYCLE) && SAME(P_ARB, BF_ARB) &&
+                   SAME(P_H, BF_H),
+               "the property ids of solver/graphs.h and tests/bf-prop.h");
+
 static int n;
 static vset adj[GR_MAXN];
 static int eu[GR_MAXN * (GR_MAXN - 1) / 2], ev[GR_MAXN * (GR_MAXN - 1) / 2], ne;
@@ -30,34 +37,15 @@ static int bf(const gprop *p, const vset *a16)
     bf_set a[BF_MAXN] = {0};
     for (int v = 0; v < n; v++)
         a[v] = a16[v];
-    switch (p->id) {
-    case P_HAM:
-        return bf_ham(a, n);
-    case P_HP:
-        return bf_hp(a, n);
-    case P_FHP:
-        return bf_fhp(a, n);
-    case P_HC:
-        return bf_hc(a, n);
-    case P_CONN:
-        return bf_conn(a, n);
-    case P_PM:
-        return bf_pm(a, n);
-    case P_CYCLE:
-        return bf_cycle(a, n);
-    case P_ARB: {
-        /* both definitions of FORMAT.md 4.1, which must agree */
+    if (p->id == P_ARB) {   /* both definitions of FORMAT.md 4.1, which must agree */
         int split = bf_arb_split(a, n, p->k), nw = bf_arb_nw(a, n, p->k);
         assert(split == nw);
         return split;
     }
-    default: {
-        bf_set h[BF_MAXN] = {0};
-        for (int v = 0; v < p->h.n; v++)
-            h[v] = p->h.adj[v];
-        return bf_h(h, p->h.n, a, n);
-    }
-    }
+    bf_set h[BF_MAXN] = {0};
+    for (int v = 0; p->id == P_H && v < p->h.n; v++)
+        h[v] = p->h.adj[v];
+    return bf_holds(p->id, 0, h, p->id == P_H ? p->h.n : 0, a, n);
 }
 
 static long errors, checks;

@@ -34,7 +34,8 @@
 
 enum { FAM_MB, FAM_AE, FAM_RAMSEY, FAM_SUBH, FAM_SHARED };
 enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK };
-enum { P_HAM, P_HP, P_FHP, P_HC, P_CONN, P_PM, P_CYCLE, P_ARB, P_H };
+enum { P_HAM = BF_HAM, P_HP = BF_HP, P_FHP = BF_FHP, P_HC = BF_HC, P_CONN = BF_CONN, P_PM = BF_PM, P_CYCLE = BF_CYCLE,
+       P_ARB = BF_ARB, P_H = BF_H };
 enum { WIN_FIRST = 0, WIN_SECOND = 1, DRAW = 2 };
 
 #define MAXE (BF_MAXN * (BF_MAXN - 1) / 2)
@@ -163,32 +164,7 @@ static void graph_of(int mask, bf_set *a)
         }
 }
 
-static int holds(const prop *p, const bf_set *a)
-{
-    int n = G.n;
-    switch (p->id) {
-    case P_HAM:
-        return bf_ham(a, n);
-    case P_HP:
-        return bf_hp(a, n);
-    case P_FHP:
-        return bf_fhp(a, n);
-    case P_HC:
-        return bf_hc(a, n);
-    case P_CONN:
-        return bf_conn(a, n);
-    case P_PM:
-        return bf_pm(a, n);
-    case P_CYCLE:
-        return bf_cycle(a, n);
-    case P_ARB:
-        return bf_arb_nw(a, n, p->k);
-    case P_H:
-        return bf_h(p->h, p->hn, a, n);
-    }
-    assert(0);
-    return 0;
-}
+static int holds(const prop *p, const bf_set *a) { return bf_holds(p->id, p->k, p->h, p->hn, a, G.n); }
 
 static int state_holds(int mask) {
     bf_set a[BF_MAXN];
