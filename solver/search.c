@@ -21,10 +21,12 @@
  * the moves are tried in the order of order_moves(), which starts from
  * Stojakovic-Trkulja section 5.3.
  *
- * Threads (young brothers wait): at a Breaker node within SPLIT_PLIES of the
- * root whose first move did not decide it, the remaining moves form a split
- * that idle threads take moves from (Maker nodes are not split: one winning
- * move suffices there, so parallel siblings would mostly be wasted work). A decided split cancels the searches still running under it;
+ * Threads (young brothers wait): at a node within SPLIT_PLIES of the root
+ * whose first move did not decide it, the remaining moves form a split that
+ * idle threads take moves from. (Splitting Breaker's nodes only left the
+ * second thread idle where side 1 wins, e.g. Avoider-Enforcer ham K8 and K4
+ * weak achievement on K8: 1.0x; with every node, 1.39x and 1.29x on two
+ * threads, BENCHMARKS.md "Session 9".) A decided split cancels the searches still running under it;
  * cancelled searches store nothing. A thread waiting for its split to finish
  * helps with splits below it. The table is shared.
  */
