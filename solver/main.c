@@ -117,7 +117,7 @@ static const char solve_text[] =
     "  --batch       read graph6 boards, one a line, from standard input and print\n"
     "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
     "                order (with --first, only that starting player; --json: one\n"
-    "                object a line, with engine, positions and seconds), solving\n"
+    "                object a line, with positions and seconds), solving\n"
     "                --threads boards at a time, each on one thread\n"
     "  --only-wins ROLE  (--batch) print only the boards ROLE wins (none: draws)\n"
     "                with every starting player solved\n"
