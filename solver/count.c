@@ -41,6 +41,12 @@ static int over(counter *c)
     return -1;
 }
 
+static int out_of_memory(counter *c)
+{
+    snprintf(c->err, c->errlen, "out of memory counting positions");
+    return -1;
+}
+
 /* Adds pos with turn, met at its level, if no isomorphic one was met:
  * 0, or -1 after a message. */
 static int meet(counter *c, position pos, int turn)
@@ -49,7 +55,7 @@ static int meet(counter *c, position pos, int turn)
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     int fresh = pset_add(&c->seen, solver_with_turn(canon_quick(&c->cn, pos, perm, inv), turn));
     if (fresh < 0)
-        return over(c);
+        return out_of_memory(c);
     if (!fresh)
         return 0;
     queue *q = &c->q[board_popcount((pos.maker | pos.breaker) & b->all)];
@@ -57,7 +63,7 @@ static int meet(counter *c, position pos, int turn)
         size_t cap = q->cap ? 2 * q->cap : 1024;
         item *at = realloc(q->at, cap * sizeof *at);
         if (!at)
-            return over(c);
+            return out_of_memory(c);
         c->queued += (cap - q->cap) * sizeof *at;
         q->at = at;
         q->cap = cap;
