@@ -20,6 +20,9 @@
  * other than the empty one, FORMAT.md 3.4 and 8). */
 #define CERT_FORMAT_VERSION 2
 #define CERT_FORMAT_VERSION_START 3
+/* ... or CERT_FORMAT_VERSION_TOP when assumptions were added (cert_assume:
+ * a sharded proof's top, FORMAT.md 6.4), which needs a `start` too. */
+#define CERT_FORMAT_VERSION_TOP 4
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
 /* The most edges a graph6 header `board` may have (FORMAT.md 3.1; a
  * checker refuses more). `board = complete` has no such limit: K_16, 120
@@ -53,6 +56,11 @@ int cert_header(cert_writer *w, const char *name, const char *value);
 /* Adds one strategy entry: key_len key bytes and the canonical move. */
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
 
+/* Adds an assumption of a top certificate (FORMAT.md 6.4): a start
+ * position spelled as the header start, the shard's file name and the
+ * SHA-256 of its bytes (64 lowercase hex digits); values are copied, and
+ * checked here only for length (at most 64 bytes). */
+int cert_assume(cert_writer *w, const char *start, const char *shard, const char *sha256);
 /* Number of entries added so far. */
 size_t cert_count(const cert_writer *w);
 

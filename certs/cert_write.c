@@ -26,6 +26,8 @@ struct cert_writer {
     char *hname[MAX_HEADER], *hvalue[MAX_HEADER];
     int nheader;
     sqlite3 *db;
+    char (*assume)[3][72];   /* assumptions: start, shard, sha256 (FORMAT.md 6.4) */
+    size_t nassume, assume_cap;
     int finished;
     char err[512];
 };
@@ -101,6 +103,26 @@ int cert_header(cert_writer *w, const char *name, const char *value)
     if (!w->hname[w->nheader] || !w->hvalue[w->nheader])
         return fail(w, "out of memory");
     w->nheader++;
+    return 0;
+}
+
+int cert_assume(cert_writer *w, const char *start, const char *shard, const char *sha256)
+{
+    const char *v[3] = {start, shard, sha256};
+    for (int i = 0; i < 3; i++)
+        if (strlen(v[i]) > 64)
+            return fail(w, "assumption field '%s' is longer than 64 bytes", v[i]);
+    if (w->nassume == w->assume_cap) {
+        size_t cap = w->assume_cap ? 2 * w->assume_cap : 64;
+        void *a = realloc(w->assume, cap * sizeof *w->assume);
+        if (!a)
+            return fail(w, "out of memory");
+        w->assume = a;
+        w->assume_cap = cap;
+    }
+    for (int i = 0; i < 3; i++)
+        snprintf(w->assume[w->nassume][i], sizeof w->assume[0][i], "%s", v[i]);
+    w->nassume++;
     return 0;
 }
 
@@ -310,7 +332,33 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     int start = 0;
     for (int i = 0; i < w->nheader; i++)
         start |= strcmp(w->hname[i], "start") == 0;
-    snprintf(sql, sizeof sql, "%d", start ? CERT_FORMAT_VERSION_START : CERT_FORMAT_VERSION);
+    snprintf(sql, sizeof sql, "%d", w->nassume ? CERT_FORMAT_VERSION_TOP : start ? CERT_FORMAT_VERSION_START
+                                                                               : CERT_FORMAT_VERSION);
+    if (w->nassume && !start)
+        return fail(w, "a top certificate needs the header start (FORMAT.md 6.4)");
+    if (w->nassume) {
+        sqlite3_stmt *as;
+        snprintf(num, sizeof num, "%zu", w->nassume);
+        if (cert_header(w, "assumptions", num) ||
+            exec(w, "CREATE TABLE assumption (start TEXT PRIMARY KEY NOT NULL, shard TEXT NOT NULL, "
+                    "sha256 TEXT NOT NULL) WITHOUT ROWID"))
+            return -1;
+        if (sqlite3_prepare_v2(w->db, "INSERT INTO assumption(start, shard, sha256) VALUES (?1, ?2, ?3)", -1, &as,
+                               NULL) != SQLITE_OK)
+            return fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
+        for (size_t i = 0; i < w->nassume; i++) {
+            for (int j = 0; j < 3; j++)
+                sqlite3_bind_text(as, j + 1, w->assume[i][j], -1, SQLITE_STATIC);
+            if (sqlite3_step(as) != SQLITE_DONE) {
+                fail(w, "sqlite: assumption %s: %s", w->assume[i][0], sqlite3_errmsg(w->db));
+                sqlite3_finalize(as);
+                return -1;
+            }
+            sqlite3_reset(as);
+        }
+        sqlite3_finalize(as);
+    }
+    snprintf(num, sizeof num, "%zu", cs.entries);
     if (cert_header(w, "magic", "posproof certificate") || cert_header(w, "format_version", sql) ||
         cert_header(w, "entries", num) || cert_header(w, "blocks", bl) ||
         cert_header(w, "block_bytes", kb) || cert_header(w, "content_hash", hex) ||
@@ -354,6 +402,7 @@ void cert_free(cert_writer *w)
         free(w->hvalue[i]);
     }
     free(w->ent);
+    free(w->assume);
     free(w->path);
     free(w->tmp);
     free(w);

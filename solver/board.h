@@ -119,4 +119,12 @@ static inline uint64_t board_hash_position(position p)
     return board_mix(m * 0x9E3779B97F4A7C15ULL ^ board_mix(b));
 }
 
+/* A total order of positions (Maker's pairs first): -1, 0 or 1. */
+static inline int board_position_cmp(position a, position b)
+{
+    if (a.maker != b.maker)
+        return a.maker < b.maker ? -1 : 1;
+    return a.breaker == b.breaker ? 0 : a.breaker < b.breaker ? -1 : 1;
+}
+
 #endif

@@ -92,8 +92,10 @@ static int expand(counter *c, item x)
     return 0;
 }
 
-int count_positions(solver *s, position start, int tomove, int whole_board, size_t mem, unsigned long *levels,
-                    char *err, size_t errlen)
+/* count_positions and count_level: levels 0 .. last (-1: all) expanded
+ * but the last, whose non-end positions go to fn. */
+static int enumerate(solver *s, position start, int tomove, int whole_board, size_t mem, unsigned long *levels,
+                     int last, count_level_fn fn, void *arg, char *err, size_t errlen)
 {
     counter *c = calloc(1, sizeof *c);
     if (!c || pset_init(&c->seen) != 0) {
@@ -111,14 +113,28 @@ int count_positions(solver *s, position start, int tomove, int whole_board, size
         /* a stop adds to the level being expanded: q->len grows */
         for (size_t i = 0; rc == 0 && i < c->q[lv].len; i++) {
             item x = c->q[lv].at[i];
-            if (whole_board || solver_end(s, 0, x.pos, x.turn) == END_NONE)
-                rc = expand(c, x);
+            int end = solver_end(s, 0, x.pos, x.turn) != END_NONE;
+            if (lv == last ? !end : lv < last || last < 0 ? whole_board || !end : 0)
+                rc = lv == last ? fn(arg, x.pos, x.turn) : expand(c, x);
         }
-        levels[lv] = c->q[lv].len;
+        if (levels)
+            levels[lv] = c->q[lv].len;
         free(c->q[lv].at);
         c->q[lv].at = NULL;
     }
     pset_free(&c->seen);
     free(c);
     return rc;
+}
+
+int count_positions(solver *s, position start, int tomove, int whole_board, size_t mem, unsigned long *levels,
+                    char *err, size_t errlen)
+{
+    return enumerate(s, start, tomove, whole_board, mem, levels, -1, NULL, NULL, err, errlen);
+}
+
+int count_level(solver *s, position start, int tomove, int level, size_t mem, count_level_fn fn, void *arg,
+                char *err, size_t errlen)
+{
+    return enumerate(s, start, tomove, 0, mem, NULL, level, fn, arg, err, errlen);
 }

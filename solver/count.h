@@ -26,4 +26,14 @@
 int count_positions(solver *s, position start, int tomove, int whole_board, size_t mem, unsigned long *levels,
                     char *err, size_t errlen);
 
+/* Calls fn(arg, pos, turn) once for each class of the non-end positions
+ * with `level` board pairs not free that are reachable from start without
+ * passing an end position (the frontier of posproof split), in the order
+ * of the breadth-first search; positions are as met (not canonical).
+ * fn returns 0 to go on, nonzero to stop (returned; after a message in
+ * err if -1). Otherwise as count_positions; 0 or -1. */
+typedef int (*count_level_fn)(void *arg, position pos, int turn);
+int count_level(solver *s, position start, int tomove, int level, size_t mem, count_level_fn fn, void *arg,
+                char *err, size_t errlen);
+
 #endif

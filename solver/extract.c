@@ -308,6 +308,16 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     int fresh = claim(k, solver_with_turn(cpos, tomove));
     if (fresh <= 0)
         return fresh;
+    /* A sharded proof's frontier (search.h): a shard proves the position;
+     * the top stores nothing below it. */
+    solver_frontier *f = s->frontier;
+    if (f && board_popcount(pos.maker | pos.breaker) == f->level) {
+        long i = solver_frontier_find(f, solver_with_turn(cpos, tomove));
+        if (i < 0 || f->value[i] != (sh->winner == SIDE_MAKER ? END_MAKER : END_BREAKER))
+            return fail(k, "internal error: the strategy reaches a frontier position that no shard proves for it");
+        atomic_store(&f->used[i], 1);
+        return 0;
+    }
     pairset free = b->all & ~(pos.maker | pos.breaker);
     if (SIDE(tomove) == sh->winner) {
         int mv = -1;
@@ -362,7 +372,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * tempo move, not a pass) and with one move a turn, where the winner
      * moves after each move of the loser (solver_pass_reply asks the table
      * about that). */
-    pairset passes = !mb ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
+    pairset passes = !mb || s->frontier ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
     if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is no legal move */
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);

@@ -18,6 +18,7 @@
 #include "count.h"
 #include "extract.h"
 #include "search.h"
+#include "shard.h"
 #include "spec.h"
 
 #include <assert.h>
@@ -30,7 +31,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -204,6 +207,10 @@ typedef struct options {
     int json, quiet, batch, whole_board, finish_given;
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp_to_remove slots */
+    const char *out;         /* split: --out DIR */
+    long depth, estimate;    /* split: --depth, --estimate */
+    /* merge: the shards (their files read) whose results make the frontier */
+    const struct merge *merge;
 } options;
 
 static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
@@ -211,7 +218,7 @@ static const char *const value_options[] = {"--game", "--rule", "--board", "--bo
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
                                             "--to-move", "--n", "--threads", "--finish", "--mem",
-                                            "--cert-dir", "--only-wins", NULL};
+                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
                                             "--arcs", "--edges", NULL};
@@ -238,6 +245,13 @@ static const char *misplaced(const char *command, const char *opt)
                    : "applies to 'posproof solve' only; counting from a position is not supported";
     if (strcmp(command, "count") == 0 && one_of(opt, solve_only))
         return "applies to 'posproof solve' only";
+    static const char *const split_only[] = {"--out", "--depth", "--estimate", NULL};
+    static const char *const not_split[] = {"--cert", "--batch", "--cert-dir", "--only-wins", "--json", "--whole-board",
+                                            NULL};
+    if (strcmp(command, "split") == 0 && one_of(opt, not_split))
+        return "does not apply to 'posproof split' (see posproof split --help)";
+    if (strcmp(command, "split") != 0 && one_of(opt, split_only))
+        return "applies to 'posproof split' only";
     if (strcmp(command, "solve") == 0 && strcmp(opt, "--whole-board") == 0)
         return "applies to 'posproof count' only";
     return NULL;
@@ -324,6 +338,14 @@ static int parse_options(int argc, char **argv, options *o)
             continue;
         if (strcmp(a, "--cert") == 0)
             o->cert = v;
+        else if (strcmp(a, "--out") == 0)
+            o->out = v;
+        else if (strcmp(a, "--depth") == 0 || strcmp(a, "--estimate") == 0) {
+            if (parse_int(v, a[2] == 'd' ? 1 : 0, a[2] == 'd' ? 64 : 1000, &x) != 0)
+                return die_usage("%s '%s': expected a number from %d to %d", a, v, a[2] == 'd' ? 1 : 0,
+                                 a[2] == 'd' ? 64 : 1000);
+            *(a[2] == 'd' ? &o->depth : &o->estimate) = x;
+        }
         else if (strcmp(a, "--cert-dir") == 0)
             o->cert_dir = v;
         else if (strcmp(a, "--only-wins") == 0)
@@ -392,7 +414,7 @@ static int parse_options(int argc, char **argv, options *o)
                          "board of %s%s has %d; solve without --cert", CERT_MAX_BOARD_EDGES,
                          o->sp.board_file ? "--board-file " : "--board", o->sp.board_file ? o->sp.board_file : "",
                          graph_edges(&o->sp.board));
-    if (o->finish_given && !o->cert && !o->cert_dir)
+    if (o->finish_given && !o->cert && !o->cert_dir && strcmp(o->command, "split") != 0)
         return die_usage("--finish applies with --cert only: it chooses what the certificate stores");
     /* In Avoider-Enforcer the loser's moves are no passes (FORMAT.md 7.2,
      * statement 3 does not apply), so the checker finds a one-move win by
@@ -520,12 +542,134 @@ static int install_signals(cert_writer *w, int slot)
 static cert_writer *open_cert(const options *o, const board *b, const char *path, int slot)
 {
     char err[512] = "";
-    cert_writer *w = cert_create(path, canon_key_len(b) + !uses_v1_keys(&o->sp), err, sizeof err);
+    cert_writer *w = cert_create(path, canon_key_len(b) + !(uses_v1_keys(&o->sp) && !o->merge), err, sizeof err);
     if (!w)
         fprintf(stderr, "posproof: %s\n", err);
     else
         install_signals(w, slot);
     return w;
+}
+
+static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove);
+
+/* A merge (posproof merge): the manifest, and for each shard its outcome
+ * and, if a side wins it, its certificate (name and hash). */
+typedef struct merge {
+    const char *dir;
+    const shard_manifest *m;
+    uint8_t *value;          /* shard k at k - 1: END_MAKER, END_BREAKER, FRONTIER_DRAW */
+    shard_cert *cert;        /* the win's certificate */
+    char (*name)[48];        /* its file name in dir */
+    size_t *order;           /* frontier index i (search.h) -> shard k - 1 */
+    size_t *assumed;         /* merge_assume: how many assumptions were written */
+} merge;
+
+/* The position spelled hex (FORMAT.md 3.4) on n vertices. 0 or -1. */
+static int hex_to_spec(const char *hex, int n, spec_pos *st)
+{
+    int m = n * (n - 1) / 2, L = (m + 3) / 4;
+    unsigned byte[32];
+    memset(st, 0, sizeof *st);
+    st->n = n;
+    if ((int)strlen(hex) != 2 * L + 2 || L + 1 > 32)
+        return -1;
+    for (int i = 0; i <= L; i++)
+        if (sscanf(hex + 2 * i, "%2x", &byte[i]) != 1)
+            return -1;
+    for (int q = 0; q < m; q++)
+        st->state[q] = (uint8_t)(byte[q / 4] >> 2 * (q % 4) & 3);
+    st->mover = (uint8_t)(byte[L] & 1);
+    st->done = (uint8_t)(byte[L] >> 1);
+    return 0;
+}
+
+/* The start of position pos (turn `turn`, search.h) of game g. */
+static spec_pos pos_to_spec(const game *g, const board *b, position pos, int turn)
+{
+    spec_pos st;
+    memset(&st, 0, sizeof st);
+    st.n = b->n;
+    for (int q = 0; q < b->m; q++)
+        st.state[q] = !((b->all >> q) & 1) ? 3 : (pos.maker >> q & 1) ? 1 : (pos.breaker >> q & 1) ? 2 : 0;
+    st.mover = (uint8_t)(SIDE(turn) != (g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER));
+    st.done = (uint8_t)(turn >> 1);
+    return st;
+}
+
+/* A frontier position's key and its shard (k - 1), sorted by key. */
+typedef struct frontier_key {
+    position key;
+    size_t k;
+} frontier_key;
+
+static int key_order(const void *a, const void *b)
+{
+    return board_position_cmp(((const frontier_key *)a)->key, ((const frontier_key *)b)->key);
+}
+
+/* Fills f with the shards' outcomes, keyed as search() asks (search.h
+ * solver_frontier). 0, or -1 after a message. */
+static int merge_frontier(const merge *mg, const game *g, solver *s, solver_frontier *f)
+{
+    size_t n = mg->m->n;
+    canon cn;
+    solver_canon_init(s, &cn);
+    frontier_key *keys = malloc(n * sizeof *keys);
+    position *sorted = malloc(n * sizeof *sorted);
+    uint8_t *value = malloc(n);
+    f->used = calloc(n, sizeof *f->used);
+    if (!keys || !sorted || !value || !f->used) {
+        fprintf(stderr, "posproof: out of memory\n");
+        free(keys), free(sorted), free(value), free(f->used);
+        return -1;
+    }
+    for (size_t k = 0; k < n; k++) {
+        spec_pos st;
+        int tomove;
+        uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+        hex_to_spec(mg->m->hex[k], s->b.n, &st);   /* checked by cmd_merge */
+        position p = start_position(g, &s->b, &st, &tomove);
+        keys[k] = (frontier_key){solver_with_turn(canon_quick(&cn, p, perm, inv), tomove), k};
+    }
+    qsort(keys, n, sizeof *keys, key_order);
+    for (size_t i = 0; i < n; i++) {
+        sorted[i] = keys[i].key;
+        value[i] = mg->value[mg->order[i] = keys[i].k];
+        if (i && board_position_cmp(sorted[i - 1], sorted[i]) == 0) {
+            fprintf(stderr, "posproof: %s/manifest: shards %zu and %zu start from isomorphic positions\n", mg->dir,
+                    keys[i - 1].k + 1, keys[i].k + 1);
+            free(keys), free(sorted), free(value), free(f->used);
+            return -1;
+        }
+    }
+    free(keys);
+    f->level = mg->m->level;
+    f->n = n;
+    f->key = sorted;
+    f->value = value;
+    return 0;
+}
+
+static void frontier_free(solver_frontier *f)
+{
+    free((void *)f->key);
+    free((void *)f->value);
+    free(f->used);
+}
+
+/* Writes an assumption (FORMAT.md 6.4) for every frontier position the
+ * strategy reached. 0 or -1 (the writer's message). */
+static int merge_assume(const merge *mg, const solver_frontier *f, cert_writer *w)
+{
+    *mg->assumed = 0;
+    for (size_t i = 0; i < f->n; i++)
+        if (atomic_load(&f->used[i])) {
+            size_t k = mg->order[i];
+            if (cert_assume(w, mg->m->hex[k], mg->name[k], mg->cert[k].sha256) != 0)
+                return -1;
+            ++*mg->assumed;
+        }
+    return 0;
 }
 
 /* Writes the certificate of the solved game to w (made by open_cert for
@@ -538,7 +682,7 @@ static int write_cert(const options *o, const game *g, solver *s, position start
                            size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
     char err[512] = "";
-    int v2 = !uses_v1_keys(&o->sp);
+    int v2 = !uses_v1_keys(&o->sp) || o->merge;   /* a top has a turn byte (FORMAT.md 6.4) */
     extract_stats es;
     char buf[64];
     const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
@@ -555,7 +699,8 @@ static int write_cert(const options *o, const game *g, solver *s, position start
         graph_to_g6(&g->prop.h, h);
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
-        (!spec_start_is_empty(st) && cert_header(w, "start", hex)) ||
+        ((o->merge || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
+        (o->merge && merge_assume(o->merge, s->frontier, w) != 0) ||
         cert_header(w, "family", g->ops->name) ||
         cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
         ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
@@ -690,6 +835,17 @@ static int run_solve(const options *o, const game *g, const spec_pos *st, result
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
+    solver_frontier frontier;
+    memset(&frontier, 0, sizeof frontier);
+    if (o->merge) {
+        if (merge_frontier(o->merge, g, &s, &frontier) != 0) {
+            temp_to_remove[o->slot] = NULL;
+            cert_free(w);
+            solver_free(&s);
+            return 1;
+        }
+        s.frontier = &frontier;
+    }
     int tomove;
     position start = start_position(g, &b, st, &tomove);
     double t0 = now_seconds();
@@ -715,6 +871,16 @@ static int run_solve(const options *o, const game *g, const spec_pos *st, result
     if (pr.enabled)
         fputs("\r\033[K", stderr);
     int rc = 0;
+    if (o->merge && (atomic_load(&frontier.missing) || draw)) {
+        fprintf(stderr, "posproof: merge: %s\n", draw ? "the game is a draw, and merge proves wins only: solve it "
+                "whole, or split it from positions one side wins" : "internal error: the search met a position of the "
+                "frontier that is no shard of the manifest");
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);
+        frontier_free(&frontier);
+        solver_free(&s);
+        return 1;
+    }
     if (o->cert) {
         double t1 = now_seconds();
         if (!draw) {
@@ -747,6 +913,7 @@ static int run_solve(const options *o, const game *g, const spec_pos *st, result
         r->cert_seconds = now_seconds() - t1;
         r->cert_positions = solver_nodes(&s) - r->positions;
     }
+    frontier_free(&frontier);
     solver_free(&s);
     return rc;
 }
@@ -1223,12 +1390,554 @@ static void hand_to_wide(char **argv)
 }
 #endif
 
+
+/* The resources a shard asks of Slurm: from the sample of --estimate,
+ * twice the largest memory (at least 256 MB) and four times the longest
+ * CPU time (at least 10 minutes); without a sample 4 GB and a day. */
+static void shard_request(const shard_manifest *m, long *mb, long *minutes)
+{
+    double big = 0, slow = 0;
+    for (size_t i = 0; i < m->nsample; i++) {
+        big = m->sample_mb[i] > big ? m->sample_mb[i] : big;
+        slow = m->sample_seconds[i] > slow ? m->sample_seconds[i] : slow;
+    }
+    *mb = !m->nsample ? 4096 : big * 2 < 256 ? 256 : (long)(big * 2) + 1;
+    *minutes = !m->nsample ? 24 * 60 : slow * 4 / 60 < 10 ? 10 : (long)(slow * 4 / 60) + 1;
+}
+
+/* DIR/shards.sbatch: a Slurm job array, one shard a task. */
+static int write_sbatch(const char *dir, const shard_manifest *m, char *err, size_t errlen)
+{
+    char self[4096], cwd[4096], abs[8200], path[4200], text[40000];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    long mb, minutes;
+    if (len <= 0 || (dir[0] != '/' && !getcwd(cwd, sizeof cwd)) || strchr(dir, '\'') || strchr(self, '\'')) {
+        snprintf(err, errlen, "cannot write a job script for %s: its path or this program's is unknown or has a quote",
+                 dir);
+        return -1;
+    }
+    snprintf(abs, sizeof abs, "%s%s%s", dir[0] == '/' ? "" : cwd, dir[0] == '/' ? "" : "/", dir);
+    self[len] = 0;
+    shard_request(m, &mb, &minutes);
+    snprintf(text, sizeof text,
+             "#!/bin/sh\n"
+             "# posproof shards: one array task a shard (posproof split wrote this file).\n"
+             "# Submit: sbatch %s/shards.sbatch   Then: posproof merge %s --cert TOP.cert\n"
+             "#SBATCH --job-name=posproof-shards\n"
+             "#SBATCH --array=1-%zu\n"
+             "#SBATCH --ntasks=1\n"
+             "#SBATCH --cpus-per-task=1\n"
+             "#SBATCH --mem=%ldM\n"
+             "#SBATCH --time=%ld:%02ld:00\n"
+             "#SBATCH --output=%s/slurm-%%A_%%a.out\n"
+             "exec '%s' shard '%s' \"$SLURM_ARRAY_TASK_ID\" --threads 1 --mem %ld --quiet\n",
+             abs, abs, m->n, mb, minutes / 60, minutes % 60, abs, self, abs, mb * 3 / 4);
+    snprintf(path, sizeof path, "%s/shards.sbatch", dir);
+    return shard_write_file(path, text, err, errlen);
+}
+
+static void print_split(const char *dir, const shard_manifest *m)
+{
+    long mb, minutes;
+    shard_request(m, &mb, &minutes);
+    printf("split: %zu shards at depth %d (%d pairs taken) in %s\n", m->n, m->depth, m->level, dir);
+    if (m->nsample) {
+        double cpu = 0, big = 0, pos = 0;
+        for (size_t i = 0; i < m->nsample; i++) {
+            cpu += m->sample_seconds[i];
+            pos += m->sample_positions[i];
+            big = m->sample_mb[i] > big ? m->sample_mb[i] : big;
+        }
+        printf("estimate from %zu shards solved: %.0f positions and %.2f CPU s a shard on average, peak %.0f MB; "
+               "all %zu shards: about %.0f CPU s\n", m->nsample, pos / (double)m->nsample, cpu / (double)m->nsample,
+               big, m->n, cpu / (double)m->nsample * (double)m->n);
+    }
+    printf("run the shards (each skips itself once done):\n"
+           "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1 --quiet\n"
+           "                (other hosts sharing %s: add --sshlogin HOST,HOST)\n"
+           "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
+           "then: posproof merge %s --cert TOP.cert; posproof-check TOP.cert --shards %s\n",
+           m->n, dir, dir, dir, dir, m->n, mb, minutes, dir, dir);
+}
+
+/* mkdir -p path. 0, or -1 with errno set. */
+static int mkdir_p(const char *path)
+{
+    char dir[4096];
+    struct stat st;
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
+        return errno = ENAMETOOLONG, -1;
+    for (char *q = dir + 1;; q++)
+        if (*q == '/' || !*q) {
+            char c = *q;
+            *q = 0;
+            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+                return -1;
+            *q = c;
+            if (!c)
+                break;
+        }
+    if (stat(path, &st) != 0)
+        return -1;
+    return S_ISDIR(st.st_mode) ? 0 : (errno = ENOTDIR, -1);
+}
+
+/* The frontier of a split, collected by count_level. */
+typedef struct split_ctx {
+    const options *o;
+    const game *g;
+    const board *b;
+    shard_manifest *m;
+} split_ctx;
+
+/* The start flags of st in the words of sp's family ("" for none). */
+static void start_flags(const spec *sp, const game *g, const spec_pos *st, char *out, size_t len)
+{
+    const char *names[2];
+    int states[2], k = spec_start_names(sp, names, states);
+    char list[1024];
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; i < k; i++) {
+        spec_start_pairs(g->family, st, states[i], list);
+        if (list[0])
+            at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s--%s %s", at ? " " : "", names[i], list);
+    }
+}
+
+static int split_add(void *arg, position pos, int turn)
+{
+    split_ctx *c = arg;
+    spec_pos st = pos_to_spec(c->g, c->b, pos, turn);
+    char hex[64], flags[4096];
+    spec_start_hex(&st, hex);
+    start_flags(&c->o->sp, c->g, &st, flags, sizeof flags);
+    return shard_manifest_add(c->m, hex, flags) != 0 ? -1 : 0;
+}
+
+/* The arguments of a solve with --key value pairs among argv[2..] kept
+ * but for the options in drop (and their values); --board-file becomes
+ * --board G6 (the manifest must not depend on the directory). */
+static int keep_args(const options *o, int argc, char **argv, shard_manifest *m)
+{
+    static const char *const drop[] = {"--out", "--depth", "--estimate", "--threads", "--mem", NULL};
+    char g6[GR_G6MAX];
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
+        int flag = one_of(a, flag_options);
+        if (!one_of(a, drop) && !flag) {
+            int file = strcmp(a, "--board-file") == 0;
+            if (file)
+                graph_to_g6(&o->sp.board, g6);
+            if (m->nargs + 2 > SHARD_MAXARGS || !(m->args[m->nargs++] = strdup(file ? "--board" : a)) ||
+                !(m->args[m->nargs++] = strdup(file ? g6 : v)))
+                return -1;
+        }
+        i += !flag;
+    }
+    return 0;
+}
+
+/* Runs `posproof shard DIR k --quiet --threads 1` as a child process and
+ * waits: its exit status, and its CPU seconds. */
+static int run_child_shard(const char *dir, size_t k, double *cpu)
+{
+    struct rusage before, ru;
+    getrusage(RUSAGE_CHILDREN, &before);
+    char self[4096], num[32];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (len <= 0)
+        return -1;
+    self[len] = 0;
+    snprintf(num, sizeof num, "%zu", k);
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        execl(self, "posproof", "shard", dir, num, "--quiet", "--threads", "1", (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid)
+        return -1;
+    getrusage(RUSAGE_CHILDREN, &ru);
+    *cpu = (double)(ru.ru_utime.tv_sec - before.ru_utime.tv_sec + ru.ru_stime.tv_sec - before.ru_stime.tv_sec) +
+           (double)(ru.ru_utime.tv_usec - before.ru_utime.tv_usec + ru.ru_stime.tv_usec - before.ru_stime.tv_usec) * 1e-6;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* The number after "key": in a shard's JSON text, or -1. */
+static double json_number(const char *text, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\": ", key);
+    const char *at = strstr(text, pat);
+    return at ? atof(at + strlen(pat)) : -1;
+}
+
+/* Shard k's accounting (DIR/NAME.json) into text (4096 bytes); 0 or -1. */
+static int read_shard_json(const char *dir, const char *name, char *text)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s.json", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return -1;
+    size_t got = fread(text, 1, 4095, f);
+    text[got] = 0;
+    fclose(f);
+    return 0;
+}
+
+static int cmd_split(const options *o, int argc, char **argv)
+{
+    char err[512], path[4200];
+    if (!o->out || !o->depth)
+        return die_usage("split needs --depth D and --out DIR (see posproof split --help)");
+    if (o->sp.nroles != 1)
+        return die_usage("split divides one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+    game g;
+    if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
+        return die_usage("%s", err);
+    if (g.rule == RULE_AVOID_PLUS)
+        return die_usage("split does not take rule avoid-plus: its frontier positions are in the middle of a turn, "
+                         "which no start position may be (certs/FORMAT.md 3.4)");
+    if (mkdir_p(o->out) != 0)
+        return die_usage("--out %s: %s", o->out, strerror(errno));
+    snprintf(path, sizeof path, "%s/manifest", o->out);
+    if (access(path, F_OK) == 0)
+        return die_usage("--out %s already holds a split (%s): remove it or choose another directory", o->out, path);
+    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    solver s;
+    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
+    if (solver_init(&s, solver_family(&g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
+                    sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 1;
+    }
+    spec_pos st = spec_start(&o->sp, &g);
+    int tomove;
+    position start = start_position(&g, &s.b, &st, &tomove);
+    shard_manifest m;
+    memset(&m, 0, sizeof m);
+    m.depth = (int)o->depth;
+    m.level = board_popcount(start.maker | start.breaker) + m.depth;
+    split_ctx ctx = {o, &g, &s.b, &m};
+    int rc = m.level > s.b.m ? (snprintf(err, sizeof err, "--depth %ld: the board has only %d free pairs", o->depth,
+                                         s.b.m - board_popcount(start.maker | start.breaker)), -1)
+           : keep_args(o, argc, argv, &m) != 0 ? (snprintf(err, sizeof err, "too many arguments"), -1)
+           : count_level(&s, start, tomove, m.level, (size_t)mem << 20, split_add, &ctx, err, sizeof err);
+    solver_free(&s);
+    if (rc == 0 && m.n == 0)
+        rc = (snprintf(err, sizeof err, "no position at depth %ld is left to solve: every play ends sooner (solve the "
+                                        "game whole)", o->depth), -1);
+    if (rc == 0)
+        rc = shard_manifest_write(o->out, &m, err, sizeof err);
+    if (rc != 0) {
+        fprintf(stderr, "posproof: split: %s\n", err[0] ? err : "out of memory");
+        shard_manifest_free(&m);
+        return 1;
+    }
+    /* --estimate K: K shards spread over the list solved for real, one
+     * process each, their figures kept in the manifest. */
+    size_t want = (size_t)o->estimate < m.n ? (size_t)o->estimate : m.n;
+    for (size_t i = 0; i < want; i++) {
+        size_t k = want == 1 ? 1 : 1 + i * (m.n - 1) / (want - 1);
+        double cpu = 0, mb = 0;
+        char name[32], text[4096];
+        int crc = run_child_shard(o->out, k, &cpu);
+        shard_name(k, m.n, name);
+        if (crc != 0 || read_shard_json(o->out, name, text) != 0) {
+            fprintf(stderr, "posproof: split --estimate: shard %zu failed (exit %d)\n", k, crc);
+            shard_manifest_free(&m);
+            return 1;
+        }
+        double pos = json_number(text, "positions") + json_number(text, "cert_positions");
+        mb = json_number(text, "peak_mb");
+        if (shard_manifest_sample(&m, k, pos, cpu, mb) != 0 || shard_manifest_write(o->out, &m, err, sizeof err) != 0) {
+            fprintf(stderr, "posproof: split: %s\n", err);
+            shard_manifest_free(&m);
+            return 1;
+        }
+    }
+    rc = write_sbatch(o->out, &m, err, sizeof err);
+    if (rc != 0)
+        fprintf(stderr, "posproof: split: %s\n", err);
+    else
+        print_split(o->out, &m);
+    shard_manifest_free(&m);
+    return rc ? 1 : 0;
+}
+/* The shard certificate(s) of shard k - 1 of m in dir: 1 done (*draw if
+ * as two halves), 0 not done, -1 damaged (message in err). */
+static int shard_done(const char *dir, const shard_manifest *m, size_t k, shard_cert *c, int *draw, char *name,
+                      char *err, size_t errlen)
+{
+    char base[32], path[4200];
+    shard_cert h[2];
+    shard_name(k, m->n, base);
+    snprintf(name, 48, "%s.cert", base);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    *draw = 0;
+    int rc = shard_cert_read(path, c, err, errlen);
+    if (rc != 0)
+        return rc;
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/%s.%s.cert", dir, base, i ? "second" : "first");
+        if ((rc = shard_cert_read(path, &h[i], err, errlen)) <= 0)
+            return rc;
+    }
+    *draw = 1;
+    *c = h[0];
+    return 1;
+}
+
+/* Options for shard k - 1 of m (k = 0: the top, the split's own start):
+ * the manifest's game, the start flags, and extra (NULL-terminated). */
+static int shard_options(const shard_manifest *m, size_t k, const char *const *extra, options *o, char **buf)
+{
+    char *argv[2 * SHARD_MAXARGS + 64];
+    int argc = 0;
+    argv[argc++] = "posproof";
+    argv[argc++] = "solve";
+    for (int i = 0; i + 1 < m->nargs; i += 2)
+        if (k == 0 || (!one_of(m->args[i], start_options) && strcmp(m->args[i], "--to-move") != 0)) {
+            argv[argc++] = m->args[i];
+            argv[argc++] = m->args[i + 1];
+        }
+    if (k > 0 && !(*buf = strdup(m->flags[k - 1])))
+        return die_usage("out of memory");
+    for (char *t = k > 0 ? strtok(*buf, " ") : NULL; t && argc < 2 * SHARD_MAXARGS + 32; t = strtok(NULL, " "))
+        argv[argc++] = t;
+    for (; *extra; extra++)
+        argv[argc++] = (char *)*extra;
+    argv[argc] = NULL;
+    return parse_options(argc, argv, o);
+}
+
+/* posproof shard DIR K [--threads N] [--mem MB] [--quiet] */
+static int cmd_shard(int argc, char **argv)
+{
+    const char *extra[8];
+    int next = 0, quiet = 0;
+    long k, x;
+    char err[512], name[48], path[4200], hex[64];
+    if (argc < 4 || strncmp(argv[2], "--", 2) == 0 || parse_int(argv[3], 1, LONG_MAX, &k) != 0)
+        return die_usage("usage: posproof shard DIR K [--threads N] [--mem MB] [--quiet], K from 1");
+    for (int i = 4; i < argc; i++) {
+        if (strcmp(argv[i], "--quiet") == 0 && !quiet) {
+            extra[next++] = argv[i];
+            quiet = 1;
+        } else if ((strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0) && i + 1 < argc &&
+                   next < 6 && parse_int(argv[i + 1], 1, 1L << 30, &x) == 0) {
+            extra[next++] = argv[i];
+            extra[next++] = argv[++i];
+        } else
+            return die_usage("shard: unexpected '%s' (usage: posproof shard DIR K [--threads N] [--mem MB] "
+                             "[--quiet])", argv[i]);
+    }
+    shard_manifest m;
+    if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
+        shard_manifest_free(&m);
+        return die_usage("%s", err);
+    }
+    if ((size_t)k > m.n) {
+        shard_manifest_free(&m);
+        return die_usage("shard %ld: %s has %zu shards", k, argv[2], m.n);
+    }
+    shard_cert c;
+    int draw, done = shard_done(argv[2], &m, (size_t)k, &c, &draw, name, err, sizeof err);
+    if (done < 0)
+        fprintf(stderr, "posproof: shard %ld: %s; solving it again\n", k, err);
+    if (done > 0) {
+        printf("shard %ld of %zu: done already (%s)\n", k, m.n, draw ? "a draw" : name);
+        shard_manifest_free(&m);
+        return 0;
+    }
+    snprintf(path, sizeof path, "%s/%s", argv[2], name);
+    extra[next++] = "--cert";
+    extra[next++] = path;
+    extra[next] = NULL;
+    options o;
+    char *buf = NULL;
+    game g;
+    int rc = shard_options(&m, (size_t)k, extra, &o, &buf);
+#ifndef POSPROOF_WIDE
+    if (rc == 0 && o.sp.n > BOARD_MAXN) {
+        hand_to_wide(argv);
+        rc = die_usage("a board of %d vertices goes to posproof-wide, which cannot be started", o.sp.n);
+    }
+#endif
+    if (rc == 0 && spec_game(&o.sp, o.sp.roles[0], &g, err, sizeof err) != 0)
+        rc = die_usage("%s", err);
+    spec_pos st;
+    if (rc == 0) {
+        st = spec_start(&o.sp, &g);
+        spec_start_hex(&st, hex);
+        if (strcmp(hex, m.hex[k - 1]) != 0)
+            rc = die_usage("%s/manifest: shard %ld: its flags give the start %s, not %s", argv[2], k, hex, m.hex[k - 1]);
+    }
+    result r;
+    memset(&r, 0, sizeof r);
+    if (rc == 0)
+        rc = run_solve(&o, &g, &st, &r);
+    if (rc == 0) {
+        struct rusage ru;
+        char text[1024];
+        getrusage(RUSAGE_SELF, &ru);
+        snprintf(text, sizeof text,
+                 "{\"shard\": %ld, \"outcome\": \"%s\", \"positions\": %lu, \"seconds\": %.3f, \"cert_positions\": "
+                 "%lu, \"cert_seconds\": %.3f, \"entries\": %zu, \"peak_mb\": %.1f, \"threads\": %d}\n",
+                 k, result_name(r.outcome), r.positions, r.seconds, r.cert_positions, r.cert_seconds,
+                 r.cs[0].entries + r.cs[1].entries, (double)ru.ru_maxrss / 1024, r.threads);
+        snprintf(path, sizeof path, "%s/%.*s.json", argv[2], (int)(strchr(name, '.') - name), name);
+        rc = shard_write_file(path, text, err, sizeof err) != 0 ? die_usage("%s", err) * 0 + 1 : 0;
+        if (rc == 0)
+            printf("shard %ld of %zu: %s (%lu positions, %.2f s; certificate %.2f s)\n", k, m.n,
+                   r.outcome == OUT_DRAW ? "a draw" : game_role(&g, r.outcome), r.positions, r.seconds,
+                   r.cert_seconds);
+    }
+    free(buf);
+    shard_manifest_free(&m);
+    return rc;
+}
+
+/* posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet] */
+static int cmd_merge(int argc, char **argv)
+{
+    const char *extra[10], *top = NULL;
+    int next = 0;
+    long x;
+    char err[512];
+    if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
+        return die_usage("usage: posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet]");
+    for (int i = 3; i < argc; i++) {
+        if (strcmp(argv[i], "--quiet") == 0 && next < 8)
+            extra[next++] = argv[i];
+        else if (strcmp(argv[i], "--cert") == 0 && i + 1 < argc && !top && next < 8)
+            top = extra[next++] = argv[i], extra[next - 1] = argv[i], extra[next++] = argv[++i], top = argv[i];
+        else if ((strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0) && i + 1 < argc &&
+                 next < 8 && parse_int(argv[i + 1], 1, 1L << 30, &x) == 0) {
+            extra[next++] = argv[i];
+            extra[next++] = argv[++i];
+        } else
+            return die_usage("merge: unexpected '%s' (usage: posproof merge DIR --cert TOP [--threads N] [--mem MB] "
+                             "[--quiet])", argv[i]);
+    }
+    if (!top)
+        return die_usage("merge needs --cert TOP: the file the top certificate goes to");
+    extra[next] = NULL;
+    shard_manifest m;
+    if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
+        shard_manifest_free(&m);
+        return die_usage("%s", err);
+    }
+    options o;
+    game g;
+    char *buf = NULL;
+    int rc = shard_options(&m, 0, extra, &o, &buf);
+#ifndef POSPROOF_WIDE
+    if (rc == 0 && o.sp.n > BOARD_MAXN) {
+        hand_to_wide(argv);
+        rc = die_usage("a board of %d vertices goes to posproof-wide, which cannot be started", o.sp.n);
+    }
+#endif
+    if (rc == 0 && spec_game(&o.sp, o.sp.roles[0], &g, err, sizeof err) != 0)
+        rc = die_usage("%s", err);
+    size_t n = m.n, assumed = 0, missing = 0, first_missing = 0;
+    merge mg = {argv[2], &m, calloc(n, 1), calloc(n, sizeof(shard_cert)), calloc(n, 48), calloc(n, sizeof(size_t)),
+                &assumed};
+    if (rc == 0 && (!mg.value || !mg.cert || !mg.name || !mg.order))
+        rc = die_usage("out of memory") - 1;
+    for (size_t k = 1; rc == 0 && k <= n; k++) {
+        int draw, done = shard_done(argv[2], &m, k, &mg.cert[k - 1], &draw, mg.name[k - 1], err, sizeof err);
+        spec_pos st;
+        if (done < 0)
+            rc = die_usage("%s", err) - 1;
+        else if (!done && !missing++)
+            first_missing = k;
+        else if (done && (hex_to_spec(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1])))
+            rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k) - 1;
+        else if (done)
+            mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.ops->role[0]) == 0 ? END_MAKER
+                                                                                                       : END_BREAKER;
+    }
+    if (rc == 0 && missing)
+        rc = die_usage("%zu of %zu shards are not done (the first: %zu): run posproof shard %s K for each", missing, n,
+                       first_missing, argv[2]) - 1;
+    result r;
+    memset(&r, 0, sizeof r);
+    spec_pos st;
+    if (rc == 0) {
+        o.merge = &mg;
+        st = spec_start(&o.sp, &g);
+        rc = run_solve(&o, &g, &st, &r);
+    }
+    if (rc == 0)
+        printf("merge: %s wins (top: %lu positions, %.2f s; certificate %s: %zu entries, %zu assumptions of %zu "
+               "shards)\n", game_role(&g, r.outcome), r.positions,
+               r.seconds + r.cert_seconds, top, r.cs[0].entries, assumed, n);
+    free(buf);
+    free(mg.value);
+    free(mg.cert);
+    free(mg.name);
+    free(mg.order);
+    shard_manifest_free(&m);
+    return rc;
+}
+
+/* posproof status DIR: the shards done, weighted by estimated work. */
+static int cmd_status(int argc, char **argv)
+{
+    char err[512], name[48], text[4096];
+    if (argc != 3 || strncmp(argv[2], "--", 2) == 0)
+        return die_usage("usage: posproof status DIR");
+    shard_manifest m;
+    if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
+        shard_manifest_free(&m);
+        return die_usage("%s", err);
+    }
+    size_t done = 0, big = 0;
+    double pos = 0, sec = 0, peak = 0, est = 0, known = 0;
+    for (size_t i = 0; i < m.nsample; i++)
+        est += m.sample_seconds[i] / (double)m.nsample;
+    for (size_t k = 1; k <= m.n; k++) {
+        shard_cert c;
+        int draw;
+        if (shard_done(argv[2], &m, k, &c, &draw, name, err, sizeof err) <= 0)
+            continue;
+        done++;
+        char base[32];
+        shard_name(k, m.n, base);
+        if (read_shard_json(argv[2], base, text) != 0)
+            continue;
+        double s = json_number(text, "seconds") + json_number(text, "cert_seconds"), mb = json_number(text, "peak_mb");
+        pos += json_number(text, "positions") + json_number(text, "cert_positions");
+        sec += s;
+        known++;
+        if (mb > peak)
+            peak = mb, big = k;
+    }
+    /* each shard's estimated share: its measured seconds once done, else
+     * the mean of the sample (or of the shards done) */
+    double mean = m.nsample ? est : known ? sec / known : 1, total = sec + mean * (double)(m.n - done);
+    printf("%s: %zu of %zu shards done (%.1f%%), %.1f%% of the estimated work\n", argv[2], done, m.n,
+           100.0 * (double)done / (double)m.n, total > 0 ? 100.0 * (sec + mean * (double)(done - known)) / total : 0);
+    printf("done: %.0f positions, %.1f s solving and writing", pos, sec);
+    if (big)
+        printf(", peak memory %.0f MB (shard %zu)", peak, big);
+    printf("\n");
+    shard_manifest_free(&m);
+    return 0;
+}
+
 static int run(int argc, char **argv)
 {
     if (argc < 2)
         return die_usage("missing command (see posproof --help)");
     const char *cmd = argv[1];
-    int known = strcmp(cmd, "solve") == 0 || strcmp(cmd, "count") == 0 || strcmp(cmd, "key") == 0;
+    int known = strcmp(cmd, "solve") == 0 || strcmp(cmd, "count") == 0 || strcmp(cmd, "key") == 0 ||
+                strcmp(cmd, "split") == 0;
+    int dir_cmd = strcmp(cmd, "shard") == 0 || strcmp(cmd, "merge") == 0 || strcmp(cmd, "status") == 0;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         if (argc > 3 || (argc == 3 && strcmp(argv[2], "solve") && strcmp(argv[2], "count") && strcmp(argv[2], "key")))
             return die_usage("%s takes one command: solve, count or key", cmd);
@@ -1242,6 +1951,12 @@ static int run(int argc, char **argv)
                CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START);
         return 0;
     }
+    if (dir_cmd && wants_help(argc, argv)) {
+        print_help("split");
+        return 0;
+    }
+    if (dir_cmd)
+        return cmd[1] == 'h' ? cmd_shard(argc, argv) : cmd[0] == 'm' ? cmd_merge(argc, argv) : cmd_status(argc, argv);
     if (!known)
         return die_usage("unknown command '%s' (see posproof --help)", cmd);
     if (wants_help(argc, argv)) {
@@ -1263,6 +1978,8 @@ static int run(int argc, char **argv)
         return cmd_key(&o);
     if (strcmp(o.command, "count") == 0)
         return cmd_count(&o);
+    if (strcmp(o.command, "split") == 0)
+        return cmd_split(&o, argc, argv);
     return o.batch ? cmd_batch(&o) : cmd_solve(&o);
 }
 

@@ -662,7 +662,7 @@ static position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop.alive || s->family != FAMILY_MB)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
+    if (!s->prop.alive || s->family != FAMILY_MB || s->frontier)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;
@@ -680,6 +680,40 @@ static int cancelled(const worker *w)
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move);
+
+long solver_frontier_find(const solver_frontier *f, position key)
+{
+    size_t lo = 0, hi = f->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int cmp = board_position_cmp(f->key[mid], key);
+        if (cmp == 0)
+            return (long)mid;
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
+/* A position of the frontier's level (search.h solver_frontier): its
+ * outcome as search() returns it, with no move; -1 (the search aborted) if
+ * the frontier does not list it. */
+static int frontier_value(worker *w, position pos, int tomove, int *move)
+{
+    solver *s = w->s;
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+    long i = solver_frontier_find(s->frontier, solver_with_turn(canon_quick(&w->cn, pos, perm, inv), tomove));
+    *move = -1;
+    if (i < 0) {
+        atomic_store(&s->frontier->missing, 1);
+        atomic_store(&s->aborted, 1);
+        return -1;
+    }
+    int v = s->frontier->value[i];
+    return v == FRONTIER_DRAW ? s->draw == SIDE_MAKER : v == END_MAKER;
+}
 
 /* The exact cache: key Maker's pairs, the turn in the 4 bits from BOARD_MAXM
  * and the winner (1 Maker) in the bit above; value Breaker's pairs and the
@@ -1180,6 +1214,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         atomic_store(&s->aborted, 1);
     if (cancelled(w))
         return -1;
+    if (s->frontier && board_popcount(pos.maker | pos.breaker) == s->frontier->level)
+        return frontier_value(w, pos, tomove, move);
 
     /* With a bias the rules look at the moves left in the turn: Breaker
      * cannot make the property impossible while a threat is free, so with

@@ -78,6 +78,29 @@ enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };   /* END_MAKER: side 0 wi
 
 typedef struct solver solver;
 typedef struct worker worker;
+
+/* The frontier of a sharded proof (posproof merge): the positions with
+ * `level` board pairs not free whose outcomes were found elsewhere (by
+ * shards). key[i] is solver_with_turn(canon_quick form, turn) of position
+ * i, ascending (solver_frontier_find); value[i] its outcome: END_MAKER,
+ * END_BREAKER, or 3 for a draw (counted for solver.draw). With a frontier
+ * the search answers every position of that level from it instead of
+ * searching (and gives no pairs to Breaker as dead, which would jump a
+ * level); extract.c stops there and sets used[i] (atomically) for every
+ * frontier position the strategy reaches. A position of the level that
+ * is not listed aborts the search and sets `missing`. */
+typedef struct solver_frontier {
+    int level;
+    size_t n;
+    const position *key;
+    const uint8_t *value;
+    atomic_uchar *used;
+    atomic_int missing;
+} solver_frontier;
+#define FRONTIER_DRAW 3
+
+/* The index of key in f (solver_frontier), or -1. */
+long solver_frontier_find(const solver_frontier *f, position key);
 typedef struct pool pool;
 /* Called about every 2^18 nodes of the first thread; nonzero aborts. */
 typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
@@ -99,6 +122,7 @@ struct solver {
     atomic_int aborted;      /* set when progress asked to stop */
     solver_progress_fn progress;
     void *progress_arg;
+    solver_frontier *frontier;   /* NULL, or the frontier of a merge (above) */
 };
 
 /* Prepares s for the family (FAMILY_MB ... FAMILY_SUBH; Ramsey: p is h:H;

@@ -1,0 +1,261 @@
+/* shard.c: the manifest and the shard files of a sharded proof (shard.h). */
+#include "shard.h"
+#include "../certs/sha256.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void shard_name(size_t k, size_t n, char *out)
+{
+    int digits = 1;
+    for (size_t x = n; x >= 10; x /= 10)
+        digits++;
+    snprintf(out, 32, "s%0*zu", digits, k);
+}
+
+int shard_write_file(const char *path, const char *text, char *err, size_t errlen)
+{
+    size_t len = strlen(path) + 16;
+    char *tmp = malloc(len);
+    if (!tmp)
+        return fail(err, errlen, "out of memory");
+    snprintf(tmp, len, "%s.tmp%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "w");
+    int ok = f && fputs(text, f) >= 0;
+    ok = f && fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        int e = errno;
+        unlink(tmp);
+        free(tmp);
+        return fail(err, errlen, "cannot write %s: %s", path, strerror(e));
+    }
+    free(tmp);
+    return 0;
+}
+
+int shard_manifest_add(shard_manifest *m, const char *hex, const char *flags)
+{
+    if ((m->n & (m->n - 1)) == 0) {   /* grow at powers of two */
+        size_t cap = m->n ? 2 * m->n : 1;
+        void *h = realloc(m->hex, cap * sizeof *m->hex);
+        if (h)
+            m->hex = h;
+        void *f = h ? realloc(m->flags, cap * sizeof *m->flags) : NULL;
+        if (!f)
+            return -1;
+        m->flags = f;
+    }
+    m->flags[m->n] = strdup(flags);
+    if (!m->flags[m->n] || strlen(hex) >= sizeof m->hex[0])
+        return free(m->flags[m->n]), -1;
+    snprintf(m->hex[m->n], sizeof m->hex[0], "%s", hex);
+    m->n++;
+    return 0;
+}
+
+int shard_manifest_write(const char *dir, const shard_manifest *m, char *err, size_t errlen)
+{
+    char *text = NULL, path[4200];
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        return fail(err, errlen, "out of memory");
+    fprintf(f, "posproof shards 1\n");
+    for (int i = 0; i < m->nargs; i++)
+        fprintf(f, "arg %s\n", m->args[i]);
+    fprintf(f, "depth %d\nlevel %d\nshards %zu\n", m->depth, m->level, m->n);
+    for (size_t k = 0; k < m->n; k++)
+        fprintf(f, "shard %zu %s%s%s\n", k + 1, m->hex[k], m->flags[k][0] ? " " : "", m->flags[k]);
+    for (size_t i = 0; i < m->nsample; i++)
+        fprintf(f, "estimate %zu %.0f %.3f %.1f\n", m->sample[i], m->sample_positions[i], m->sample_seconds[i],
+                m->sample_mb[i]);
+    if (fclose(f) != 0 || !text)
+        return free(text), fail(err, errlen, "out of memory");
+    snprintf(path, sizeof path, "%s/manifest", dir);
+    int rc = shard_write_file(path, text, err, errlen);
+    free(text);
+    return rc;
+}
+
+void shard_manifest_free(shard_manifest *m)
+{
+    for (int i = 0; i < m->nargs; i++)
+        free(m->args[i]);
+    for (size_t k = 0; k < m->n; k++)
+        free(m->flags[k]);
+    free(m->hex);
+    free(m->flags);
+    free(m->sample);
+    free(m->sample_positions);
+    free(m->sample_seconds);
+    free(m->sample_mb);
+    memset(m, 0, sizeof *m);
+}
+
+/* Appends one sampled shard to m. 0 or -1. */
+int shard_manifest_sample(shard_manifest *m, size_t k, double pos, double sec, double mb)
+{
+    size_t n = m->nsample + 1;
+    size_t *s = realloc(m->sample, n * sizeof *s);
+    if (s)
+        m->sample = s;
+    double *p = s ? realloc(m->sample_positions, n * sizeof *p) : NULL;
+    if (p)
+        m->sample_positions = p;
+    double *t = p ? realloc(m->sample_seconds, n * sizeof *t) : NULL;
+    if (t)
+        m->sample_seconds = t;
+    double *b = t ? realloc(m->sample_mb, n * sizeof *b) : NULL;
+    if (!b)
+        return -1;
+    m->sample_mb = b;
+    m->sample[m->nsample] = k;
+    m->sample_positions[m->nsample] = pos;
+    m->sample_seconds[m->nsample] = sec;
+    m->sample_mb[m->nsample++] = mb;
+    return 0;
+}
+
+int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t errlen)
+{
+    char path[4200], line[4096];
+    memset(m, 0, sizeof *m);
+    snprintf(path, sizeof path, "%s/manifest", dir);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return fail(err, errlen, "%s: %s (is %s a directory written by posproof split?)", path, strerror(errno),
+                    dir);
+    long no = 0, shards = -1;
+    int rc = 0, head = 0;
+    while (rc == 0 && fgets(line, sizeof line, f)) {
+        no++;
+        size_t len = strcspn(line, "\n");
+        if (line[len] != '\n')
+            rc = fail(err, errlen, "%s line %ld: too long or not ended", path, no);
+        line[len] = 0;
+        char *v = strchr(line, ' ');
+        if (rc || !v) {
+            rc = rc ? rc : fail(err, errlen, "%s line %ld: not a manifest record", path, no);
+            break;
+        }
+        *v++ = 0;
+        size_t k;
+        double a, b, c;
+        int used = 0;
+        char hex[64];
+        if (!head) {
+            head = strcmp(line, "posproof") == 0 && strcmp(v, "shards 1") == 0;
+            if (!head)
+                rc = fail(err, errlen, "%s: not a posproof shards manifest of version 1", path);
+        } else if (strcmp(line, "arg") == 0) {
+            if (m->nargs == SHARD_MAXARGS || !(m->args[m->nargs++] = strdup(v)))
+                rc = fail(err, errlen, "%s line %ld: too many arguments", path, no);
+        } else if (strcmp(line, "depth") == 0 || strcmp(line, "level") == 0) {
+            int x;
+            if (sscanf(v, "%d%n", &x, &used) != 1 || v[used] || x < 0 || x > 255)
+                rc = fail(err, errlen, "%s line %ld: bad %s", path, no, line);
+            *(line[0] == 'd' ? &m->depth : &m->level) = x;
+        } else if (strcmp(line, "shards") == 0) {
+            if (sscanf(v, "%ld%n", &shards, &used) != 1 || v[used] || shards < 1)
+                rc = fail(err, errlen, "%s line %ld: bad shards", path, no);
+        } else if (strcmp(line, "shard") == 0) {
+            if (sscanf(v, "%zu %63[0-9a-f]%n", &k, hex, &used) != 2 || k != m->n + 1 || (v[used] && v[used] != ' '))
+                rc = fail(err, errlen, "%s line %ld: bad shard record (shard %zu expected)", path, no, m->n + 1);
+            else if (shard_manifest_add(m, hex, v[used] ? v + used + 1 : "") != 0)
+                rc = fail(err, errlen, "out of memory");
+        } else if (strcmp(line, "estimate") == 0) {
+            if (sscanf(v, "%zu %lf %lf %lf%n", &k, &a, &b, &c, &used) != 4 || v[used] || k < 1)
+                rc = fail(err, errlen, "%s line %ld: bad estimate", path, no);
+            else if (shard_manifest_sample(m, k, a, b, c) != 0)
+                rc = fail(err, errlen, "out of memory");
+        } else
+            rc = fail(err, errlen, "%s line %ld: unknown record '%s'", path, no, line);
+    }
+    if (rc == 0 && ferror(f))
+        rc = fail(err, errlen, "%s: %s", path, strerror(errno));
+    fclose(f);
+    if (rc == 0 && (!head || shards < 0 || (size_t)shards != m->n))
+        rc = fail(err, errlen, "%s: incomplete (%zu shard records, %ld announced)", path, m->n, shards);
+    for (size_t i = 0; rc == 0 && i < m->nsample; i++)
+        if (m->sample[i] > m->n)
+            rc = fail(err, errlen, "%s: an estimate for shard %zu of %zu", path, m->sample[i], m->n);
+    return rc;
+}
+
+/* The text value of header field name, copied to out (size len): 0, or
+ * -1 if absent. */
+static int header_value(sqlite3 *db, const char *name, char *out, size_t len)
+{
+    sqlite3_stmt *st;
+    int rc = -1;
+    if (sqlite3_prepare_v2(db, "SELECT value FROM header WHERE name = ?1", -1, &st, NULL) != SQLITE_OK)
+        return -1;
+    sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
+    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT) {
+        snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
+        rc = 0;
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
+{
+    memset(c, 0, sizeof *c);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return errno == ENOENT ? 0 : fail(err, errlen, "%s: %s", path, strerror(errno));
+    sha256 h;
+    sha256_init(&h);
+    unsigned char buf[65536];
+    size_t got;
+    while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+        sha256_update(&h, buf, got);
+    int bad = ferror(f);
+    fclose(f);
+    if (bad)
+        return fail(err, errlen, "%s: read error", path);
+    sha256_hex(&h, c->sha256);
+
+    sqlite3 *db = NULL;
+    sqlite3_stmt *st = NULL;
+    char version[8] = "", want[72] = "", got_hex[65];
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
+        header_value(db, "format_version", version, sizeof version) != 0 ||
+        header_value(db, "winner", c->winner, sizeof c->winner) != 0 ||
+        header_value(db, "strategy", c->strategy, sizeof c->strategy) != 0 ||
+        header_value(db, "content_hash", want, sizeof want) != 0) {
+        sqlite3_close(db);
+        return fail(err, errlen, "%s: not a certificate written by posproof (header unreadable)", path);
+    }
+    c->version = atoi(version);
+    if (header_value(db, "start", c->start, sizeof c->start) != 0)
+        c->start[0] = 0;
+    sha256_init(&h);
+    int rc = sqlite3_prepare_v2(db, "SELECT data FROM block ORDER BY first_key", -1, &st, NULL) == SQLITE_OK ? 0 : -1;
+    int step = SQLITE_DONE;
+    while (rc == 0 && (step = sqlite3_step(st)) == SQLITE_ROW)
+        sha256_update(&h, sqlite3_column_blob(st, 0), (size_t)sqlite3_column_bytes(st, 0));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    sha256_hex(&h, got_hex);
+    if (rc != 0 || step != SQLITE_DONE)
+        return fail(err, errlen, "%s: cannot read its blocks", path);
+    if (strcmp(got_hex, want) != 0)
+        return fail(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
+    return 1;
+}
