@@ -313,7 +313,10 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     solver_frontier *f = s->frontier;
     if (f && board_popcount(pos.maker | pos.breaker) == f->level) {
         long i = solver_frontier_find(f, solver_with_turn(cpos, tomove));
-        if (i < 0 || f->value[i] != (sh->winner == SIDE_MAKER ? END_MAKER : END_BREAKER))
+        /* a shard not done is the winner's only where it counts for it:
+         * a plan of what to solve next (posproof merge) */
+        if (i < 0 || (f->value[i] != (sh->winner == SIDE_MAKER ? END_MAKER : END_BREAKER) &&
+                      !(f->value[i] == FRONTIER_UNKNOWN && f->pessimist != sh->winner)))
             return fail(k, "internal error: the strategy reaches a frontier position that no shard proves for it");
         atomic_store(&f->used[i], 1);
         return 0;

@@ -56,6 +56,12 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define SPLIT_USAGE                                                                    \
+    "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
+    "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
+#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
+#define MERGE_USAGE "posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet]\n"
+#define STATUS_USAGE "posproof status DIR\n"
 
 static const char intro_text[] =
     "Decides a game played on the edges of a graph and, with --cert, writes the\n"
@@ -146,6 +152,26 @@ static const char key_text[] =
     "Maker-Breaker game on K_n with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
     "\"0-1,2-3\". It takes no other option.\n";
 
+static const char split_text[] =
+    "A sharded proof (README \"Beyond one machine\"): split writes to DIR the\n"
+    "positions D moves from the start (POSITION, or the empty board) that no play\n"
+    "ends before, one a class of isomorphic positions, each a shard, in\n"
+    "DIR/manifest, and DIR/shards.sbatch, a Slurm job array running them; it\n"
+    "prints the commands to run them under GNU parallel or Slurm.\n"
+    "  --estimate K  solve K shards spread over the list now, each in a process\n"
+    "                of its own, and predict the rest from them; the job array asks\n"
+    "                twice their largest memory and four times their longest time\n"
+    "shard solves shard K (1 to the number of shards) from its position into\n"
+    "DIR/sK.cert (a draw: sK.first.cert and sK.second.cert), written under a\n"
+    "temporary name and renamed, with its accounting in DIR/sK.json; a shard\n"
+    "whose certificate is there and matches its content_hash is not solved\n"
+    "again. merge solves the game's top from the shards' results and writes\n"
+    "the top certificate (certs/FORMAT.md 6.4, format version 4): the strategy\n"
+    "down to the shards' positions and, for each shard it relies on, the\n"
+    "shard's start, file name and SHA-256. posproof-check TOP --shards DIR\n"
+    "checks the whole proof. status prints the shards done, with the work done\n"
+    "weighted by the estimate, the positions, seconds and peak memory.\n";
+
 static const char exit_text[] =
     "Options that do not apply to the command are refused. Exit status: 0\n"
     "success, 1 the run failed, 2 bad usage or input (one line on stderr).\n";
@@ -154,16 +180,20 @@ static const char exit_text[] =
 static void print_help(const char *command)
 {
     if (!command) {
-        printf("usage: %s       %s       %s       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, intro_text, game_text, solve_text, count_text,
-               key_text, exit_text);
+        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       posproof [COMMAND] --help "
+               "| posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
+               intro_text, game_text, solve_text, count_text, key_text, split_text, exit_text);
     } else if (strcmp(command, "solve") == 0)
         printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
                exit_text);
     else if (strcmp(command, "count") == 0)
         printf("usage: %s\n%s\n%s\n%s", COUNT_USAGE, count_text, game_text, exit_text);
-    else
+    else if (strcmp(command, "key") == 0)
         printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, exit_text);
+    else
+        printf("usage: %s       %s       %s       %s\n%s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
+               split_text, game_text, exit_text);
 }
 
 /* Files to remove on a signal: two for each thread of --batch (one for a
@@ -562,6 +592,9 @@ typedef struct merge {
     char (*name)[48];        /* its file name in dir */
     size_t *order;           /* frontier index i (search.h) -> shard k - 1 */
     size_t *assumed;         /* merge_assume: how many assumptions were written */
+    int pessimist;           /* the side shards not done count against (search.h) */
+    int plan;                /* no certificate: list the shards not done the strategy reaches */
+    size_t *next, *nnext;    /* ... here (shard k), and how many */
 } merge;
 
 /* The position spelled hex (FORMAT.md 3.4) on n vertices. 0 or -1. */
@@ -643,6 +676,7 @@ static int merge_frontier(const merge *mg, const game *g, solver *s, solver_fron
         }
     }
     free(keys);
+    f->pessimist = mg->pessimist;
     f->level = mg->m->level;
     f->n = n;
     f->key = sorted;
@@ -661,10 +695,14 @@ static void frontier_free(solver_frontier *f)
  * strategy reached. 0 or -1 (the writer's message). */
 static int merge_assume(const merge *mg, const solver_frontier *f, cert_writer *w)
 {
-    *mg->assumed = 0;
+    *mg->assumed = *mg->nnext = 0;
     for (size_t i = 0; i < f->n; i++)
-        if (atomic_load(&f->used[i])) {
+        if (atomic_load(&f->used[i]) && mg->plan) {
+            if (f->value[i] == FRONTIER_UNKNOWN)
+                mg->next[(*mg->nnext)++] = mg->order[i] + 1;
+        } else if (atomic_load(&f->used[i])) {
             size_t k = mg->order[i];
+            assert(f->value[i] != FRONTIER_UNKNOWN);
             if (cert_assume(w, mg->m->hex[k], mg->name[k], mg->cert[k].sha256) != 0)
                 return -1;
             ++*mg->assumed;
@@ -715,7 +753,7 @@ static int write_cert(const options *o, const game *g, solver *s, position start
         cert_header(w, "tool", "posproof " VERSION)) {
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
         rc = 1;
-    } else {
+    } else if (!o->merge || !o->merge->plan) {
         snprintf(buf, sizeof buf, "%.3f", r->seconds);
         cert_header(w, "solve_seconds", buf);
         snprintf(buf, sizeof buf, "%lu", r->positions);
@@ -1588,6 +1626,8 @@ static int read_shard_json(const char *dir, const char *name, char *text)
     return 0;
 }
 
+static int plan_next(const options *o, const game *g, merge *mg);
+
 static int cmd_split(const options *o, int argc, char **argv)
 {
     char err[512], path[4200];
@@ -1664,6 +1704,16 @@ static int cmd_split(const options *o, int argc, char **argv)
         fprintf(stderr, "posproof: split: %s\n", err);
     else
         print_split(o->out, &m);
+    /* which shards a proof of either side needs first, none being done */
+    size_t assumed = 0, *order = calloc(m.n, sizeof *order);
+    uint8_t *value = malloc(m.n);
+    if (rc == 0 && order && value) {
+        memset(value, FRONTIER_UNKNOWN, m.n);
+        merge mg = {o->out, &m, value, NULL, NULL, order, &assumed, 0, 0, NULL, NULL};
+        rc = plan_next(o, &g, &mg);
+    }
+    free(order);
+    free(value);
     shard_manifest_free(&m);
     return rc ? 1 : 0;
 }
@@ -1801,6 +1851,60 @@ static int cmd_shard(int argc, char **argv)
     return rc;
 }
 
+/* For each side: the shards not done (value FRONTIER_UNKNOWN in mg) that
+ * its strategy reaches where every shard not done counts as its win: the
+ * fewest, in the search's order of moves, whose results can complete a
+ * proof that it wins. Written to DIR/next-ROLE (one number a line, for
+ * `parallel ... :::: DIR/next-ROLE`) and printed. 0, or an exit status. */
+static int plan_next(const options *o, const game *g, merge *mg)
+{
+    size_t nnext = 0, n = mg->m->n;
+    char path[4200], err[512];
+    int rc = 0;
+    mg->next = calloc(n, sizeof *mg->next);
+    mg->nnext = &nnext;
+    if (!mg->next)
+        return die_usage("out of memory") - 1;
+    for (int side = 0; side < 2 && rc == 0; side++) {
+        options q = *o;
+        result r;
+        const char *role = g->ops->role[side];   /* side 0 is role 0 (search.h) */
+        memset(&r, 0, sizeof r);
+        snprintf(path, sizeof path, "%s/plan.cert", mg->dir);   /* never finished: its temporary file goes */
+        q.cert = path;
+        q.quiet = 1;
+        q.merge = mg;
+        mg->plan = 1;
+        mg->pessimist = !side;
+        spec_pos st = spec_start(&q.sp, g);
+        rc = run_solve(&q, g, &st, &r);
+        int first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+        if (rc != 0 || r.outcome == OUT_DRAW || (r.outcome == 0 ? first : !first) != side) {
+            if (rc == 0)
+                printf("plan: %s does not win even if every shard not done goes its way\n", role);
+            continue;
+        }
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        printf("plan: a proof that %s wins needs next the %zu shard%s", role, nnext, nnext == 1 ? "" : "s");
+        for (size_t i = 0; f && i < nnext; i++) {
+            fprintf(f, "%zu\n", mg->next[i]);
+            if (i < 12)
+                printf(" %zu", mg->next[i]);
+        }
+        printf("%s (%s/next-%s)\n", nnext > 12 ? " ..." : "", mg->dir, role);
+        snprintf(path, sizeof path, "%s/next-%s", mg->dir, role);
+        if (!f || fclose(f) != 0 || !text || shard_write_file(path, text, err, sizeof err) != 0)
+            rc = die_usage("%s", text ? err : "out of memory") - 1;
+        free(text);
+    }
+    mg->plan = 0;
+    free(mg->next);
+    mg->next = NULL;
+    return rc;
+}
+
 /* posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet] */
 static int cmd_merge(int argc, char **argv)
 {
@@ -1845,7 +1949,7 @@ static int cmd_merge(int argc, char **argv)
         rc = die_usage("%s", err);
     size_t n = m.n, assumed = 0, missing = 0, first_missing = 0;
     merge mg = {argv[2], &m, calloc(n, 1), calloc(n, sizeof(shard_cert)), calloc(n, 48), calloc(n, sizeof(size_t)),
-                &assumed};
+                &assumed, 0, 0, NULL, NULL};
     if (rc == 0 && (!mg.value || !mg.cert || !mg.name || !mg.order))
         rc = die_usage("out of memory") - 1;
     for (size_t k = 1; rc == 0 && k <= n; k++) {
@@ -1853,25 +1957,41 @@ static int cmd_merge(int argc, char **argv)
         spec_pos st;
         if (done < 0)
             rc = die_usage("%s", err) - 1;
-        else if (!done && !missing++)
-            first_missing = k;
-        else if (done && (hex_to_spec(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1])))
+        else if (!done) {
+            mg.value[k - 1] = FRONTIER_UNKNOWN;
+            first_missing = missing++ ? first_missing : k;
+        } else if (hex_to_spec(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1]))
             rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k) - 1;
-        else if (done)
+        else
             mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.ops->role[0]) == 0 ? END_MAKER
                                                                                                        : END_BREAKER;
     }
-    if (rc == 0 && missing)
-        rc = die_usage("%zu of %zu shards are not done (the first: %zu): run posproof shard %s K for each", missing, n,
-                       first_missing, argv[2]) - 1;
     result r;
     memset(&r, 0, sizeof r);
-    spec_pos st;
-    if (rc == 0) {
-        o.merge = &mg;
-        st = spec_start(&o.sp, &g);
-        rc = run_solve(&o, &g, &st, &r);
+    spec_pos st = spec_start(&o.sp, &g);
+    o.merge = &mg;
+    /* With shards not done: a side that wins even where each of them
+     * counts as its loss has a strategy that never reaches them (search.h
+     * FRONTIER_UNKNOWN); the first solve of each side, without a
+     * certificate, asks. */
+    int decided = !missing;
+    for (int side = 0; rc == 0 && !decided && side < 2; side++) {
+        options q = o;
+        q.cert = NULL;
+        q.quiet = 1;
+        mg.pessimist = side;
+        rc = run_solve(&q, &g, &st, &r);
+        int first = g.first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+        decided = rc == 0 && r.outcome != OUT_DRAW && (r.outcome == 0 ? first : !first) == side;
     }
+    if (rc == 0 && !decided) {
+        rc = plan_next(&o, &g, &mg);
+        rc = rc ? rc : die_usage("the %zu shards done do not decide the game yet; %zu are not (the first: %zu): run "
+                                 "posproof shard %s K for those the plan above names", n - missing, missing,
+                                 first_missing, argv[2]) - 1;
+    }
+    if (rc == 0)
+        rc = run_solve(&o, &g, &st, &r);
     if (rc == 0)
         printf("merge: %s wins (top: %lu positions, %.2f s; certificate %s: %zu entries, %zu assumptions of %zu "
                "shards)\n", game_role(&g, r.outcome), r.positions,
@@ -1939,16 +2059,17 @@ static int run(int argc, char **argv)
                 strcmp(cmd, "split") == 0;
     int dir_cmd = strcmp(cmd, "shard") == 0 || strcmp(cmd, "merge") == 0 || strcmp(cmd, "status") == 0;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        if (argc > 3 || (argc == 3 && strcmp(argv[2], "solve") && strcmp(argv[2], "count") && strcmp(argv[2], "key")))
-            return die_usage("%s takes one command: solve, count or key", cmd);
-        print_help(argc == 3 ? argv[2] : NULL);
+        static const char *const commands[] = {"solve", "count", "key", "split", "shard", "merge", "status", NULL};
+        if (argc > 3 || (argc == 3 && !one_of(argv[2], commands)))
+            return die_usage("%s takes one command: solve, count, key, split, shard, merge or status", cmd);
+        print_help(argc == 3 ? (one_of(argv[2], commands + 4) ? "split" : argv[2]) : NULL);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
         if (argc > 2)
             return die_usage("--version takes no option");
-        printf("posproof %s (nauty %s, certificate format %d, or %d from a start position)\n", VERSION, NAUTYVERSION,
-               CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START);
+        printf("posproof %s (nauty %s, certificate format %d, %d from a start position, %d for a sharded proof's "
+               "top)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START, CERT_FORMAT_VERSION_TOP);
         return 0;
     }
     if (dir_cmd && wants_help(argc, argv)) {

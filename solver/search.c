@@ -712,7 +712,9 @@ static int frontier_value(worker *w, position pos, int tomove, int *move)
         return -1;
     }
     int v = s->frontier->value[i];
-    return v == FRONTIER_DRAW ? s->draw == SIDE_MAKER : v == END_MAKER;
+    return v == FRONTIER_UNKNOWN ? s->frontier->pessimist != SIDE_MAKER
+           : v == FRONTIER_DRAW  ? s->draw == SIDE_MAKER
+                                 : v == END_MAKER;
 }
 
 /* The exact cache: key Maker's pairs, the turn in the 4 bits from BOARD_MAXM

@@ -83,7 +83,9 @@ typedef struct worker worker;
  * `level` board pairs not free whose outcomes were found elsewhere (by
  * shards). key[i] is solver_with_turn(canon_quick form, turn) of position
  * i, ascending (solver_frontier_find); value[i] its outcome: END_MAKER,
- * END_BREAKER, or 3 for a draw (counted for solver.draw). With a frontier
+ * END_BREAKER, FRONTIER_DRAW (counted for solver.draw), or FRONTIER_UNKNOWN
+ * (not solved yet: a loss of the side `pessimist`, so that where that side
+ * wins all the same its strategy never reaches the position). With a frontier
  * the search answers every position of that level from it instead of
  * searching (and gives no pairs to Breaker as dead, which would jump a
  * level); extract.c stops there and sets used[i] (atomically) for every
@@ -96,8 +98,10 @@ typedef struct solver_frontier {
     const uint8_t *value;
     atomic_uchar *used;
     atomic_int missing;
+    int pessimist;           /* the side a position of value FRONTIER_UNKNOWN counts against */
 } solver_frontier;
 #define FRONTIER_DRAW 3
+#define FRONTIER_UNKNOWN 4   /* a shard not done yet */
 
 /* The index of key in f (solver_frontier), or -1. */
 long solver_frontier_find(const solver_frontier *f, position key);

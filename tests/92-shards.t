@@ -1,0 +1,216 @@
+#!/usr/bin/env bash
+# Sharded proofs (README "Beyond one machine"): posproof split, shard,
+# merge and status, and posproof-check TOP --shards DIR.
+#  1. Games of every family split at depths 1 to 4, each shard solved,
+#     merged: the top certificate's winner is the unsharded solve's, and
+#     the checker verifies the whole proof (top and shards).
+#  2. FHP7 and HAM8 with the shards run under GNU parallel.
+#  3. A missing shard, a shard whose bytes differ from the recorded hash,
+#     a shard for another position and a shard proving another claim are
+#     each rejected by the checker with its own message; merge refuses a
+#     missing or damaged shard.
+#  4. kill -9 during a sharded run under GNU parallel, then the same run
+#     again: no finished shard is solved again (same inode and mtime), and
+#     the proof is the same.
+#  5. Bad input to split, shard and merge: one line, exit 2.
+. "$(dirname "$0")/lib.sh"
+skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n # SKIP $1"; }
+
+# run_shards DIR: every shard of DIR, one after the other.
+run_shards() {
+  local n k
+  n=$(sed -n 's/^shards //p' "$1/manifest")
+  for k in $(seq "$n"); do "$PP" shard "$1" "$k" --threads 1 --quiet >/dev/null || return 1; done
+}
+
+# sharded NAME DEPTH GAME...: split, shards, merge, check; compares with
+# the unsharded solve.
+sharded() {
+  local name=$1 depth=$2 d="$TMP/$1"; shift 2
+  local want got out rc
+  want=$("$PP" solve "$@" --quiet --threads 1 | sed -n 's/.* winner=\([a-z]*\).*/\1/p')
+  if ! "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1; then
+    fail "$name: split" "$(cat "$TMP/split.out")"; return
+  fi
+  if ! run_shards "$d" 2>"$TMP/err"; then fail "$name: shards" "$(cat "$TMP/err")"; return; fi
+  out=$("$PP" merge "$d" --cert "$d/top.cert" --quiet 2>&1)
+  got=$(printf '%s\n' "$out" | sed -n 's/^merge: \([a-z]*\) wins.*/\1/p')
+  is "$got" "$want" "$name split at depth $depth: the merged winner is the unsharded solve's ($want)"
+  out=$("$CK" "$d/top.cert" --shards "$d" --threads 1 2>&1); rc=$?
+  if [ $rc = 0 ] && printf '%s\n' "$out" | grep -q '^VERIFIED: '; then pass "$name: top and shards VERIFIED"
+  else fail "$name: top and shards VERIFIED" "exit $rc" "$out"; fi
+}
+
+sharded fhp7-breaker 2 --game fhp --n 7 --first breaker
+sharded fhp7-maker 3 --game fhp --n 7 --first maker
+sharded ham8-breaker 3 --game ham --n 8 --first breaker
+sharded ham7-maker 4 --game ham --n 7 --first maker
+sharded hp6-bias 2 --game hp --n 6 --first breaker --bias 1:2
+sharded conn6-bias 3 --game conn --n 6 --first maker --bias 2:1
+sharded ae-ham6 3 --game ham --rule avoider-enforcer --n 6 --first avoider
+sharded ae-conn5-enforcer 2 --game conn --rule avoider-enforcer --n 5 --first enforcer
+sharded h-k3-pos 2 --game h:K3 --n 7 --first maker --maker 0-1 --breaker 2-3
+sharded board-ge 2 --game ham --board 'GE~~~{' --first maker
+sharded sim 2 --game ramsey --H K3 --n 6 --rule misere
+sharded ramsey-avoid7 2 --game ramsey --H K3 --n 7 --rule avoid
+sharded ramsey-k4-weak 1 --game ramsey --H K4 --n 7 --rule weak-achieve
+sharded subh6 2 --game subh --n 6 --creator first
+sharded subh6-blocker 3 --game subh --n 6 --creator second
+sharded shared-ham-avoid 2 --game shared --property ham --n 6 --rule avoid
+sharded fhp7-finish0 3 --game fhp --n 7 --first breaker --finish 0
+
+# 2. GNU parallel runs the shards, as README's recipe says.
+if command -v parallel >/dev/null 2>&1; then
+  for spec in "fhp7 3 --game fhp --n 7 --first breaker" "ham8 2 --game ham --n 8 --first maker"; do
+    set -- $spec
+    name=par-$1 depth=$2; shift 2
+    d="$TMP/$name"
+    "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1
+    n=$(sed -n 's/^shards //p' "$d/manifest")
+    if seq "$n" | parallel --halt now,fail=1 -j 2 "$PP" shard "$d" {} --threads 1 --quiet >/dev/null 2>"$TMP/err"; then
+      pass "$name: $n shards run by GNU parallel"
+    else fail "$name: $n shards run by GNU parallel" "$(cat "$TMP/err")"; fi
+    is "$(ls "$d"/s*.json | wc -l | tr -d ' ')" "$n" "$name: every shard wrote its accounting"
+    "$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null 2>&1
+    out=$("$CK" "$d/top.cert" --shards "$d" 2>&1); rc=$?
+    is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" "$name: the proof made under GNU parallel is VERIFIED"
+    like "$("$PP" status "$d")" "$n of $n shards done \(100.0%\), 100.0% of the estimated work" "$name: status: all done"
+  done
+else
+  skip "GNU parallel is not installed (scripts/deps.sh installs it)"
+fi
+
+# 2b. The plan: solving only the shards merge names next (DIR/next-ROLE,
+# ROLE the unsharded winner), merging again until it decides.
+for spec in "ham8 3 --game ham --n 8 --first breaker" "fhp8 2 --game fhp --n 8 --first maker" \
+            "subh6 3 --game subh --n 6 --creator first"; do
+  set -- $spec
+  name=plan-$1 depth=$2; shift 2
+  d="$TMP/$name"
+  want=$("$PP" solve "$@" --quiet | sed -n 's/.* winner=\([a-z]*\).*/\1/p')
+  "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1
+  n=$(sed -n 's/^shards //p' "$d/manifest")
+  like "$(cat "$TMP/split.out")" "^plan: a proof that $want wins needs next the [0-9]+ shard" "$name: split prints the plan for $want"
+  merged=no
+  for round in 1 2 3 4 5 6; do
+    for k in $(cat "$d/next-$want"); do "$PP" shard "$d" "$k" --quiet >/dev/null; done
+    if "$PP" merge "$d" --cert "$d/top.cert" --quiet >"$TMP/merge.out" 2>&1; then merged=yes; break; fi
+  done
+  solved=$(ls "$d"/s*.json | wc -l | tr -d ' ')
+  if [ $merged = yes ] && [ "$solved" -lt "$n" ]; then pass "$name: merged after solving $solved of $n shards ($round rounds)"
+  else fail "$name: merged after solving fewer shards than the split made" "merged=$merged, $solved of $n" "$(cat "$TMP/merge.out")"; fi
+  like "$(cat "$TMP/merge.out")" "^merge: $want wins" "$name: the plan's proof has the unsharded winner"
+  out=$("$CK" "$d/top.cert" --shards "$d" 2>&1)
+  like "$out" "^VERIFIED: " "$name: the plan's proof is VERIFIED"
+done
+
+# 3. Rejections. A proof of HAM8 Maker first split at depth 2.
+d="$TMP/rej"
+"$PP" split --game ham --n 8 --first maker --depth 2 --out "$d" >/dev/null
+run_shards "$d"
+"$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null
+used=$(sqlite3 "$d/top.cert" "SELECT shard FROM assumption ORDER BY start LIMIT 1")
+other=$(for f in "$d"/s*.cert; do b=$(basename "$f"); [ "$b" != "$used" ] && echo "$b"; done | head -1)
+"$CK" "$d/top.cert" --shards "$d" --quiet >/dev/null 2>&1
+is "$?" 0 "the genuine sharded proof is VERIFIED"
+out=$("$CK" "$d/top.cert" 2>&1); rc=$?
+is "$rc" 4 "the top alone, without --shards: exit 4, not a proof"
+like "$out" "^PARTIAL: " "the top alone says PARTIAL"
+# a missing shard
+mkdir -p "$TMP/r1"; cp "$d"/* "$TMP/r1/"; rm "$TMP/r1/$used"
+out=$("$CK" "$TMP/r1/top.cert" --shards "$TMP/r1" 2>&1); rc=$?
+is "$rc" 1 "a missing shard: REJECTED (exit 1)"
+like "$out" "missing" "a missing shard: the message says it is missing"
+out=$("$PP" merge "$TMP/r1" --cert "$TMP/r1/top2.cert" 2>&1); rc=$?
+is "$rc" 1 "merge with a needed shard not done: exit 1"
+like "$out" "^posproof: the [0-9]+ shards done do not decide the game yet; 1 are not" "merge says the shards done do not decide the game"
+# a shard whose bytes are not those recorded (an informative header row changed)
+mkdir -p "$TMP/r2"; cp "$d"/* "$TMP/r2/"
+sqlite3 "$TMP/r2/$used" "UPDATE header SET value = '2000-01-01T00:00:00Z' WHERE name = 'created'"
+out=$("$CK" "$TMP/r2/$used" 2>&1)
+like "$out" "^VERIFIED: " "the changed shard is still a valid certificate on its own"
+out=$("$CK" "$TMP/r2/top.cert" --shards "$TMP/r2" 2>&1); rc=$?
+is "$rc" 1 "a shard whose sha256 differs from the top's record: REJECTED"
+like "$out" "sha256" "a shard whose hash differs: the message names sha256"
+# a shard for another position, with the top's record made to match its bytes
+mkdir -p "$TMP/r3"; cp "$d"/* "$TMP/r3/"
+cp "$TMP/r3/$other" "$TMP/r3/$used"
+sqlite3 "$TMP/r3/top.cert" "UPDATE assumption SET sha256 = '$(sha256sum "$TMP/r3/$used" | cut -c1-64)' WHERE shard = '$used'"
+out=$("$CK" "$TMP/r3/top.cert" --shards "$TMP/r3" 2>&1); rc=$?
+is "$rc" 1 "a shard for another position: REJECTED"
+like "$out" "claims" "a shard for another position: the message compares the claims"
+# a shard proving another claim: the same start, another game (hp instead of ham)
+mkdir -p "$TMP/r4"; cp "$d"/* "$TMP/r4/"
+flags=$(sqlite3 "$TMP/r4/$used" "SELECT value FROM header WHERE name = 'start'")
+k=$(grep -n "^shard [0-9]* $flags" "$d/manifest" | sed 's/.*shard \([0-9]*\) [0-9a-f]* //')
+"$PP" solve --game hp --n 8 --first maker $k --cert "$TMP/r4/$used" --quiet >/dev/null
+sqlite3 "$TMP/r4/top.cert" "UPDATE assumption SET sha256 = '$(sha256sum "$TMP/r4/$used" | cut -c1-64)' WHERE shard = '$used'"
+out=$("$CK" "$TMP/r4/top.cert" --shards "$TMP/r4" 2>&1); rc=$?
+is "$rc" 1 "a shard proving another claim (hp for ham): REJECTED"
+like "$out" "claims.*hp" "a shard of another game: the message names its claim"
+# merge refuses a damaged shard (a block changed: its content_hash fails)
+mkdir -p "$TMP/r5"; cp "$d"/* "$TMP/r5/"
+sqlite3 "$TMP/r5/$used" "UPDATE block SET data = data || x'00'"
+out=$("$PP" merge "$TMP/r5" --cert "$TMP/r5/top2.cert" 2>&1); rc=$?
+is "$rc" 2 "merge with a damaged shard: exit 2"
+like "$out" "content_hash" "merge says the shard's blocks do not match its content_hash"
+k=$(echo "$used" | sed 's/^s0*\([0-9]*\)\.cert$/\1/')
+out=$("$PP" shard "$TMP/r5" "$k" --quiet 2>&1)
+like "$out" "solving it again" "shard K solves a damaged shard again"
+"$CK" "$TMP/r5/$used" --quiet >/dev/null 2>&1
+is "$?" 0 "the shard solved again is VERIFIED"
+
+# 4. kill -9 during a run under GNU parallel, then the run again.
+if command -v parallel >/dev/null 2>&1; then
+  d="$TMP/kill"
+  "$PP" split --game fhp --n 8 --first breaker --depth 3 --out "$d" >/dev/null
+  n=$(sed -n 's/^shards //p' "$d/manifest")
+  setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$d' {} --threads 1 --quiet >/dev/null 2>&1" &
+  runner=$!
+  for _ in $(seq 200); do
+    [ "$(ls "$d"/s*.json 2>/dev/null | wc -l)" -ge 3 ] && break
+    sleep 0.05
+  done
+  kill -9 -- -"$runner" 2>/dev/null; wait "$runner" 2>/dev/null
+  done1=$(ls "$d"/s*.json 2>/dev/null | wc -l | tr -d ' ')
+  if [ "$done1" -ge 1 ] && [ "$done1" -lt "$n" ]; then pass "kill -9 left $done1 of $n shards done"
+  else fail "kill -9 left some but not all shards done" "$done1 of $n"; fi
+  partial=$(ls "$d"/s*.cert 2>/dev/null | while read -r f; do "$CK" "$f" --quiet >/dev/null 2>&1 || echo "$f"; done)
+  is "$partial" "" "every certificate kill -9 left under a shard's name is whole and VERIFIED"
+  before=$(for f in "$d"/s*.cert; do stat -c '%n %i %Y' "$f"; done | sort)
+  seq "$n" | parallel -j 2 "$PP" shard "$d" {} --threads 1 --quiet >"$TMP/rerun.out" 2>&1
+  is "$(grep -c 'done already' "$TMP/rerun.out")" "$(printf '%s\n' "$before" | grep -c .)" \
+    "the rerun skips every shard finished before the kill"
+  after=$(for f in $(printf '%s\n' "$before" | cut -d' ' -f1); do stat -c '%n %i %Y' "$f"; done | sort)
+  is "$after" "$before" "no finished shard was written again (same inode and mtime)"
+  "$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null 2>&1
+  out=$("$CK" "$d/top.cert" --shards "$d" 2>&1)
+  like "$out" "^VERIFIED: Breaker wins" "after the resume the proof is VERIFIED, with the unsharded verdict"
+else
+  skip "GNU parallel is not installed (scripts/deps.sh installs it)"
+fi
+
+# 5. Bad input: one line, exit 2.
+bad() {
+  local name=$1 pat=$2; shift 2
+  local out rc
+  out=$("$@" 2>&1); rc=$?
+  if [ $rc = 2 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -Eq -- "$pat"; then
+    pass "$name"
+  else fail "$name" "exit $rc" "$out"; fi
+}
+bad "split without --first" "give --first" "$PP" split --game ham --n 6 --depth 2 --out "$TMP/b1"
+bad "split without --depth" "needs --depth" "$PP" split --game ham --n 6 --first maker --out "$TMP/b1"
+bad "split of avoid-plus" "avoid-plus" "$PP" split --game ramsey --H K3 --n 6 --rule avoid-plus --depth 2 --out "$TMP/b1"
+bad "split into a directory holding a split" "already holds a split" "$PP" split --game ham --n 8 --first maker --depth 2 --out "$d"
+bad "split with --cert" "does not apply to 'posproof split'" "$PP" split --game ham --n 6 --first maker --depth 2 --out "$TMP/b1" --cert x
+bad "--depth 0" "--depth '0'" "$PP" split --game ham --n 6 --first maker --depth 0 --out "$TMP/b1"
+bad "--depth beyond the board" "only 10 free pairs" "$PP" split --game ham --n 5 --first maker --depth 11 --out "$TMP/b2"
+bad "shard K beyond the manifest" "has [0-9]+ shards" "$PP" shard "$TMP/rej" 999
+bad "shard of a directory with no manifest" "manifest" "$PP" shard "$TMP" 1
+bad "shard K not a number" "usage" "$PP" shard "$TMP/rej" x
+bad "merge without --cert" "needs --cert" "$PP" merge "$TMP/rej"
+printf 'posproof shards 1\narg --game\nshard x\n' >"$TMP/b3.manifest"; mkdir -p "$TMP/b3"; mv "$TMP/b3.manifest" "$TMP/b3/manifest"
+bad "a damaged manifest" "manifest line 3" "$PP" merge "$TMP/b3" --cert "$TMP/b3/t.cert"
+is "$(ls "$TMP/b1" "$TMP/b2" 2>/dev/null | grep -c manifest)" 0 "refused splits leave no manifest"
+done_testing
