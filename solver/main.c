@@ -695,7 +695,9 @@ static void frontier_free(solver_frontier *f)
  * strategy reached. 0 or -1 (the writer's message). */
 static int merge_assume(const merge *mg, const solver_frontier *f, cert_writer *w)
 {
-    *mg->assumed = *mg->nnext = 0;
+    *mg->assumed = 0;
+    if (mg->plan)
+        *mg->nnext = 0;
     for (size_t i = 0; i < f->n; i++)
         if (atomic_load(&f->used[i]) && mg->plan) {
             if (f->value[i] == FRONTIER_UNKNOWN)

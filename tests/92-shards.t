@@ -26,17 +26,17 @@ run_shards() {
 # sharded NAME DEPTH GAME...: split, shards, merge, check; compares with
 # the unsharded solve.
 sharded() {
-  local name=$1 depth=$2 d="$TMP/$1"; shift 2
+  local name=$1 depth=$2 sd="$TMP/$1"; shift 2
   local want got out rc
   want=$("$PP" solve "$@" --quiet --threads 1 | sed -n 's/.* winner=\([a-z]*\).*/\1/p')
-  if ! "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1; then
+  if ! "$PP" split "$@" --depth "$depth" --out "$sd" >"$TMP/split.out" 2>&1; then
     fail "$name: split" "$(cat "$TMP/split.out")"; return
   fi
-  if ! run_shards "$d" 2>"$TMP/err"; then fail "$name: shards" "$(cat "$TMP/err")"; return; fi
-  out=$("$PP" merge "$d" --cert "$d/top.cert" --quiet 2>&1)
+  if ! run_shards "$sd" 2>"$TMP/err"; then fail "$name: shards" "$(cat "$TMP/err")"; return; fi
+  out=$("$PP" merge "$sd" --cert "$sd/top.cert" --quiet 2>&1)
   got=$(printf '%s\n' "$out" | sed -n 's/^merge: \([a-z]*\) wins.*/\1/p')
   is "$got" "$want" "$name split at depth $depth: the merged winner is the unsharded solve's ($want)"
-  out=$("$CK" "$d/top.cert" --shards "$d" --threads 1 2>&1); rc=$?
+  out=$("$CK" "$sd/top.cert" --shards "$sd" --threads 1 2>&1); rc=$?
   if [ $rc = 0 ] && printf '%s\n' "$out" | grep -q '^VERIFIED: '; then pass "$name: top and shards VERIFIED"
   else fail "$name: top and shards VERIFIED" "exit $rc" "$out"; fi
 }
@@ -64,17 +64,17 @@ if command -v parallel >/dev/null 2>&1; then
   for spec in "fhp7 3 --game fhp --n 7 --first breaker" "ham8 2 --game ham --n 8 --first maker"; do
     set -- $spec
     name=par-$1 depth=$2; shift 2
-    d="$TMP/$name"
-    "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1
-    n=$(sed -n 's/^shards //p' "$d/manifest")
-    if seq "$n" | parallel --halt now,fail=1 -j 2 "$PP" shard "$d" {} --threads 1 --quiet >/dev/null 2>"$TMP/err"; then
+    sd="$TMP/$name"
+    "$PP" split "$@" --depth "$depth" --out "$sd" >"$TMP/split.out" 2>&1
+    n=$(sed -n 's/^shards //p' "$sd/manifest")
+    if seq "$n" | parallel --halt now,fail=1 -j 2 "$PP" shard "$sd" {} --threads 1 --quiet >/dev/null 2>"$TMP/err"; then
       pass "$name: $n shards run by GNU parallel"
     else fail "$name: $n shards run by GNU parallel" "$(cat "$TMP/err")"; fi
-    is "$(ls "$d"/s*.json | wc -l | tr -d ' ')" "$n" "$name: every shard wrote its accounting"
-    "$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null 2>&1
-    out=$("$CK" "$d/top.cert" --shards "$d" 2>&1); rc=$?
+    is "$(ls "$sd"/s*.json | wc -l | tr -d ' ')" "$n" "$name: every shard wrote its accounting"
+    "$PP" merge "$sd" --cert "$sd/top.cert" --quiet >/dev/null 2>&1
+    out=$("$CK" "$sd/top.cert" --shards "$sd" 2>&1); rc=$?
     is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" "$name: the proof made under GNU parallel is VERIFIED"
-    like "$("$PP" status "$d")" "$n of $n shards done \(100.0%\), 100.0% of the estimated work" "$name: status: all done"
+    like "$("$PP" status "$sd")" "$n of $n shards done \(100.0%\), 100.0% of the estimated work" "$name: status: all done"
   done
 else
   skip "GNU parallel is not installed (scripts/deps.sh installs it)"
@@ -86,38 +86,38 @@ for spec in "ham8 3 --game ham --n 8 --first breaker" "fhp8 2 --game fhp --n 8 -
             "subh6 3 --game subh --n 6 --creator first"; do
   set -- $spec
   name=plan-$1 depth=$2; shift 2
-  d="$TMP/$name"
+  sd="$TMP/$name"
   want=$("$PP" solve "$@" --quiet | sed -n 's/.* winner=\([a-z]*\).*/\1/p')
-  "$PP" split "$@" --depth "$depth" --out "$d" >"$TMP/split.out" 2>&1
-  n=$(sed -n 's/^shards //p' "$d/manifest")
+  "$PP" split "$@" --depth "$depth" --out "$sd" >"$TMP/split.out" 2>&1
+  n=$(sed -n 's/^shards //p' "$sd/manifest")
   like "$(cat "$TMP/split.out")" "^plan: a proof that $want wins needs next the [0-9]+ shard" "$name: split prints the plan for $want"
   merged=no
   for round in 1 2 3 4 5 6; do
-    for k in $(cat "$d/next-$want"); do "$PP" shard "$d" "$k" --quiet >/dev/null; done
-    if "$PP" merge "$d" --cert "$d/top.cert" --quiet >"$TMP/merge.out" 2>&1; then merged=yes; break; fi
+    for k in $(cat "$sd/next-$want"); do "$PP" shard "$sd" "$k" --quiet >/dev/null; done
+    if "$PP" merge "$sd" --cert "$sd/top.cert" --quiet >"$TMP/merge.out" 2>&1; then merged=yes; break; fi
   done
-  solved=$(ls "$d"/s*.json | wc -l | tr -d ' ')
+  solved=$(ls "$sd"/s*.json | wc -l | tr -d ' ')
   if [ $merged = yes ] && [ "$solved" -lt "$n" ]; then pass "$name: merged after solving $solved of $n shards ($round rounds)"
   else fail "$name: merged after solving fewer shards than the split made" "merged=$merged, $solved of $n" "$(cat "$TMP/merge.out")"; fi
   like "$(cat "$TMP/merge.out")" "^merge: $want wins" "$name: the plan's proof has the unsharded winner"
-  out=$("$CK" "$d/top.cert" --shards "$d" 2>&1)
+  out=$("$CK" "$sd/top.cert" --shards "$sd" 2>&1)
   like "$out" "^VERIFIED: " "$name: the plan's proof is VERIFIED"
 done
 
 # 3. Rejections. A proof of HAM8 Maker first split at depth 2.
-d="$TMP/rej"
-"$PP" split --game ham --n 8 --first maker --depth 2 --out "$d" >/dev/null
-run_shards "$d"
-"$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null
-used=$(sqlite3 "$d/top.cert" "SELECT shard FROM assumption ORDER BY start LIMIT 1")
-other=$(for f in "$d"/s*.cert; do b=$(basename "$f"); [ "$b" != "$used" ] && echo "$b"; done | head -1)
-"$CK" "$d/top.cert" --shards "$d" --quiet >/dev/null 2>&1
+sd="$TMP/rej"
+"$PP" split --game ham --n 8 --first maker --depth 2 --out "$sd" >/dev/null
+run_shards "$sd"
+"$PP" merge "$sd" --cert "$sd/top.cert" --quiet >/dev/null
+used=$(sqlite3 "$sd/top.cert" "SELECT shard FROM assumption ORDER BY start LIMIT 1")
+other=$(for f in "$sd"/s*.cert; do b=$(basename "$f"); [ "$b" != "$used" ] && echo "$b"; done | head -1)
+"$CK" "$sd/top.cert" --shards "$sd" --quiet >/dev/null 2>&1
 is "$?" 0 "the genuine sharded proof is VERIFIED"
-out=$("$CK" "$d/top.cert" 2>&1); rc=$?
+out=$("$CK" "$sd/top.cert" 2>&1); rc=$?
 is "$rc" 4 "the top alone, without --shards: exit 4, not a proof"
 like "$out" "^PARTIAL: " "the top alone says PARTIAL"
 # a missing shard
-mkdir -p "$TMP/r1"; cp "$d"/* "$TMP/r1/"; rm "$TMP/r1/$used"
+mkdir -p "$TMP/r1"; cp "$sd"/* "$TMP/r1/"; rm "$TMP/r1/$used"
 out=$("$CK" "$TMP/r1/top.cert" --shards "$TMP/r1" 2>&1); rc=$?
 is "$rc" 1 "a missing shard: REJECTED (exit 1)"
 like "$out" "missing" "a missing shard: the message says it is missing"
@@ -125,7 +125,7 @@ out=$("$PP" merge "$TMP/r1" --cert "$TMP/r1/top2.cert" 2>&1); rc=$?
 is "$rc" 1 "merge with a needed shard not done: exit 1"
 like "$out" "^posproof: the [0-9]+ shards done do not decide the game yet; 1 are not" "merge says the shards done do not decide the game"
 # a shard whose bytes are not those recorded (an informative header row changed)
-mkdir -p "$TMP/r2"; cp "$d"/* "$TMP/r2/"
+mkdir -p "$TMP/r2"; cp "$sd"/* "$TMP/r2/"
 sqlite3 "$TMP/r2/$used" "UPDATE header SET value = '2000-01-01T00:00:00Z' WHERE name = 'created'"
 out=$("$CK" "$TMP/r2/$used" 2>&1)
 like "$out" "^VERIFIED: " "the changed shard is still a valid certificate on its own"
@@ -133,23 +133,23 @@ out=$("$CK" "$TMP/r2/top.cert" --shards "$TMP/r2" 2>&1); rc=$?
 is "$rc" 1 "a shard whose sha256 differs from the top's record: REJECTED"
 like "$out" "sha256" "a shard whose hash differs: the message names sha256"
 # a shard for another position, with the top's record made to match its bytes
-mkdir -p "$TMP/r3"; cp "$d"/* "$TMP/r3/"
+mkdir -p "$TMP/r3"; cp "$sd"/* "$TMP/r3/"
 cp "$TMP/r3/$other" "$TMP/r3/$used"
 sqlite3 "$TMP/r3/top.cert" "UPDATE assumption SET sha256 = '$(sha256sum "$TMP/r3/$used" | cut -c1-64)' WHERE shard = '$used'"
 out=$("$CK" "$TMP/r3/top.cert" --shards "$TMP/r3" 2>&1); rc=$?
 is "$rc" 1 "a shard for another position: REJECTED"
 like "$out" "claims" "a shard for another position: the message compares the claims"
 # a shard proving another claim: the same start, another game (hp instead of ham)
-mkdir -p "$TMP/r4"; cp "$d"/* "$TMP/r4/"
+mkdir -p "$TMP/r4"; cp "$sd"/* "$TMP/r4/"
 flags=$(sqlite3 "$TMP/r4/$used" "SELECT value FROM header WHERE name = 'start'")
-k=$(grep -n "^shard [0-9]* $flags" "$d/manifest" | sed 's/.*shard \([0-9]*\) [0-9a-f]* //')
+k=$(grep -n "^shard [0-9]* $flags" "$sd/manifest" | sed 's/.*shard \([0-9]*\) [0-9a-f]* //')
 "$PP" solve --game hp --n 8 --first maker $k --cert "$TMP/r4/$used" --quiet >/dev/null
 sqlite3 "$TMP/r4/top.cert" "UPDATE assumption SET sha256 = '$(sha256sum "$TMP/r4/$used" | cut -c1-64)' WHERE shard = '$used'"
 out=$("$CK" "$TMP/r4/top.cert" --shards "$TMP/r4" 2>&1); rc=$?
 is "$rc" 1 "a shard proving another claim (hp for ham): REJECTED"
 like "$out" "claims.*hp" "a shard of another game: the message names its claim"
 # merge refuses a damaged shard (a block changed: its content_hash fails)
-mkdir -p "$TMP/r5"; cp "$d"/* "$TMP/r5/"
+mkdir -p "$TMP/r5"; cp "$sd"/* "$TMP/r5/"
 sqlite3 "$TMP/r5/$used" "UPDATE block SET data = data || x'00'"
 out=$("$PP" merge "$TMP/r5" --cert "$TMP/r5/top2.cert" 2>&1); rc=$?
 is "$rc" 2 "merge with a damaged shard: exit 2"
@@ -162,29 +162,29 @@ is "$?" 0 "the shard solved again is VERIFIED"
 
 # 4. kill -9 during a run under GNU parallel, then the run again.
 if command -v parallel >/dev/null 2>&1; then
-  d="$TMP/kill"
-  "$PP" split --game fhp --n 8 --first breaker --depth 3 --out "$d" >/dev/null
-  n=$(sed -n 's/^shards //p' "$d/manifest")
-  setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$d' {} --threads 1 --quiet >/dev/null 2>&1" &
+  sd="$TMP/kill"
+  "$PP" split --game fhp --n 8 --first breaker --depth 3 --out "$sd" >/dev/null
+  n=$(sed -n 's/^shards //p' "$sd/manifest")
+  setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$sd' {} --threads 1 --quiet >/dev/null 2>&1" &
   runner=$!
   for _ in $(seq 200); do
-    [ "$(ls "$d"/s*.json 2>/dev/null | wc -l)" -ge 3 ] && break
+    [ "$(ls "$sd"/s*.json 2>/dev/null | wc -l)" -ge 3 ] && break
     sleep 0.05
   done
   kill -9 -- -"$runner" 2>/dev/null; wait "$runner" 2>/dev/null
-  done1=$(ls "$d"/s*.json 2>/dev/null | wc -l | tr -d ' ')
+  done1=$(ls "$sd"/s*.json 2>/dev/null | wc -l | tr -d ' ')
   if [ "$done1" -ge 1 ] && [ "$done1" -lt "$n" ]; then pass "kill -9 left $done1 of $n shards done"
   else fail "kill -9 left some but not all shards done" "$done1 of $n"; fi
-  partial=$(ls "$d"/s*.cert 2>/dev/null | while read -r f; do "$CK" "$f" --quiet >/dev/null 2>&1 || echo "$f"; done)
+  partial=$(ls "$sd"/s*.cert 2>/dev/null | while read -r f; do "$CK" "$f" --quiet >/dev/null 2>&1 || echo "$f"; done)
   is "$partial" "" "every certificate kill -9 left under a shard's name is whole and VERIFIED"
-  before=$(for f in "$d"/s*.cert; do stat -c '%n %i %Y' "$f"; done | sort)
-  seq "$n" | parallel -j 2 "$PP" shard "$d" {} --threads 1 --quiet >"$TMP/rerun.out" 2>&1
+  before=$(for f in "$sd"/s*.cert; do stat -c '%n %i %Y' "$f"; done | sort)
+  seq "$n" | parallel -j 2 "$PP" shard "$sd" {} --threads 1 --quiet >"$TMP/rerun.out" 2>&1
   is "$(grep -c 'done already' "$TMP/rerun.out")" "$(printf '%s\n' "$before" | grep -c .)" \
     "the rerun skips every shard finished before the kill"
   after=$(for f in $(printf '%s\n' "$before" | cut -d' ' -f1); do stat -c '%n %i %Y' "$f"; done | sort)
   is "$after" "$before" "no finished shard was written again (same inode and mtime)"
-  "$PP" merge "$d" --cert "$d/top.cert" --quiet >/dev/null 2>&1
-  out=$("$CK" "$d/top.cert" --shards "$d" 2>&1)
+  "$PP" merge "$sd" --cert "$sd/top.cert" --quiet >/dev/null 2>&1
+  out=$("$CK" "$sd/top.cert" --shards "$sd" 2>&1)
   like "$out" "^VERIFIED: Breaker wins" "after the resume the proof is VERIFIED, with the unsharded verdict"
 else
   skip "GNU parallel is not installed (scripts/deps.sh installs it)"
@@ -202,7 +202,7 @@ bad() {
 bad "split without --first" "give --first" "$PP" split --game ham --n 6 --depth 2 --out "$TMP/b1"
 bad "split without --depth" "needs --depth" "$PP" split --game ham --n 6 --first maker --out "$TMP/b1"
 bad "split of avoid-plus" "avoid-plus" "$PP" split --game ramsey --H K3 --n 6 --rule avoid-plus --depth 2 --out "$TMP/b1"
-bad "split into a directory holding a split" "already holds a split" "$PP" split --game ham --n 8 --first maker --depth 2 --out "$d"
+bad "split into a directory holding a split" "already holds a split" "$PP" split --game ham --n 8 --first maker --depth 2 --out "$sd"
 bad "split with --cert" "does not apply to 'posproof split'" "$PP" split --game ham --n 6 --first maker --depth 2 --out "$TMP/b1" --cert x
 bad "--depth 0" "--depth '0'" "$PP" split --game ham --n 6 --first maker --depth 0 --out "$TMP/b1"
 bad "--depth beyond the board" "only 10 free pairs" "$PP" split --game ham --n 5 --first maker --depth 11 --out "$TMP/b2"

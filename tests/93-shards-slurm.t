@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# A sharded proof run by a real Slurm: a private single-node cluster on
+# localhost (scripts/slurm-local.sh via tests/lib-slurm.sh) runs the job
+# array posproof split writes (DIR/shards.sbatch, one shard a task, with
+# the memory and time --estimate asks for); merge and posproof-check then
+# prove the game, with the verdict of the unsharded solve. Then the array
+# is submitted again: every task finds its shard done and solves nothing.
+# Skipped, saying why, where Slurm cannot be started (not root, packages
+# missing); POSPROOF_REQUIRE_SLURM=1 makes that a failure.
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/lib-slurm.sh"
+
+slurm_up_or_skip
+pass "a private Slurm is up ($SLURM_CONF)"
+
+for spec in "fhp7 3 --game fhp --n 7 --first breaker" "subh6 2 --game subh --n 6 --creator first"; do
+  set -- $spec
+  name=$1 depth=$2; shift 2
+  sd="$TMP/$name"
+  want=$("$PP" solve "$@" --quiet | sed -n 's/.* winner=\([a-z]*\).*/\1/p')
+  "$PP" split "$@" --depth "$depth" --out "$sd" --estimate 2 >"$TMP/split.out" 2>&1
+  n=$(sed -n 's/^shards //p' "$sd/manifest")
+  like "$(cat "$sd/shards.sbatch")" "#SBATCH --array=1-$n" "$name: shards.sbatch is an array of the $n shards"
+  like "$(cat "$sd/shards.sbatch")" "#SBATCH --mem=[0-9]+M" "$name: it asks for memory (from the estimate)"
+  jid=$(timeout 300 sbatch --parsable --wait "$sd/shards.sbatch" 2>"$TMP/sbatch.err"); rc=$?
+  is "$rc" 0 "$name: sbatch --wait of the job array exits 0" "$(cat "$TMP/sbatch.err")"
+  is "$(ls "$sd"/s*.json | wc -l | tr -d ' ')" "$n" "$name: every array task wrote its shard"
+  like "$(scontrol -o show job "${jid}_1" 2>&1)" "ArrayJobId=$jid" "$name: the tasks ran as array job $jid"
+  out=$("$PP" merge "$sd" --cert "$sd/top.cert" --quiet 2>&1)
+  like "$out" "^merge: $want wins" "$name: merged, with the unsharded winner ($want)"
+  out=$("$CK" "$sd/top.cert" --shards "$sd" 2>&1); rc=$?
+  is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" "$name: the proof made under Slurm is VERIFIED"
+  before=$(stat -c '%n %i %Y' "$sd"/s*.cert | sort)
+  jid2=$(timeout 300 sbatch --parsable --wait "$sd/shards.sbatch" 2>/dev/null)
+  is "$(cat "$sd"/slurm-"${jid2}"_*.out | grep -c 'done already')" "$n" "$name: submitted again, every task finds its shard done"
+  is "$(stat -c '%n %i %Y' "$sd"/s*.cert | sort)" "$before" "$name: and no shard file is written again"
+done
+slurm_down
+done_testing
