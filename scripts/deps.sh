@@ -7,7 +7,7 @@
 # gcc's runtimes (libasan8, libubsan1, libtsan2), which gcc brings.
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
-pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3"
+pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 libssl-dev"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"
 missing=""
 for p in $pkgs; do
