@@ -162,11 +162,9 @@ static int read_header(cert_t *c)
     int rc = prepare(c, &st, "SELECT name, value FROM header");
     int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        int t0 = sqlite3_column_type(st, 0);
-        const char *name = (const char *)sqlite3_column_text(st, 0), *v;
+        const char *name = text(st, 0, 63), *v;
         int i = name ? find(header_names, H_FIELDS, name) - 1 : -1;
-        if (i < 0 || t0 != SQLITE_TEXT ||      /* not a name of FORMAT.md 2 */
-            strlen(name) != (size_t)sqlite3_column_bytes(st, 0))
+        if (i < 0)                             /* not a name of FORMAT.md 2 */
             continue;
         if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",

@@ -120,13 +120,12 @@ static const char usage[] =
     "(--no-loss: a draw certificate); without GAME, the certificate's game.\n"
     "--threads: 1 to 256, default the processors online, same verdict for any.\n"
     "--plain: FORMAT.md 6.3 with no shortcut, one thread.  --mem: the memory\n"
-    "budget in MB (default a quarter of physical memory).  --shards: the\n"
-    "shards of a top (format 4); --verified: outputs of earlier checks whose\n"
-    "VERIFIED shards (by sha256) are trusted.  Exit status: 0 VERIFIED;\n"
-    "1 REJECTED (does not prove its claim); 2 not checked: usage, I/O,\n"
-    "malformed file or a limit (one line on stderr); 3 MISMATCH (the\n"
-    "certificate's claim is not the claim asked); 4 PARTIAL (a top checked\n"
-    "without its shards).\n";
+    "budget in MB (default a quarter of physical memory).  --shards: where a\n"
+    "top's shards are; --verified: outputs of earlier checks, trusted.  Exit\n"
+    "status: 0 VERIFIED; 1 REJECTED (does not prove its claim); 2 not checked:\n"
+    "usage, I/O, malformed file or a limit (one line on stderr); 3 MISMATCH\n"
+    "(the certificate's claim is not the claim asked); 4 PARTIAL (a top\n"
+    "checked without its shards: nothing proved).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
        O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_SHARDS, O_VERIFIED,
@@ -144,17 +143,23 @@ typedef struct {
     int quiet, plain, threads;
 } opts_t;
 
-/* One line on stderr, naming the file if there is one; exit status 2. */
-static int die(const char *file, const char *fmt, ...)
+/* One line, naming the file (or what is rejected) if there is one: with
+ * status 2 on stderr after "posproof-check: " (die), with 1 on stdout
+ * after "REJECTED: " (reject).  Returns the status. */
+static int say(int status, const char *file, const char *fmt, ...)
 {
     va_list ap;
+    FILE *out = status == 2 ? stderr : stdout;
     va_start(ap, fmt);
-    fprintf(stderr, "posproof-check: %s%s", file ? file : "", file ? ": " : "");
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    fprintf(out, "%s%s%s", status == 2 ? "posproof-check: " : "REJECTED: ",
+            file ? file : "", file ? ": " : "");
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
     va_end(ap);
-    return 2;
+    return status;
 }
+#define die(...) say(2, __VA_ARGS__)
+#define reject(...) say(1, __VA_ARGS__)
 
 /* Graphs by name and their graph6 (FORMAT.md 4.1; star:L is K_{1,L} with
  * centre 0, as nauty-genspecialg --star writes it but for the labels). */
@@ -391,49 +396,35 @@ static int same_claim(const header_t *a, const header_t *h)
            a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
-/* "REJECTED: ", the message and a newline on stdout; exit status 1. */
-static int reject(const char *fmt, ...)
+/* The claim of h, then, the claim a (who wins only if who), a newline. */
+static void claims(const header_t *h, const char *then, const header_t *a,
+                   int who)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    printf("REJECTED: ");
-    vprintf(fmt, ap);
-    printf("\n");
-    va_end(ap);
-    return 1;
-}
-
-/* first, the claim of h, then, the claim a (who wins only if who). */
-static void claims(const char *first, const header_t *h, const char *then,
-                   const header_t *a, int who)
-{
-    printf("%s", first);
     print_claim(h, 1);
     printf("%s", then);
     print_claim(a, who);
     printf("\n");
 }
 
-/* The SHA-256 of the file's bytes in hex: 0, or -1 with errno set (EIO if
- * libcrypto failed). */
+/* The SHA-256 of the file's bytes in hex (libcrypto's EVP interface, the
+ * file streamed): 0, or -1 with errno set by fopen or fread (libcrypto
+ * fails only for want of memory). */
 static int sha256(const char *file, char hex[65])
 {
     unsigned char buf[1 << 16], md[32];
     size_t got;
     FILE *f = fopen(file, "rb");
     EVP_MD_CTX *ctx = f ? EVP_MD_CTX_new() : NULL;
-    int ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), NULL), e = EIO;
+    int ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
     while (ok && (got = fread(buf, 1, sizeof buf, f)) > 0)
         ok = EVP_DigestUpdate(ctx, buf, got);
-    if (!f || ferror(f))
-        ok = 0, e = errno;
-    ok = ok && EVP_DigestFinal_ex(ctx, md, NULL);
+    ok = ok && !ferror(f) && EVP_DigestFinal_ex(ctx, md, NULL);
     for (int i = 0; ok && i < 32; i++)
         sprintf(hex + 2 * i, "%02x", md[i]);
     if (f)
         fclose(f);
     EVP_MD_CTX_free(ctx);
-    return ok ? 0 : (errno = e, -1);
+    return ok ? 0 : -1;
 }
 
 /* --verified OUT: "H\n" for each line "sha256: H" (64 lowercase hex
@@ -464,8 +455,8 @@ static char *vouched(const char *out)
 }
 
 /* Replays c (header h) with the options o, adding the counts to *sum.
- * Returns 0, or 1 (REJECTED: 'at', the reason and unless --quiet the
- * moves) or 2 (naming file) after a message. */
+ * Returns 0, or 1 (REJECTED, naming 'at' if not NULL, the reason and
+ * unless --quiet the moves) or 2 (naming file) after a message. */
 static int replay(const opts_t *o, const char *file, const char *at,
                   cert_t *c, const header_t *h, size_t budget,
                   verify_result_t *sum)
@@ -476,8 +467,7 @@ static int replay(const opts_t *o, const char *file, const char *at,
     sum->lookups += r.lookups;
     if (status == VERIFY_ERROR)
         return die(file, "%s", r.msg);
-    if (status == VERIFY_REJECTED && reject("%s%s%s", at, *at ? ": " : "",
-                                            r.msg) && !o->quiet)
+    if (status == VERIFY_REJECTED && reject(at, "%s", r.msg) && !o->quiet)
         print_moves(&r, h);
     return status;
 }
@@ -502,23 +492,28 @@ static int discharge(const opts_t *o, const header_t *top, size_t budget,
         size_t left = budget;
         a.start = as->start;
         sprintf(path, "%s/%s", o->val[O_SHARDS], as->shard);
-        sprintf(at, "assumption %lld (start %s): shard", i + 1, as->hex);
+        sprintf(at, "assumption %lld (start %s): shard %s", i + 1, as->hex,
+                as->shard);
         if (sha256(path, hex))
-            status = errno == ENOENT ? reject("%s %s is missing", at, path)
-                     : die(path, "cannot read: %s", strerror(errno));
-        else if (strcat(strcat(at, " "), as->shard), strcmp(hex, as->sha256))
-            status = reject("%s has sha256 %s; the top records %s", at, hex,
-                            as->sha256);
+            status = errno != ENOENT ? die(path, "cannot read: %s",
+                strerror(errno)) : reject(NULL, "assumption %lld (start %s): "
+                                          "shard %s is missing", i + 1, as->hex, path);
+        else if (strcmp(hex, as->sha256))
+            status = reject(NULL, "%s has sha256 %s; the top records %s", at,
+                            hex, as->sha256);
         else if (!(h = cert_open(&c, path, &left)))
             status = die(path, "%s", cert_errmsg(c));
         else if (h->assumptions)
-            status = reject("%s is a top itself (format version 4)", at);
-        else if (!same_claim(&a, h) && printf("REJECTED: %s ", at))
-            claims("claims: ", h, "; the top assumes: ", &a, 1), status = 1;
-        else if (ok && strstr(ok, hex))
-            ++*nok;
-        else
+            status = reject(NULL, "%s is a top itself (format version 4)", at);
+        else if (!same_claim(&a, h)) {
+            printf("REJECTED: %s claims: ", at);
+            claims(h, "; the top assumes: ", &a, 1);
+            status = 1;
+        } else if (ok && strstr(ok, hex)) {
+            ++*nok;                                  /* --verified */
+        } else {
             status = replay(o, path, at, c, h, left, sum);
+        }
         *entries += h ? h->entries : 0;
         cert_close(c);
     }
@@ -564,13 +559,13 @@ int main(int argc, char **argv)
         status = die(NULL, "--shards applies to a top (format version 4) "
                      "only; %s is of version %s", o.file, h->f[H_VERSION]);
     } else if (!same_claim(&a, h)) {
-        claims("MISMATCH: the certificate claims: ", h, "; you asked: ", &a,
-               W || N);
+        printf("MISMATCH: the certificate claims: ");
+        claims(h, "; you asked: ", &a, W || N);
         status = 3;
     } else if ((V && !(ok = vouched(V))) ||
                (!o.quiet && !partial && sha256(o.file, hex))) {
-        status = die(ok ? o.file : V, "cannot read: %s", strerror(errno));
-    } else if (!(status = replay(&o, o.file, "", c, h, budget, &r)) && n &&
+        status = die(V && !ok ? V : o.file, "cannot read: %s", strerror(errno));
+    } else if (!(status = replay(&o, o.file, NULL, c, h, budget, &r)) && n &&
                !partial) {
         status = discharge(&o, h, budget, ok, &r, &entries, &nok);
     }
