@@ -5,8 +5,8 @@
  * 1: application_id, no WAL, the two tables exactly as FORMAT.md declares
  * them), reads every header row and compares the names in C (section 2),
  * in version 4 the assumption table (6.4: declared exactly, every row
- * checked; memory grows with the rows read), and decompresses every block once into one array of entries in
- * ascending key order (section 6.1): a single zstd frame with the checksum
+ * checked; memory grows with the rows read), and decompresses every block
+ * once into one array of entries in ascending key order (section 6.1): a single zstd frame with the checksum
  * flag and the right declared content size (at most 1 MiB), checksum
  * verified, keys strictly ascending across all blocks, each block's first
  * equal to its first_key.  Lookups (6.2) then binary-search that array,
@@ -102,7 +102,8 @@ static int check_container(cert_t *c, int from, int to)
         "entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID",
         "table:CREATE TABLE assumption (start TEXT PRIMARY KEY NOT NULL, "
         "shard TEXT NOT NULL, sha256 TEXT NOT NULL) WITHOUT ROWID" };
-    static const char *const name[4] = { NULL, "header", "block", "assumption" };
+    static const char *const name[4] = { NULL, "header", "block",
+                                         "assumption" };
     sqlite3_stmt *st;
     if (prepare(c, &st, "SELECT (SELECT application_id FROM "
                 "pragma_application_id), (SELECT group_concat(type || ':' || "
@@ -213,7 +214,8 @@ static int read_assumptions(cert_t *c)
     char buf[4 * 40 + 4];
     sqlite3_stmt *st = NULL;
     int rc = check_container(c, 3, 3) ? -1 : prepare(c, &st, "SELECT start, "
-             "shard, sha256 FROM assumption ORDER BY start"), step = SQLITE_DONE;
+             "shard, sha256 FROM assumption ORDER BY start");
+    int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
         const char *s = text(st, 0, 63), *f = text(st, 1, 63);
         const char *x = text(st, 2, 64);

@@ -121,11 +121,11 @@ static const char usage[] =
     "--threads: 1 to 256, default the processors online, same verdict for any.\n"
     "--plain: FORMAT.md 6.3 with no shortcut, one thread.  --mem: the memory\n"
     "budget in MB (default a quarter of physical memory).  --shards: where a\n"
-    "top's shards are; --verified: outputs of earlier checks, trusted.  Exit\n"
-    "status: 0 VERIFIED; 1 REJECTED (does not prove its claim); 2 not checked:\n"
-    "usage, I/O, malformed file or a limit (one line on stderr); 3 MISMATCH\n"
-    "(the certificate's claim is not the claim asked); 4 PARTIAL (a top\n"
-    "checked without its shards: nothing proved).\n";
+    "top's shards are; --verified: outputs of earlier checks, trusted.\n"
+    "Exit status: 0 VERIFIED; 1 REJECTED (does not prove its claim); 2 not\n"
+    "checked: usage, I/O, malformed file or a limit (one line on stderr);\n"
+    "3 MISMATCH (the certificate's claim is not the claim asked); 4 PARTIAL\n"
+    "(a top checked without its shards: nothing proved).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
        O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_SHARDS, O_VERIFIED,
@@ -497,7 +497,7 @@ static int discharge(const opts_t *o, const header_t *top, size_t budget,
         if (sha256(path, hex))
             status = errno != ENOENT ? die(path, "cannot read: %s",
                 strerror(errno)) : reject(NULL, "assumption %lld (start %s): "
-                                          "shard %s is missing", i + 1, as->hex, path);
+                "shard %s is missing", i + 1, as->hex, path);
         else if (strcmp(hex, as->sha256))
             status = reject(NULL, "%s has sha256 %s; the top records %s", at,
                             hex, as->sha256);
@@ -544,7 +544,8 @@ int main(int argc, char **argv)
     }
     if (!(o.given & GAMEFLAGS))
         a = *h;
-    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS], *V = o.val[O_VERIFIED];
+    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS];
+    const char *V = o.val[O_VERIFIED];
     int s = W || N ? find(roles[a.family], 2, W ? W : N) : h->strategy;
     a.winner = W ? s : N ? 0 : h->winner;
     a.strategy = s;
