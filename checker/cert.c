@@ -4,8 +4,9 @@
  * no -journal or -wal file is read or made), checks the container (section
  * 1: application_id, no WAL, the two tables exactly as FORMAT.md declares
  * them), reads every header row and compares the names in C (section 2),
- * and decompresses every block once into one array of entries in
- * ascending key order (section 6.1): a single zstd frame with the checksum
+ * in version 4 the assumption table (6.4: declared exactly, every row
+ * checked; memory grows with the rows read), and decompresses every block
+ * once into one array of entries in ascending key order (section 6.1): a single zstd frame with the checksum
  * flag and the right declared content size (at most 1 MiB), checksum
  * verified, keys strictly ascending across all blocks, each block's first
  * equal to its first_key.  Lookups (6.2) then binary-search that array,
@@ -31,6 +32,7 @@ struct cert {
     header_t h;
     int L;                  /* key bytes */
     uint8_t *rows;          /* every entry: L key bytes, then the move */
+    assume_t *assume;       /* version 4: the assumptions */
     char err[384];
 };
 
@@ -88,36 +90,53 @@ static int prepare(cert_t *c, sqlite3_stmt **st, const char *sql)
            : sql_fail(c, "SQL error");
 }
 
-/* The application_id, and the two tables: each the only schema object
+/* The application_id (0), and tables 1 to 3: each the only schema object
  * of its name (no index, trigger or view on it), declared exactly as in
- * FORMAT.md 1, so that names compare bytewise and no column is extra. */
-static int check_container(cert_t *c)
+ * FORMAT.md 1 (the assumption table of version 4: 6.4), so that names
+ * compare bytewise and no column is extra.  Checks 'from' to 'to'. */
+static int check_container(cert_t *c, int from, int to)
 {
-    static const char *const want[3] = { NULL, "table:CREATE TABLE header "
+    static const char *const want[4] = { NULL, "table:CREATE TABLE header "
         "(name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID",
         "table:CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, "
-        "entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID" };
+        "entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID",
+        "table:CREATE TABLE assumption (start TEXT PRIMARY KEY NOT NULL, "
+        "shard TEXT NOT NULL, sha256 TEXT NOT NULL) WITHOUT ROWID" };
+    static const char *const name[4] = { NULL, "header", "block",
+                                         "assumption" };
     sqlite3_stmt *st;
     if (prepare(c, &st, "SELECT (SELECT application_id FROM "
                 "pragma_application_id), (SELECT group_concat(type || ':' || "
                 "sql, ';') FROM sqlite_master WHERE tbl_name = 'header' COLLATE "
                 "NOCASE), (SELECT group_concat(type || ':' || sql, ';') FROM "
-                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE)"))
+                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE), "
+                "(SELECT group_concat(type || ':' || sql, ';') FROM "
+                "sqlite_master WHERE tbl_name = 'assumption' COLLATE NOCASE)"))
         return -1;
     int rc = sqlite3_step(st) == SQLITE_ROW ? 0 : sql_fail(c, "cannot read "
                                                            "the file");
     long long id = sqlite3_column_int64(st, 0);
-    for (int i = 0; i < 3 && !rc; i++) {
+    for (int i = from; i <= to && !rc; i++) {
         const char *got = (const char *)sqlite3_column_text(st, i);
         if (i == 0 && id != APPLICATION_ID)
             rc = fail(c, "not a posproof certificate (application_id %lld, "
                       "expected %d)", id, APPLICATION_ID);
         else if (i && (!got || strcmp(got, want[i])))
-            rc = fail(c, BAD "no table '%s' as FORMAT.md 1 declares it",
-                      i == 1 ? "header" : "block");
+            rc = fail(c, BAD "no table '%s' as FORMAT.md %s declares it",
+                      name[i], i < 3 ? "1" : "6.4");
     }
     sqlite3_finalize(st);
     return rc;
+}
+
+/* Column i of st if it is text of at most max bytes without NUL, or NULL. */
+static const char *text(sqlite3_stmt *st, int i, size_t max)
+{
+    if (sqlite3_column_type(st, i) != SQLITE_TEXT)
+        return NULL;
+    const char *v = (const char *)sqlite3_column_text(st, i);
+    size_t len = (size_t)sqlite3_column_bytes(st, i);
+    return v && len <= max && !memchr(v, 0, len) ? v : NULL;
 }
 
 /* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
@@ -144,23 +163,18 @@ static int read_header(cert_t *c)
     int rc = prepare(c, &st, "SELECT name, value FROM header");
     int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        int t0 = sqlite3_column_type(st, 0), t1 = sqlite3_column_type(st, 1);
-        const char *name = (const char *)sqlite3_column_text(st, 0);
-        const char *v = (const char *)sqlite3_column_text(st, 1);
+        const char *name = text(st, 0, 63), *v;
         int i = name ? find(header_names, H_FIELDS, name) - 1 : -1;
-        size_t len = (size_t)sqlite3_column_bytes(st, 1);
-        if (i < 0 || t0 != SQLITE_TEXT ||      /* not a name of FORMAT.md 2 */
-            strlen(name) != (size_t)sqlite3_column_bytes(st, 0))
+        if (i < 0)                             /* not a name of FORMAT.md 2 */
             continue;
         if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",
                       header_names[i]);
-        else if (t1 != SQLITE_TEXT || !v || len >= sizeof h->f[i] ||
-                 memchr(v, 0, len))
+        else if (!(v = text(st, 1, 63)))
             rc = fail(c, BAD "header field '%s' is not text of at most 63 "
                       "bytes", header_names[i]);
         else
-            memcpy(h->f[i], v, len), h->have |= 1u << i;
+            strcpy(h->f[i], v), h->have |= 1u << i;
     }
     if (!rc && step != SQLITE_DONE)
         rc = sql_fail(c, "cannot read header");
@@ -169,11 +183,12 @@ static int read_header(cert_t *c)
         return rc;
     if (!(h->have & 1))
         return fail(c, BAD "header field 'format_version' is missing");
-    if (!find((const char *const[]){ "1", "2", "3" }, 3, h->f[H_VERSION]))
+    if (!find((const char *const[]){ "1", "2", "3", "4" }, 4,
+              h->f[H_VERSION]))
         return fail(c, "unsupported format version %s",
                     shown(h->f[H_VERSION], buf));
-    for (int i = H_FINISH; i <= H_START; i++)    /* since version 2, 3 */
-        if (h->have >> i & 1 && h->f[H_VERSION][0] < '2' + (i == H_START))
+    for (int i = H_FINISH; i <= H_ASSUMPTIONS; i++)   /* since version 2-4 */
+        if (h->have >> i & 1 && h->f[H_VERSION][0] < '2' + i - H_FINISH)
             return fail(c, BAD "header field '%s' in a version %s file",
                         header_names[i], h->f[H_VERSION]);
     int bad = game_setup(h);
@@ -184,6 +199,56 @@ static int read_header(cert_t *c)
                     header_names[bad], shown(h->f[bad], buf),
                     h->why[0] ? ": " : "", h->why);
     return 0;
+}
+
+/* Version 4 (FORMAT.md 6.4): the assumption table, declared exactly, and
+ * its rows in ascending start order, as many as header assumptions says:
+ * each start a position spelled as header start is, each shard a file
+ * name, each sha256 64 lowercase hexadecimal digits. */
+static int read_assumptions(cert_t *c)
+{
+    static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        "abcdefghijklmnopqrstuvwxyz0123456789._-";
+    header_t *h = &c->h;
+    long long i = 0;
+    char buf[4 * 40 + 4];
+    sqlite3_stmt *st = NULL;
+    int rc = check_container(c, 3, 3) ? -1 : prepare(c, &st, "SELECT start, "
+             "shard, sha256 FROM assumption ORDER BY start");
+    int step = SQLITE_DONE;
+    while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
+        const char *s = text(st, 0, 63), *f = text(st, 1, 63);
+        const char *x = text(st, 2, 64);
+        assume_t *a = realloc(c->assume, (size_t)(i + 1) * sizeof *a);
+        if (a)
+            h->assume = c->assume = a, a += i++;
+        if (!a)
+            rc = fail(c, "out of memory");
+        else if (!s || !f || !x)
+            rc = fail(c, BAD "assumption %lld: a value is not text of at most "
+                      "63 (sha256: 64) bytes", i);
+        else if (start_parse(h, s, &a->start))
+            rc = fail(c, BAD "assumption %lld: start '%s' is no position: %s",
+                      i, shown(s, buf), h->why);
+        else if (i > 1 && strcmp(a[-1].hex, s) == 0)
+            rc = fail(c, BAD "assumption %lld: start %s appears twice", i, s);
+        else if (f[0] == '.' || f[0] == 0 || f[strspn(f, name_chars)])
+            rc = fail(c, BAD "assumption %lld: shard '%s' is not a file name "
+                      "of A-Z a-z 0-9 . _ - not starting with '.'", i,
+                      shown(f, buf));
+        else if (strlen(x) != 64 || x[strspn(x, "0123456789abcdef")])
+            rc = fail(c, BAD "assumption %lld: sha256 '%s' is not 64 lowercase "
+                      "hexadecimal digits", i, shown(x, buf));
+        else
+            strcpy(a->hex, s), strcpy(a->shard, f), strcpy(a->sha256, x);
+    }
+    if (!rc && step != SQLITE_DONE)
+        rc = sql_fail(c, "cannot read table assumption");
+    if (!rc && i != h->assumptions)
+        rc = fail(c, BAD "table assumption has %lld rows, header assumptions "
+                  "says %lld", i, h->assumptions);
+    sqlite3_finalize(st);
+    return rc;
 }
 
 /* Block i, of e entries, read by st: its data exactly one zstd frame
@@ -286,7 +351,8 @@ static int read_blocks(cert_t *c, size_t *budget)
 const header_t *cert_open(cert_t **out, const char *path, size_t *budget)
 {
     cert_t *c = *out = calloc(1, sizeof *c);
-    if (!c || open_db(c, path) || check_container(c) || read_header(c))
+    if (!c || open_db(c, path) || check_container(c, 0, 2) || read_header(c)
+        || (c->h.assumptions && read_assumptions(c)))
         return NULL;
     c->L = c->h.b.L + (c->h.key != K_V1);
     return read_blocks(c, budget) ? NULL : &c->h;
@@ -317,6 +383,7 @@ void cert_close(cert_t *c)
     if (c) {
         sqlite3_close(c->db);
         free(c->rows);
+        free(c->assume);
     }
     free(c);
 }

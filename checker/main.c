@@ -1,7 +1,7 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
  * Usage: posproof-check FILE [GAME [--start HEX]]
- *            [--winner ROLE | --no-loss ROLE]
+ *            [--winner ROLE | --no-loss ROLE] [--shards DIR [--verified OUT]]
  *            [--plain | --threads N] [--mem MB] [--quiet]
  *        posproof-check --help | --version
  *   GAME: --game P [--rule maker-breaker|avoider-enforcer]
@@ -12,7 +12,7 @@
  *   HEX: the start position (default: the empty one), spelled as the
  *   header field start (FORMAT.md 3.4).
  *
- * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
+ * Reads a certificate (certs/FORMAT.md, format versions 1 to 4: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
  * its claim is the claim asked, and replays the stored strategy against
  * every opponent move from its start position, deciding every end position
@@ -46,6 +46,23 @@
  * and the memo of accepted positions (default: a quarter of the physical
  * memory); beyond it the check stops with exit 2.
  *
+ * A top (format version 4, FORMAT.md 6.4) proves its claim only with its
+ * shards: its replay accepts the positions it assumes, and without
+ * --shards a replay that passes ends in PARTIAL (exit 4), never VERIFIED.
+ * --shards DIR (a top only): then every assumption, in table order, is
+ * discharged by the file DIR/NAME it names: it must exist and have the
+ * SHA-256 the top records (else REJECTED), open as a certificate (else
+ * exit 2 naming it), be of version 1 to 3 and claim what the top assumes
+ * there (else REJECTED, both claims in words), and pass its replay, made
+ * with the same --threads, --plain and --mem (else REJECTED: the shard,
+ * its reason and the moves from its start).  --verified OUT: OUT holds
+ * outputs of earlier runs of posproof-check, concatenated; a shard whose
+ * SHA-256 H follows a line beginning "VERIFIED: " as the line "sha256: H"
+ * counts as verified without a replay (its claim is still compared).
+ * This trusts the checker and the machine that wrote OUT as much as this
+ * one.  Every success that is not --quiet prints "sha256: H" of FILE
+ * right after the VERIFIED line, so that outputs can serve as OUT.
+ *
  * Exit codes (no error path exits 0):
  *   0  VERIFIED: the certificate proves the claim printed on stdout, which
  *      is the claim asked.
@@ -66,13 +83,21 @@
  *      <message>" for a usage error).
  *   3  MISMATCH: the certificate's claim is not the claim asked (both are
  *      printed in words); nothing is replayed.
+ *   4  PARTIAL: a top passed its replay, but without --shards its
+ *      assumptions are not discharged: nothing is proved yet.
+ * With --shards, 1 also when a shard is missing, has another SHA-256, is
+ * a top, claims another claim or fails its replay, and 2 when a shard
+ * cannot be read or checked (one line naming it).
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <nauty.h>
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
 #include <sqlite3.h>
 #include <zstd.h>
 
@@ -80,7 +105,8 @@
 
 static const char usage[] =
     "usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]\n"
-    "           [--plain | --threads N] [--mem MB] [--quiet]\n"
+    "           [--shards DIR [--verified OUT]] [--plain | --threads N]\n"
+    "           [--mem MB] [--quiet]\n"
     "       posproof-check --help | --version\n"
     "GAME: --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6)\n"
     "             --first ROLE [--bias A:B]\n"
@@ -94,36 +120,46 @@ static const char usage[] =
     "(--no-loss: a draw certificate); without GAME, the certificate's game.\n"
     "--threads: 1 to 256, default the processors online, same verdict for any.\n"
     "--plain: FORMAT.md 6.3 with no shortcut, one thread.  --mem: the memory\n"
-    "budget in MB (default a quarter of physical memory).  Exit status: 0\n"
-    "VERIFIED; 1 REJECTED (does not prove its claim); 2 not checked: usage,\n"
-    "I/O, malformed file or a limit (one line on stderr); 3 MISMATCH (the\n"
-    "certificate's claim is not the claim asked).\n";
+    "budget in MB (default a quarter of physical memory).  --shards: where a\n"
+    "top's shards are; --verified: outputs of earlier checks, trusted.\n"
+    "Exit status: 0 VERIFIED; 1 REJECTED (does not prove its claim); 2 not\n"
+    "checked: usage, I/O, malformed file or a limit (one line on stderr);\n"
+    "3 MISMATCH (the certificate's claim is not the claim asked); 4 PARTIAL\n"
+    "(a top checked without its shards: nothing proved).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_SHARDS, O_VERIFIED,
+       O_THREADS, O_MEM, O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--start", "--winner", "--no-loss", "--threads", "--mem" };
+    "--start", "--winner", "--no-loss", "--shards", "--verified",
+    "--threads", "--mem" };
 #define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --start */
 #define F(o) (1u << (o))
 
 typedef struct {
     const char *file, *val[O_COUNT];
     unsigned given;                  /* bit k: option k was given */
-    int quiet, plain;
+    int quiet, plain, threads;
 } opts_t;
 
-/* One line on stderr, naming the file if there is one; exit status 2. */
-static int die(const char *file, const char *fmt, ...)
+/* One line, naming the file (or what is rejected) if there is one: with
+ * status 2 on stderr after "posproof-check: " (die), with 1 on stdout
+ * after "REJECTED: " (reject).  Returns the status. */
+static int say(int status, const char *file, const char *fmt, ...)
 {
     va_list ap;
+    FILE *out = status == 2 ? stderr : stdout;
     va_start(ap, fmt);
-    fprintf(stderr, "posproof-check: %s%s", file ? file : "", file ? ": " : "");
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    fprintf(out, "%s%s%s", status == 2 ? "posproof-check: " : "REJECTED: ",
+            file ? file : "", file ? ": " : "");
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
     va_end(ap);
-    return 2;
+    return status;
 }
+#define die(...) say(2, __VA_ARGS__)
+#define reject(...) say(1, __VA_ARGS__)
 
 /* Graphs by name and their graph6 (FORMAT.md 4.1; star:L is K_{1,L} with
  * centre 0, as nauty-genspecialg --star writes it but for the labels). */
@@ -235,10 +271,11 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
-            return printf("posproof-check %s (certificate formats 1 to 3; "
-                          "nauty %s, zstd %s, SQLite %s)\n", "3.0",
+            return printf("posproof-check %s (certificate formats 1 to 4; "
+                          "nauty %s, zstd %s, SQLite %s, %s)\n", "4.0",
                           NAUTYVERSION, ZSTD_versionString(),
-                          sqlite3_libversion()), 0;
+                          sqlite3_libversion(),
+                          OpenSSL_version(OPENSSL_VERSION)), 0;
         } else if (!options || a[0] != '-' || a[1] == 0) {
             if (o->file)
                 return die(NULL, "more than one FILE given: %s", a);
@@ -274,6 +311,8 @@ static int parse(int argc, char **argv, opts_t *o)
     if (o->plain && o->val[O_THREADS])
         return die(NULL, "--plain runs on one thread: --threads does not "
                    "apply");
+    if (o->val[O_VERIFIED] && !o->val[O_SHARDS])
+        return die(NULL, "--verified applies with --shards only");
     return -1;
 }
 
@@ -357,19 +396,143 @@ static int same_claim(const header_t *a, const header_t *h)
            a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
+/* The claim of h, then, the claim a (who wins only if who), a newline. */
+static void claims(const header_t *h, const char *then, const header_t *a,
+                   int who)
+{
+    print_claim(h, 1);
+    printf("%s", then);
+    print_claim(a, who);
+    printf("\n");
+}
+
+/* The SHA-256 of the file's bytes in hex (libcrypto's EVP interface, the
+ * file streamed): 0, or -1 with errno set by fopen or fread (libcrypto
+ * fails only for want of memory). */
+static int sha256(const char *file, char hex[65])
+{
+    unsigned char buf[1 << 16], md[32];
+    size_t got;
+    FILE *f = fopen(file, "rb");
+    EVP_MD_CTX *ctx = f ? EVP_MD_CTX_new() : NULL;
+    int ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
+    while (ok && (got = fread(buf, 1, sizeof buf, f)) > 0)
+        ok = EVP_DigestUpdate(ctx, buf, got);
+    ok = ok && !ferror(f) && EVP_DigestFinal_ex(ctx, md, NULL);
+    for (int i = 0; ok && i < 32; i++)
+        sprintf(hex + 2 * i, "%02x", md[i]);
+    if (f)
+        fclose(f);
+    EVP_MD_CTX_free(ctx);
+    return ok ? 0 : -1;
+}
+
+/* --verified OUT: "H\n" for each line "sha256: H" (64 lowercase hex
+ * digits) of OUT right after a line beginning "VERIFIED: ", in one
+ * string; NULL (errno set) if OUT cannot be read. */
+static char *vouched(const char *out)
+{
+    char *line = NULL, *list = NULL;
+    size_t cap = 0, size = 0;
+    FILE *f = fopen(out, "r"), *all = f ? open_memstream(&list, &size) : NULL;
+    int after = 0;                 /* the line before began "VERIFIED: " */
+    for (ssize_t len; all && (len = getline(&line, &cap, f)) > 0;) {
+        if (after && len - (line[len - 1] == '\n') == 72 &&
+            sscanf(line, "sha256: %64[0-9a-f]", line + 8) == 1 &&
+            strlen(line + 8) == 64)
+            fprintf(all, "%s\n", line + 8);
+        after = strncmp(line, "VERIFIED: ", 10) == 0;
+    }
+    int e = !all || ferror(f) ? errno : 0;
+    if (f)
+        fclose(f);
+    if (all)
+        fclose(all);            /* sets list, NULL if out of memory */
+    free(line);
+    if (e || !list)
+        free(list), list = NULL, errno = e ? e : ENOMEM;
+    return list;
+}
+
+/* Replays c (header h) with the options o, adding the counts to *sum.
+ * Returns 0, or 1 (REJECTED, naming 'at' if not NULL, the reason and
+ * unless --quiet the moves) or 2 (naming file) after a message. */
+static int replay(const opts_t *o, const char *file, const char *at,
+                  cert_t *c, const header_t *h, size_t budget,
+                  verify_result_t *sum)
+{
+    verify_result_t r = { 0 };
+    int status = verify_run(c, h, o->threads, o->plain, budget, &r);
+    sum->positions += r.positions;
+    sum->lookups += r.lookups;
+    if (status == VERIFY_ERROR)
+        return die(file, "%s", r.msg);
+    if (status == VERIFY_REJECTED && reject(at, "%s", r.msg) && !o->quiet)
+        print_moves(&r, h);
+    return status;
+}
+
+/* Discharges the assumptions of the top (FORMAT.md 6.4), in table order,
+ * with the shards in DIR (--shards): each must be there with the SHA-256
+ * the top records, open as a certificate of version 1 to 3 claiming what
+ * the top assumes there, and pass its replay, unless its hash is in 'ok'
+ * (--verified; *nok counts those).  Adds the counts to *sum and the
+ * entries to *entries.  Returns 0, or 1 or 2 after a message. */
+static int discharge(const opts_t *o, const header_t *top, size_t budget,
+                     const char *ok, verify_result_t *sum,
+                     long long *entries, int *nok)
+{
+    int status = 0;
+    for (long long i = 0; i < top->assumptions && !status; i++) {
+        const assume_t *as = &top->assume[i];
+        char path[strlen(o->val[O_SHARDS]) + 66], at[200], hex[65];
+        header_t a = *top;                       /* the claim assumed */
+        const header_t *h = NULL;
+        cert_t *c = NULL;
+        size_t left = budget;
+        a.start = as->start;
+        sprintf(path, "%s/%s", o->val[O_SHARDS], as->shard);
+        sprintf(at, "assumption %lld (start %s): shard %s", i + 1, as->hex,
+                as->shard);
+        if (sha256(path, hex))
+            status = errno != ENOENT ? die(path, "cannot read: %s",
+                strerror(errno)) : reject(NULL, "assumption %lld (start %s): "
+                "shard %s is missing", i + 1, as->hex, path);
+        else if (strcmp(hex, as->sha256))
+            status = reject(NULL, "%s has sha256 %s; the top records %s", at,
+                            hex, as->sha256);
+        else if (!(h = cert_open(&c, path, &left)))
+            status = die(path, "%s", cert_errmsg(c));
+        else if (h->assumptions)
+            status = reject(NULL, "%s is a top itself (format version 4)", at);
+        else if (!same_claim(&a, h)) {
+            printf("REJECTED: %s claims: ", at);
+            claims(h, "; the top assumes: ", &a, 1);
+            status = 1;
+        } else if (ok && strstr(ok, hex)) {
+            ++*nok;                                  /* --verified */
+        } else {
+            status = replay(o, path, at, c, h, left, sum);
+        }
+        *entries += h ? h->entries : 0;
+        cert_close(c);
+    }
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     opts_t o = { 0 };
     header_t a;
-    int status = parse(argc, argv, &o);
+    int status = parse(argc, argv, &o), nok = 0;
     if (status >= 0 || (o.given & GAMEFLAGS && game_asked(&o, &a)))
         return status >= 0 ? status : 2;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     long long threads = sysconf(_SC_NPROCESSORS_ONLN);   /* -1: unknown */
     long long mem = sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
-    threads = o.val[O_THREADS] ? atoll(o.val[O_THREADS])
-              : threads < 1 ? 1 : threads < 256 ? threads : 256;
+    o.threads = (int)(o.val[O_THREADS] ? atoll(o.val[O_THREADS])
+                      : threads < 1 ? 1 : threads < 256 ? threads : 256);
     size_t budget = o.val[O_MEM] ? (size_t)atoll(o.val[O_MEM]) << 20
                     : mem > 0 ? (size_t)mem / 4 : (size_t)1 << 30;
     cert_t *c;
@@ -382,39 +545,53 @@ int main(int argc, char **argv)
     if (!(o.given & GAMEFLAGS))
         a = *h;
     const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS];
+    const char *V = o.val[O_VERIFIED];
     int s = W || N ? find(roles[a.family], 2, W ? W : N) : h->strategy;
     a.winner = W ? s : N ? 0 : h->winner;
     a.strategy = s;
     verify_result_t r = { 0 };
+    long long n = h->assumptions, entries = h->entries;
+    int partial = n && !o.val[O_SHARDS];        /* a top without its shards */
+    char *ok = NULL, hex[65];
     if (!s) {
         status = die(NULL, "invalid %s '%s' for this game (try --help)",
                      W ? "--winner" : "--no-loss", W ? W : N);
+    } else if (o.val[O_SHARDS] && !n) {
+        status = die(NULL, "--shards applies to a top (format version 4) "
+                     "only; %s is of version %s", o.file, h->f[H_VERSION]);
     } else if (!same_claim(&a, h)) {
         printf("MISMATCH: the certificate claims: ");
-        print_claim(h, 1);
-        printf("; you asked: ");
-        print_claim(&a, W || N);
-        printf("\n");
+        claims(h, "; you asked: ", &a, W || N);
         status = 3;
-    } else if ((status = verify_run(c, h, (int)threads, o.plain, budget,
-                                    &r)) == VERIFY_ERROR) {
-        die(o.file, "%s", r.msg);
-    } else if (status == VERIFY_REJECTED) {
-        printf("REJECTED: %s\n", r.msg);
-        if (!o.quiet)
-            print_moves(&r, h);
-    } else {
+    } else if ((V && !(ok = vouched(V))) ||
+               (!o.quiet && !partial && sha256(o.file, hex))) {
+        status = die(V && !ok ? V : o.file, "cannot read: %s", strerror(errno));
+    } else if (!(status = replay(&o, o.file, NULL, c, h, budget, &r)) && n &&
+               !partial) {
+        status = discharge(&o, h, budget, ok, &r, &entries, &nok);
+    }
+    if (status == 0) {
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        printf("VERIFIED: ");
+        printf("%s: ", partial ? "PARTIAL" : "VERIFIED");
         print_claim(h, 1);
+        if (n)
+            printf(partial ? ", assuming %lld position%s (give --shards DIR "
+                   "to discharge them)" : " (the top and %lld shard%s", n,
+                   n > 1 ? "s" : "");
+        if (n && !partial)
+            printf(nok ? ", %d of them by %s)" : ")", nok, V);
         printf("%s\n", o.plain ? " (plain replay)" : "");
+        if (!o.quiet && !partial)
+            printf("sha256: %s\n", hex);
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, "
                    "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
-                   h->entries, (double)(t1.tv_sec - t0.tv_sec) +
+                   entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+        status = partial ? 4 : 0;
     }
     cert_close(c);
+    free(ok);
     if (fflush(stdout) != 0 || ferror(stdout))
         return die(NULL, "cannot write output");
     return status;

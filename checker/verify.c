@@ -11,7 +11,10 @@
  * back, check that it is legal and continue; where the opponent moves,
  * continue with every legal move (pairs in ascending order, state 1
  * before 2 for subh, stop last).  Positions accepted are remembered by
- * their exact key bytes (FORMAT.md 7, statement 1).
+ * their exact key bytes (FORMAT.md 7, statement 1).  The positions a top
+ * assumes (FORMAT.md 6.4: where a play ends well once the key is made) are
+ * put there first, so both replays accept them as they accept a position
+ * seen before.
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
@@ -32,6 +35,8 @@
 #define GRAPHS_LOG 15   /* 512 KiB */
 #define ABORTED 3       /* given up: another thread decided the replay */
 #define SEARCH_MAX 1000000  /* positions one search of the checker's may visit */
+#define MEMO_FULL "out of memory: the memo would take more than the memory " \
+                  "budget (--mem)"
 #define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
                   "the right kind"
 
@@ -290,8 +295,7 @@ static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
 static int accept(verify_t *v, const uint8_t *key, int rc, int depth)
 {
     if (rc == VERIFY_OK && memo(v->accepted, key, 1) < 0)
-        return finish(v, VERIFY_ERROR, depth, "out of memory: the memo would "
-                      "take more than the memory budget (--mem)");
+        return finish(v, VERIFY_ERROR, depth, MEMO_FULL);
     return rc;
 }
 
@@ -348,7 +352,8 @@ static int visit(verify_t *v, pos_t x, int depth)
     if (s_moves && !fresh && (w = short_win(v, &x, legal, 0, depth)) >= 0)
         return w;
     int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
-    if (!s_moves && k < 2)      /* not worth a place in the memo */
+    /* not worth a place in the memo, unless it may be an assumed one */
+    if (!s_moves && k < 2 && !h->assumptions)
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
     if (key_make(h, &x, key, lab))
         return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
@@ -397,14 +402,24 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
                size_t budget, verify_result_t *r)
 {
     atomic_int done = 0;
-    memo_t memo = MEMO(h->b.L + (h->key != K_V1), budget);
-    verify_t v = { .cert = c, .h = h, .accepted = &memo, .done = &done,
+    memo_t acc = MEMO(h->b.L + (h->key != K_V1), budget);
+    verify_t v = { .cert = c, .h = h, .accepted = &acc, .done = &done,
                    .plain = plain };
     threads = plain ? 1 : threads;
     verify_t *w = calloc((size_t)threads, sizeof *w);
-    int fam = h->family, rule = h->rule, k = 1;
-    if (!w)
-        return snprintf(r->msg, sizeof r->msg, "out of memory"), VERIFY_ERROR;
+    int fam = h->family, rule = h->rule, k = 1, lab[NMAX];
+    uint8_t key[KEYMAX];
+    key_init(h);
+    for (long long i = 0; i < h->assumptions && w && k > 0; i++)
+        k = key_make(h, &h->assume[i].start, key, lab) ? 0
+            : memo(&acc, key, 1) < 0 ? -1 : 1;         /* FORMAT.md 6.4 */
+    if (!w || k < 1) {
+        snprintf(r->msg, sizeof r->msg, "%s", !k ? NAUTY_BAD : k < 0 ?
+                 MEMO_FULL : "out of memory");
+        memo_free(&acc);
+        free(w);
+        return VERIFY_ERROR;
+    }
     v.mode = fam <= F_AE || (fam == F_RAMSEY && rule == R_WEAK) ? AVAIL
            : fam == F_SUBH ? SUBH : fam == F_SHARED ? SHARED
            : rule == R_AVOID || rule == R_PLUS ? AVOID : BOTH;
@@ -413,7 +428,6 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     v.calm = v.mode == AVAIL && v.w1 == 1;
     for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
         v.turn[p] = fam <= F_AE ? h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
-    key_init(h);
     for (int i = 0; i < threads; i++) {
         w[i] = v;
         w[i].rng = i ? 2 * (uint64_t)i + 1 : 0;
@@ -428,7 +442,7 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
         r->lookups += w[k].r.lookups;
     }
     k = w[0].rc;
-    memo_free(&memo);
+    memo_free(&acc);
     free(w);
     return k == ABORTED ? VERIFY_OK : k;
 }
