@@ -1664,9 +1664,12 @@ static int cmd_split(const options *o, int argc, char **argv)
     m.depth = (int)o->depth;
     m.level = board_popcount(start.maker | start.breaker) + m.depth;
     split_ctx ctx = {o, &g, &s.b, &m};
-    int rc = m.level > s.b.m ? (snprintf(err, sizeof err, "--depth %ld: the board has only %d free pairs", o->depth,
-                                         s.b.m - board_popcount(start.maker | start.breaker)), -1)
-           : keep_args(o, argc, argv, &m) != 0 ? (snprintf(err, sizeof err, "too many arguments"), -1)
+    if (m.level > board_popcount(s.b.all)) {
+        int free = board_popcount(s.b.all & ~(start.maker | start.breaker));
+        solver_free(&s);
+        return die_usage("--depth %ld: the board has only %d free pairs", o->depth, free);
+    }
+    int rc = keep_args(o, argc, argv, &m) != 0 ? (snprintf(err, sizeof err, "too many arguments"), -1)
            : count_level(&s, start, tomove, m.level, (size_t)mem << 20, split_add, &ctx, err, sizeof err);
     solver_free(&s);
     if (rc == 0 && m.n == 0)
@@ -1958,7 +1961,7 @@ static int cmd_merge(int argc, char **argv)
         int draw, done = shard_done(argv[2], &m, k, &mg.cert[k - 1], &draw, mg.name[k - 1], err, sizeof err);
         spec_pos st;
         if (done < 0)
-            rc = die_usage("%s", err) - 1;
+            rc = die_usage("%s", err);   /* a damaged file: bad input */
         else if (!done) {
             mg.value[k - 1] = FRONTIER_UNKNOWN;
             first_missing = missing++ ? first_missing : k;
