@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -2051,6 +2052,16 @@ static int cmd_status(int argc, char **argv)
     if (big)
         printf(", peak memory %.0f MB (shard %zu)", peak, big);
     printf("\n");
+    /* what runs killed with SIGKILL left: temporary files, never a shard */
+    DIR *dir = opendir(argv[2]);
+    size_t stale = 0;
+    for (struct dirent *e; dir && (e = readdir(dir));)
+        stale += strstr(e->d_name, ".cert.tmp-") != NULL;
+    if (dir)
+        closedir(dir);
+    if (stale)
+        printf("%zu temporary file%s of runs that were killed or are running (NAME.cert.tmp-PID; never read)\n", stale,
+               stale == 1 ? "" : "s");
     shard_manifest_free(&m);
     return 0;
 }

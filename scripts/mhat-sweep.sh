@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# One level of an m-hat sweep (scripts/mhat.sh has the argument) as pieces
+# under GNU parallel: nauty-geng's own res/mod arguments divide the boards
+# with E edges on N vertices into MOD pieces, each an ordinary
+# `posproof solve --game ham --batch` run on one thread, every board's
+# certificate written (to OUTDIR/PIECE/) and its line kept (OUTDIR/PIECE.json).
+# A piece not finished within TIMEOUT seconds is stopped and counted as
+# open, so a probe measures a level without solving all of it.
+#
+#   bash scripts/mhat-sweep.sh N E FIRST MOD OUTDIR [TIMEOUT] [JOBS]
+#
+# Prints one line: boards, Maker's wins (graph6), Breaker's, open; CPU
+# seconds of the solved boards (mean, max); pieces finished. The same
+# pieces run under Slurm as a job array of MOD tasks, piece
+# $((SLURM_ARRAY_TASK_ID - 1)) each (README, "Beyond one machine").
+set -u
+cd "$(dirname "$0")/.." || exit 2
+[ $# -ge 5 ] || { echo "usage: bash scripts/mhat-sweep.sh N E maker|breaker MOD OUTDIR [TIMEOUT] [JOBS]" >&2; exit 2; }
+n=$1 e=$2 first=$3 mod=$4 out=$5 limit=${6:-3600} jobs=${7:-2}
+case $first in maker | breaker) ;; *) echo "mhat-sweep.sh: FIRST must be maker or breaker" >&2; exit 2 ;; esac
+PP=$(pwd)/${POSPROOF:-bin/posproof}
+mkdir -p "$out" || exit 2
+export PP n e first mod out limit
+seq 0 $((mod - 1)) | parallel -j "$jobs" --joblog "$out/joblog" '
+  mkdir -p "$out/{}"
+  nauty-geng -q "$n" "$e:$e" {}/"$mod" |
+    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 --json --quiet --cert-dir "$out/{}" >"$out/{}.json"
+  true'
+total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
+cat "$out"/*.json | total=$total perl -ne '
+  $n++; $w{$1}++ if /"\w+-first": "(\w+)"/; push @mw, $1 if /"board": "([^"]+)".*-first": "maker"/;
+  if (/"seconds": ([0-9.]+)/) { $s += $1; $max = $1 if $1 > $max }
+  END { printf "level %s: %d of %d boards solved, maker %d%s, breaker %d; CPU s: %.1f in all, %.2f a board, max %.1f\n",
+        $ENV{e}, $n, $ENV{total}, $w{maker} // 0, @mw ? " (" . join(" ", @mw[0 .. ($#mw < 4 ? $#mw : 4)]) . (@mw > 5 ? " ..." : "") . ")" : "",
+        $w{breaker} // 0, $s, $n ? $s / $n : 0, $max }'
