@@ -1842,9 +1842,12 @@ static int cmd_shard(int argc, char **argv)
         getrusage(RUSAGE_SELF, &ru);
         snprintf(text, sizeof text,
                  "{\"shard\": %ld, \"outcome\": \"%s\", \"positions\": %lu, \"seconds\": %.3f, \"cert_positions\": "
-                 "%lu, \"cert_seconds\": %.3f, \"entries\": %zu, \"peak_mb\": %.1f, \"threads\": %d}\n",
+                 "%lu, \"cert_seconds\": %.3f, \"entries\": %zu, \"peak_mb\": %.1f, \"cpu_seconds\": %.3f, "
+                 "\"threads\": %d}\n",
                  k, result_name(r.outcome), r.positions, r.seconds, r.cert_positions, r.cert_seconds,
-                 r.cs[0].entries + r.cs[1].entries, (double)ru.ru_maxrss / 1024, r.threads);
+                 r.cs[0].entries + r.cs[1].entries, (double)ru.ru_maxrss / 1024,
+                 (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6,
+                 r.threads);
         snprintf(path, sizeof path, "%s/%.*s.json", argv[2], (int)(strchr(name, '.') - name), name);
         rc = shard_write_file(path, text, err, sizeof err) != 0 ? die_usage("%s", err) * 0 + 1 : 0;
         if (rc == 0)
@@ -2023,7 +2026,7 @@ static int cmd_status(int argc, char **argv)
         return die_usage("%s", err);
     }
     size_t done = 0, big = 0;
-    double pos = 0, sec = 0, peak = 0, est = 0, known = 0;
+    double pos = 0, sec = 0, peak = 0, est = 0, known = 0, cpu = 0;
     for (size_t i = 0; i < m.nsample; i++)
         est += m.sample_seconds[i] / (double)m.nsample;
     for (size_t k = 1; k <= m.n; k++) {
@@ -2038,6 +2041,7 @@ static int cmd_status(int argc, char **argv)
             continue;
         double s = json_number(text, "seconds") + json_number(text, "cert_seconds"), mb = json_number(text, "peak_mb");
         pos += json_number(text, "positions") + json_number(text, "cert_positions");
+        cpu += json_number(text, "cpu_seconds") > 0 ? json_number(text, "cpu_seconds") : 0;
         sec += s;
         known++;
         if (mb > peak)
@@ -2048,7 +2052,7 @@ static int cmd_status(int argc, char **argv)
     double mean = m.nsample ? est : known ? sec / known : 1, total = sec + mean * (double)(m.n - done);
     printf("%s: %zu of %zu shards done (%.1f%%), %.1f%% of the estimated work\n", argv[2], done, m.n,
            100.0 * (double)done / (double)m.n, total > 0 ? 100.0 * (sec + mean * (double)(done - known)) / total : 0);
-    printf("done: %.0f positions, %.1f s solving and writing", pos, sec);
+    printf("done: %.0f positions, %.1f s solving and writing (%.1f CPU s)", pos, sec, cpu);
     if (big)
         printf(", peak memory %.0f MB (shard %zu)", peak, big);
     printf("\n");

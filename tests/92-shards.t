@@ -9,7 +9,8 @@
 #     a shard for another position and a shard proving another claim are
 #     each rejected by the checker with its own message; merge refuses a
 #     missing or damaged shard.
-#  4. kill -9 during a sharded run under GNU parallel, then the same run
+#  4. kill -9 during a sharded run under GNU parallel (HAM8 Breaker first,
+#     29 shards), then the same run
 #     again: no finished shard is solved again (same inode and mtime), and
 #     the proof is the same.
 #  5. Bad input to split, shard and merge: one line, exit 2.
@@ -82,7 +83,7 @@ fi
 
 # 2b. The plan: solving only the shards merge names next (DIR/next-ROLE,
 # ROLE the unsharded winner), merging again until it decides.
-for spec in "ham8 3 --game ham --n 8 --first breaker" "fhp8 2 --game fhp --n 8 --first maker" \
+for spec in "ham8 3 --game ham --n 8 --first breaker" "fhp7 3 --game fhp --n 7 --first maker" \
             "subh6 3 --game subh --n 6 --creator first"; do
   set -- $spec
   name=plan-$1 depth=$2; shift 2
@@ -163,7 +164,7 @@ is "$?" 0 "the shard solved again is VERIFIED"
 # 4. kill -9 during a run under GNU parallel, then the run again.
 if command -v parallel >/dev/null 2>&1; then
   sd="$TMP/kill"
-  "$PP" split --game fhp --n 8 --first breaker --depth 3 --out "$sd" >/dev/null
+  "$PP" split --game ham --n 8 --first breaker --depth 4 --out "$sd" >/dev/null
   n=$(sed -n 's/^shards //p' "$sd/manifest")
   setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$sd' {} --threads 1 --quiet >/dev/null 2>&1" &
   runner=$!
@@ -187,7 +188,7 @@ if command -v parallel >/dev/null 2>&1; then
   is "$after" "$before" "no finished shard was written again (same inode and mtime)"
   "$PP" merge "$sd" --cert "$sd/top.cert" --quiet >/dev/null 2>&1
   out=$("$CK" "$sd/top.cert" --shards "$sd" 2>&1)
-  like "$out" "^VERIFIED: Maker wins" "after the resume the proof is VERIFIED, with the unsharded verdict (Maker wins FHP8)"
+  like "$out" "^VERIFIED: Maker wins" "after the resume the proof is VERIFIED, with the unsharded verdict (Maker wins HAM8)"
 else
   skip "GNU parallel is not installed (scripts/deps.sh installs it)"
 fi
