@@ -166,15 +166,16 @@ if command -v parallel >/dev/null 2>&1; then
   sd="$TMP/kill"
   "$PP" split --game ham --n 8 --first breaker --depth 4 --out "$sd" >/dev/null
   n=$(sed -n 's/^shards //p' "$sd/manifest")
-  setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$sd' {} --threads 1 --quiet >/dev/null 2>&1" &
-  runner=$!
+  # started from a subshell, so that this shell reports nothing of its death
+  runner=$(setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$sd' {} --threads 1 --quiet >/dev/null 2>&1" \
+             >/dev/null 2>&1 & echo $!)
   for _ in $(seq 200); do
     [ "$(ls "$sd"/s*.json 2>/dev/null | wc -l)" -ge 3 ] && break
     sleep 0.05
   done
   # GNU parallel's children are not in its process group: each is killed too
-  kill -9 -- -"$runner" 2>/dev/null; pkill -9 -f -- "shard $sd " 2>/dev/null; wait "$runner" 2>/dev/null
-  sleep 0.2
+  kill -9 -- -"$runner" 2>/dev/null; pkill -9 -f -- "shard $sd " 2>/dev/null
+  for _ in $(seq 100); do kill -0 "$runner" 2>/dev/null || pgrep -f -- "shard $sd " >/dev/null || break; sleep 0.05; done
   done1=$(ls "$sd"/s*.json 2>/dev/null | wc -l | tr -d ' ')
   if [ "$done1" -ge 1 ] && [ "$done1" -lt "$n" ]; then pass "kill -9 left $done1 of $n shards done"
   else fail "kill -9 left some but not all shards done" "$done1 of $n"; fi
