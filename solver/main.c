@@ -1770,27 +1770,46 @@ static int shard_options(const shard_manifest *m, size_t k, const char *const *e
     return parse_options(argc, argv, o);
 }
 
+/* The options of shard and merge from argv[from] on: --quiet, --threads N,
+ * --mem MB and, where cert is not NULL, --cert FILE (into *cert), copied
+ * to extra (room for 12), NULL-terminated. Returns their count, or -1
+ * after a message naming usage. */
+static int dir_args(int argc, char **argv, int from, const char **extra, const char **cert, const char *usage)
+{
+    int next = 0;
+    long x;
+    for (int i = from; i < argc; i++) {
+        int value = strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0 ||
+                    (cert && strcmp(argv[i], "--cert") == 0);
+        if (value && i + 1 < argc && argv[i][2] != 'c' && parse_int(argv[i + 1], 1, 1L << 30, &x) != 0) {
+            die_usage("%s '%s': expected a number >= 1", argv[i], argv[i + 1]);
+            return -1;
+        }
+        if (next > 6 || (strcmp(argv[i], "--quiet") != 0 && !value) || (value && i + 1 >= argc)) {
+            die_usage("unexpected '%s' (usage: %.*s)", argv[i], (int)strlen(usage) - 1, usage);
+            return -1;
+        }
+        extra[next++] = argv[i];
+        if (value)
+            extra[next++] = argv[++i];
+        if (value && argv[i - 1][2] == 'c')
+            *cert = argv[i];
+    }
+    extra[next] = NULL;
+    return next;
+}
+
 /* posproof shard DIR K [--threads N] [--mem MB] [--quiet] */
 static int cmd_shard(int argc, char **argv)
 {
-    const char *extra[8];
-    int next = 0, quiet = 0;
-    long k, x;
+    const char *extra[12];
+    long k;
     char err[512], name[48], path[4200], hex[64];
     if (argc < 4 || strncmp(argv[2], "--", 2) == 0 || parse_int(argv[3], 1, LONG_MAX, &k) != 0)
-        return die_usage("usage: posproof shard DIR K [--threads N] [--mem MB] [--quiet], K from 1");
-    for (int i = 4; i < argc; i++) {
-        if (strcmp(argv[i], "--quiet") == 0 && !quiet) {
-            extra[next++] = argv[i];
-            quiet = 1;
-        } else if ((strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0) && i + 1 < argc &&
-                   next < 6 && parse_int(argv[i + 1], 1, 1L << 30, &x) == 0) {
-            extra[next++] = argv[i];
-            extra[next++] = argv[++i];
-        } else
-            return die_usage("shard: unexpected '%s' (usage: posproof shard DIR K [--threads N] [--mem MB] "
-                             "[--quiet])", argv[i]);
-    }
+        return die_usage("usage: %.*s, K from 1", (int)strlen(SHARD_USAGE) - 1, SHARD_USAGE);
+    int next = dir_args(argc, argv, 4, extra, NULL, SHARD_USAGE);
+    if (next < 0)
+        return 2;
     shard_manifest m;
     if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
         shard_manifest_free(&m);
@@ -1917,28 +1936,15 @@ static int plan_next(const options *o, const game *g, merge *mg)
 /* posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet] */
 static int cmd_merge(int argc, char **argv)
 {
-    const char *extra[10], *top = NULL;
-    int next = 0;
-    long x;
+    const char *extra[12], *top = NULL;
     char err[512];
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
-        return die_usage("usage: posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet]");
-    for (int i = 3; i < argc; i++) {
-        if (strcmp(argv[i], "--quiet") == 0 && next < 8)
-            extra[next++] = argv[i];
-        else if (strcmp(argv[i], "--cert") == 0 && i + 1 < argc && !top && next < 8)
-            top = extra[next++] = argv[i], extra[next - 1] = argv[i], extra[next++] = argv[++i], top = argv[i];
-        else if ((strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0) && i + 1 < argc &&
-                 next < 8 && parse_int(argv[i + 1], 1, 1L << 30, &x) == 0) {
-            extra[next++] = argv[i];
-            extra[next++] = argv[++i];
-        } else
-            return die_usage("merge: unexpected '%s' (usage: posproof merge DIR --cert TOP [--threads N] [--mem MB] "
-                             "[--quiet])", argv[i]);
-    }
+        return die_usage("usage: %.*s", (int)strlen(MERGE_USAGE) - 1, MERGE_USAGE);
+    int next = dir_args(argc, argv, 3, extra, &top, MERGE_USAGE);
+    if (next < 0)
+        return 2;
     if (!top)
         return die_usage("merge needs --cert TOP: the file the top certificate goes to");
-    extra[next] = NULL;
     shard_manifest m;
     if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
         shard_manifest_free(&m);
