@@ -331,6 +331,28 @@ static int utf8_valid(const char *s)
     return 1;
 }
 
+/* mkdir -p path. 0, or -1 with errno set. */
+static int mkdir_p(const char *path)
+{
+    char dir[4096];
+    struct stat st;
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
+        return errno = ENAMETOOLONG, -1;
+    for (char *q = dir + 1;; q++)
+        if (*q == '/' || !*q) {
+            char c = *q;
+            *q = 0;
+            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+                return -1;
+            *q = c;
+            if (!c)
+                break;
+        }
+    if (stat(path, &st) != 0)
+        return -1;
+    return S_ISDIR(st.st_mode) ? 0 : (errno = ENOTDIR, -1);
+}
+
 static int parse_options(int argc, char **argv, options *o)
 {
     memset(o, 0, sizeof *o);
@@ -419,22 +441,10 @@ static int parse_options(int argc, char **argv, options *o)
             return die_usage("--only-wins '%s': expected %s, %s or none", o->only_wins, ops->role[0], ops->role[1]);
     }
     if (o->cert_dir) {
-        struct stat st;
-        char dir[4096];
-        if (snprintf(dir, sizeof dir, "%s", o->cert_dir) >= (int)sizeof dir)
-            return die_usage("--cert-dir: the path is longer than %zu bytes", sizeof dir - 1);
-        for (char *q = dir + 1;; q++)   /* as mkdir -p */
-            if (*q == '/' || !*q) {
-                char c = *q;
-                *q = 0;
-                if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-                    return die_usage("--cert-dir %s: %s", o->cert_dir, strerror(errno));
-                *q = c;
-                if (!c)
-                    break;
-            }
-        if (stat(o->cert_dir, &st) != 0 || !S_ISDIR(st.st_mode))
-            return die_usage("--cert-dir %s: not a directory", o->cert_dir);
+        if (mkdir_p(o->cert_dir) != 0)
+            return die_usage("--cert-dir %s: %s", o->cert_dir,
+                             errno == ENOTDIR ? "not a directory" : errno == ENAMETOOLONG
+                                 ? "the path is longer than 4095 bytes" : strerror(errno));
         if (o->json && !utf8_valid(o->cert_dir))
             return die_usage("--cert-dir: the path is not valid UTF-8, which --json cannot print");
     }
@@ -1499,28 +1509,6 @@ static void print_split(const char *dir, const shard_manifest *m)
            "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
            "then: posproof merge %s --cert TOP.cert; posproof-check TOP.cert --shards %s\n",
            m->n, dir, dir, dir, dir, m->n, mb, minutes, dir, dir);
-}
-
-/* mkdir -p path. 0, or -1 with errno set. */
-static int mkdir_p(const char *path)
-{
-    char dir[4096];
-    struct stat st;
-    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
-        return errno = ENAMETOOLONG, -1;
-    for (char *q = dir + 1;; q++)
-        if (*q == '/' || !*q) {
-            char c = *q;
-            *q = 0;
-            if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-                return -1;
-            *q = c;
-            if (!c)
-                break;
-        }
-    if (stat(path, &st) != 0)
-        return -1;
-    return S_ISDIR(st.st_mode) ? 0 : (errno = ENOTDIR, -1);
 }
 
 /* The frontier of a split, collected by count_level. */
