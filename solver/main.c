@@ -1362,6 +1362,23 @@ static int cmd_batch(options *o)
     return rc;
 }
 
+/* A solver for enumerating g's positions (count, split) on one thread
+ * with a small table (only end tests and immediate wins are asked), and
+ * the start position with its turn. 0, or -1 after a message. */
+static int enumerating_solver(const options *o, const game *g, solver *s, position *start, int *tomove)
+{
+    char err[512];
+    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
+    if (solver_init(s, solver_family(g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
+                    sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return -1;
+    }
+    spec_pos st = spec_start(&o->sp, g);
+    *start = start_position(g, &s->b, &st, tomove);
+    return 0;
+}
+
 static int cmd_count(const options *o)
 {
     char err[512], board[48];
@@ -1369,17 +1386,11 @@ static int cmd_count(const options *o)
     if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
         return die_usage("%s", err);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
-    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
     solver s;
-    /* a small table: counting asks only end tests and immediate wins */
-    if (solver_init(&s, solver_family(&g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
-                    sizeof err) != 0) {
-        fprintf(stderr, "posproof: %s\n", err);
-        return 1;
-    }
-    spec_pos st = spec_start(&o->sp, &g);
     int tomove;
-    position start = start_position(&g, &s.b, &st, &tomove);
+    position start;
+    if (enumerating_solver(o, &g, &s, &start, &tomove) != 0)
+        return 1;
     unsigned long levels[BOARD_MAXM + 1] = {0}, total = 0;
     int rc = count_positions(&s, start, tomove, o->whole_board, (size_t)mem << 20, levels, err, sizeof err);
     int m = s.b.m;
@@ -1639,15 +1650,10 @@ static int cmd_split(const options *o, int argc, char **argv)
         return die_usage("--out %s already holds a split (%s): remove it or choose another directory", o->out, path);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     solver s;
-    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
-    if (solver_init(&s, solver_family(&g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
-                    sizeof err) != 0) {
-        fprintf(stderr, "posproof: %s\n", err);
-        return 1;
-    }
-    spec_pos st = spec_start(&o->sp, &g);
     int tomove;
-    position start = start_position(&g, &s.b, &st, &tomove);
+    position start;
+    if (enumerating_solver(o, &g, &s, &start, &tomove) != 0)
+        return 1;
     shard_manifest m;
     memset(&m, 0, sizeof m);
     m.depth = (int)o->depth;
