@@ -2025,8 +2025,10 @@ static int cmd_status(int argc, char **argv)
         shard_manifest_free(&m);
         return die_usage("%s", err);
     }
-    size_t done = 0, big = 0;
+    size_t done = 0, big = 0, listlen = 0;
     double pos = 0, sec = 0, peak = 0, est = 0, known = 0, cpu = 0;
+    char *list = NULL;   /* a line a shard done */
+    FILE *lf = open_memstream(&list, &listlen);
     for (size_t i = 0; i < m.nsample; i++)
         est += m.sample_seconds[i] / (double)m.nsample;
     for (size_t k = 1; k <= m.n; k++) {
@@ -2044,6 +2046,10 @@ static int cmd_status(int argc, char **argv)
         cpu += json_number(text, "cpu_seconds") > 0 ? json_number(text, "cpu_seconds") : 0;
         sec += s;
         known++;
+        if (lf)
+            fprintf(lf, "  %s: %s, %.0f positions, %.1f s, %.1f CPU s, peak %.0f MB\n", base,
+                    draw ? "a draw" : c.winner, json_number(text, "positions") + json_number(text, "cert_positions"), s,
+                    json_number(text, "cpu_seconds") > 0 ? json_number(text, "cpu_seconds") : 0, mb);
         if (mb > peak)
             peak = mb, big = k;
     }
@@ -2056,6 +2062,11 @@ static int cmd_status(int argc, char **argv)
     if (big)
         printf(", peak memory %.0f MB (shard %zu)", peak, big);
     printf("\n");
+    if (lf && fclose(lf) == 0 && list && m.n <= 100)
+        fputs(list, stdout);
+    else if (list)
+        printf("(a line a shard only up to 100 shards: see %s/sK.json)\n", argv[2]);
+    free(list);
     /* what runs killed with SIGKILL left: temporary files, never a shard */
     DIR *dir = opendir(argv[2]);
     size_t stale = 0;
