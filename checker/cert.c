@@ -4,21 +4,18 @@
  * no -journal or -wal file is read or made), checks the container (section
  * 1: application_id, no WAL, the two tables exactly as FORMAT.md declares
  * them), reads every header row and compares the names in C (section 2),
- * in version 4 the assumption table (6.4: declared exactly, every row
- * checked; memory grows with the rows read), and decompresses every block
- * once into one array of entries in ascending key order (section 6.1): a single zstd frame with the checksum
- * flag and the right declared content size (at most 1 MiB), checksum
- * verified, keys strictly ascending across all blocks, each block's first
- * equal to its first_key.  Lookups (6.2) then binary-search that array,
- * from any thread, without a lock: it never changes after cert_open.  The
- * array must fit the memory budget given to cert_open, which is checked
- * before anything is decompressed.  SQLite and zstd are used as readers
- * only; everything they return is checked against FORMAT.md first.
+ * in version 4 the rows of table assumption (6.4), and decompresses every
+ * block once into one array of entries in ascending key order (section
+ * 6.1): a single zstd frame with the checksum flag and the right declared
+ * content size (at most 1 MiB), checksum verified, keys strictly ascending
+ * across all blocks, each block's first equal to its first_key.  Lookups
+ * (6.2) then binary-search that array, from any thread, without a lock: it
+ * never changes after cert_open.  The array must fit the memory budget
+ * given to cert_open, which is checked before anything is decompressed.
+ * SQLite and zstd are used as readers only; everything they return is
+ * checked against FORMAT.md first.
  */
 #include "checker.h"
-
-#include <errno.h>
-#include <stdarg.h>
 
 #include <sqlite3.h>
 #include <zstd.h>
@@ -32,7 +29,6 @@ struct cert {
     header_t h;
     int L;                  /* key bytes */
     uint8_t *rows;          /* every entry: L key bytes, then the move */
-    assume_t *assume;       /* version 4: the assumptions */
     char err[384];
 };
 
@@ -90,53 +86,49 @@ static int prepare(cert_t *c, sqlite3_stmt **st, const char *sql)
            : sql_fail(c, "SQL error");
 }
 
-/* The application_id (0), and tables 1 to 3: each the only schema object
+/* The application_id, and the two tables: each the only schema object
  * of its name (no index, trigger or view on it), declared exactly as in
- * FORMAT.md 1 (the assumption table of version 4: 6.4), so that names
- * compare bytewise and no column is extra.  Checks 'from' to 'to'. */
-static int check_container(cert_t *c, int from, int to)
+ * FORMAT.md 1, so that names compare bytewise and no column is extra. */
+static int check_container(cert_t *c)
 {
-    static const char *const want[4] = { NULL, "table:CREATE TABLE header "
+    static const char *const want[3] = { NULL, "table:CREATE TABLE header "
         "(name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID",
         "table:CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, "
-        "entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID",
-        "table:CREATE TABLE assumption (start TEXT PRIMARY KEY NOT NULL, "
-        "shard TEXT NOT NULL, sha256 TEXT NOT NULL) WITHOUT ROWID" };
-    static const char *const name[4] = { NULL, "header", "block",
-                                         "assumption" };
+        "entries INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID" };
     sqlite3_stmt *st;
     if (prepare(c, &st, "SELECT (SELECT application_id FROM "
                 "pragma_application_id), (SELECT group_concat(type || ':' || "
                 "sql, ';') FROM sqlite_master WHERE tbl_name = 'header' COLLATE "
                 "NOCASE), (SELECT group_concat(type || ':' || sql, ';') FROM "
-                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE), "
-                "(SELECT group_concat(type || ':' || sql, ';') FROM "
-                "sqlite_master WHERE tbl_name = 'assumption' COLLATE NOCASE)"))
+                "sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE)"))
         return -1;
     int rc = sqlite3_step(st) == SQLITE_ROW ? 0 : sql_fail(c, "cannot read "
                                                            "the file");
     long long id = sqlite3_column_int64(st, 0);
-    for (int i = from; i <= to && !rc; i++) {
+    for (int i = 0; i < 3 && !rc; i++) {
         const char *got = (const char *)sqlite3_column_text(st, i);
         if (i == 0 && id != APPLICATION_ID)
             rc = fail(c, "not a posproof certificate (application_id %lld, "
                       "expected %d)", id, APPLICATION_ID);
         else if (i && (!got || strcmp(got, want[i])))
-            rc = fail(c, BAD "no table '%s' as FORMAT.md %s declares it",
-                      name[i], i < 3 ? "1" : "6.4");
+            rc = fail(c, BAD "no table '%s' as FORMAT.md 1 declares it",
+                      i == 1 ? "header" : "block");
     }
     sqlite3_finalize(st);
     return rc;
 }
 
-/* Column i of st if it is text of at most max bytes without NUL, or NULL. */
-static const char *text(sqlite3_stmt *st, int i, size_t max)
+/* Column i of st, copied to out if it is text of at most max bytes without
+ * NUL: 0, else -1 (the type is read before any conversion). */
+static int text(sqlite3_stmt *st, int i, size_t max, char *out)
 {
-    if (sqlite3_column_type(st, i) != SQLITE_TEXT)
-        return NULL;
+    int type = sqlite3_column_type(st, i);
     const char *v = (const char *)sqlite3_column_text(st, i);
     size_t len = (size_t)sqlite3_column_bytes(st, i);
-    return v && len <= max && !memchr(v, 0, len) ? v : NULL;
+    if (type != SQLITE_TEXT || !v || len > max || memchr(v, 0, len))
+        return -1;
+    memcpy(out, v, len + 1);
+    return 0;
 }
 
 /* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
@@ -163,18 +155,19 @@ static int read_header(cert_t *c)
     int rc = prepare(c, &st, "SELECT name, value FROM header");
     int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        const char *name = text(st, 0, 63), *v;
-        int i = name ? find(header_names, H_FIELDS, name) - 1 : -1;
+        char name[64];
+        int i = text(st, 0, 63, name) ? -1
+                : find(header_names, H_FIELDS, name) - 1;
         if (i < 0)                             /* not a name of FORMAT.md 2 */
             continue;
         if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",
                       header_names[i]);
-        else if (!(v = text(st, 1, 63)))
+        else if (text(st, 1, 63, h->f[i]))
             rc = fail(c, BAD "header field '%s' is not text of at most 63 "
                       "bytes", header_names[i]);
         else
-            strcpy(h->f[i], v), h->have |= 1u << i;
+            h->have |= 1u << i;
     }
     if (!rc && step != SQLITE_DONE)
         rc = sql_fail(c, "cannot read header");
@@ -183,8 +176,7 @@ static int read_header(cert_t *c)
         return rc;
     if (!(h->have & 1))
         return fail(c, BAD "header field 'format_version' is missing");
-    if (!find((const char *const[]){ "1", "2", "3", "4" }, 4,
-              h->f[H_VERSION]))
+    if (strlen(h->f[H_VERSION]) != 1 || !strchr("1234", h->f[H_VERSION][0]))
         return fail(c, "unsupported format version %s",
                     shown(h->f[H_VERSION], buf));
     for (int i = H_FINISH; i <= H_ASSUMPTIONS; i++)   /* since version 2-4 */
@@ -201,10 +193,11 @@ static int read_header(cert_t *c)
     return 0;
 }
 
-/* Version 4 (FORMAT.md 6.4): the assumption table, declared exactly, and
- * its rows in ascending start order, as many as header assumptions says:
- * each start a position spelled as header start is, each shard a file
- * name, each sha256 64 lowercase hexadecimal digits. */
+/* Version 4 (FORMAT.md 6.4): the rows of table assumption (read by column
+ * name; memory grows with the rows read) in ascending start order, as many
+ * as header assumptions says: three text values each, the start a position
+ * spelled as header start is, no two the same, the shard a file name.  The
+ * sha256 is compared with the shard's at discharge (main.c). */
 static int read_assumptions(cert_t *c)
 {
     static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -212,35 +205,30 @@ static int read_assumptions(cert_t *c)
     header_t *h = &c->h;
     long long i = 0;
     char buf[4 * 40 + 4];
-    sqlite3_stmt *st = NULL;
-    int rc = check_container(c, 3, 3) ? -1 : prepare(c, &st, "SELECT start, "
-             "shard, sha256 FROM assumption ORDER BY start");
-    int step = SQLITE_DONE;
+    sqlite3_stmt *st;
+    int rc = prepare(c, &st, "SELECT start, shard, sha256 FROM assumption "
+                     "ORDER BY start"), step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        const char *s = text(st, 0, 63), *f = text(st, 1, 63);
-        const char *x = text(st, 2, 64);
-        assume_t *a = realloc(c->assume, (size_t)(i + 1) * sizeof *a);
-        if (a)
-            h->assume = c->assume = a, a += i++;
+        assume_t *a = realloc(h->assume, (size_t)(i + 1) * sizeof *a);
+        h->assume = a ? a : h->assume;
+        a = a ? a + i++ : NULL;                 /* row i, numbered from 1 */
         if (!a)
             rc = fail(c, "out of memory");
-        else if (!s || !f || !x)
+        else if (text(st, 0, 63, a->hex) || text(st, 1, 63, a->shard) ||
+                 text(st, 2, 64, a->sha256))
             rc = fail(c, BAD "assumption %lld: a value is not text of at most "
                       "63 (sha256: 64) bytes", i);
-        else if (start_parse(h, s, &a->start))
+        else if (start_parse(h, a->hex, &a->start))
             rc = fail(c, BAD "assumption %lld: start '%s' is no position: %s",
-                      i, shown(s, buf), h->why);
-        else if (i > 1 && strcmp(a[-1].hex, s) == 0)
-            rc = fail(c, BAD "assumption %lld: start %s appears twice", i, s);
-        else if (f[0] == '.' || f[0] == 0 || f[strspn(f, name_chars)])
+                      i, shown(a->hex, buf), h->why);
+        else if (i > 1 && strcmp(a[-1].hex, a->hex) == 0)
+            rc = fail(c, BAD "assumption %lld: start %s appears twice", i,
+                      a->hex);
+        else if (a->shard[0] == '.' || a->shard[0] == 0 ||
+                 a->shard[strspn(a->shard, name_chars)])
             rc = fail(c, BAD "assumption %lld: shard '%s' is not a file name "
                       "of A-Z a-z 0-9 . _ - not starting with '.'", i,
-                      shown(f, buf));
-        else if (strlen(x) != 64 || x[strspn(x, "0123456789abcdef")])
-            rc = fail(c, BAD "assumption %lld: sha256 '%s' is not 64 lowercase "
-                      "hexadecimal digits", i, shown(x, buf));
-        else
-            strcpy(a->hex, s), strcpy(a->shard, f), strcpy(a->sha256, x);
+                      shown(a->shard, buf));
     }
     if (!rc && step != SQLITE_DONE)
         rc = sql_fail(c, "cannot read table assumption");
@@ -351,7 +339,7 @@ static int read_blocks(cert_t *c, size_t *budget)
 const header_t *cert_open(cert_t **out, const char *path, size_t *budget)
 {
     cert_t *c = *out = calloc(1, sizeof *c);
-    if (!c || open_db(c, path) || check_container(c, 0, 2) || read_header(c)
+    if (!c || open_db(c, path) || check_container(c) || read_header(c)
         || (c->h.assumptions && read_assumptions(c)))
         return NULL;
     c->L = c->h.b.L + (c->h.key != K_V1);
@@ -383,7 +371,7 @@ void cert_close(cert_t *c)
     if (c) {
         sqlite3_close(c->db);
         free(c->rows);
-        free(c->assume);
+        free(c->h.assume);
     }
     free(c);
 }

@@ -19,8 +19,10 @@
 #define CHECKER_H
 
 #include <assert.h>
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
 #include <stdatomic.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -89,7 +91,7 @@ typedef struct {
     long long q[2];                   /* bias: moves a turn of role 1, 2 */
     long long tail, finish, entries;  /* finish: 0 in version 1 */
     long long assumptions;            /* 0 before version 4 */
-    const assume_t *assume;           /* version 4: the assumptions */
+    assume_t *assume;                 /* version 4: the assumptions */
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
     pos_t start;                      /* FORMAT.md 3.4; empty before v3 */
@@ -169,7 +171,8 @@ void cert_close(cert_t *c);
 /* verify.c: the replay, on 'threads' threads, or with plain the replay of
  * FORMAT.md 6.3 without shortcuts on one thread; the memo of accepted
  * positions, which starts with the assumed ones (6.4), takes at most
- * 'budget' bytes. */
+ * 'budget' bytes.  Its counts are added to r's (one total for a top and
+ * its shards); msg and the moves are its own. */
 enum { VERIFY_OK = 0, VERIFY_REJECTED = 1, VERIFY_ERROR = 2 };
 typedef struct {
     long long positions, lookups;

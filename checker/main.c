@@ -57,11 +57,12 @@
  * with the same --threads, --plain and --mem (else REJECTED: the shard,
  * its reason and the moves from its start).  --verified OUT: OUT holds
  * outputs of earlier runs of posproof-check, concatenated; a shard whose
- * SHA-256 H follows a line beginning "VERIFIED: " as the line "sha256: H"
- * counts as verified without a replay (its claim is still compared).
- * This trusts the checker and the machine that wrote OUT as much as this
- * one.  Every success that is not --quiet prints "sha256: H" of FILE
- * right after the VERIFIED line, so that outputs can serve as OUT.
+ * SHA-256 H OUT has as a line "sha256: H" (after another line and ended by
+ * a newline, as printed) counts as verified without a replay (its hash
+ * and claim are still compared).  This trusts the checker and the machine
+ * that wrote OUT as much as this one.  Every success that is not --quiet
+ * prints "sha256: H" of FILE right after the VERIFIED line (never after
+ * another), so that outputs can serve as OUT.
  *
  * Exit codes (no error path exits 0):
  *   0  VERIFIED: the certificate proves the claim printed on stdout, which
@@ -89,9 +90,6 @@
  * a top, claims another claim or fails its replay, and 2 when a shard
  * cannot be read or checked (one line naming it).
  */
-#include <ctype.h>
-#include <errno.h>
-#include <stdarg.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -271,10 +269,9 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
-            return printf("posproof-check %s (certificate formats 1 to 4; "
-                          "nauty %s, zstd %s, SQLite %s, %s)\n", "4.0",
-                          NAUTYVERSION, ZSTD_versionString(),
-                          sqlite3_libversion(),
+            return printf("posproof-check 4.0 (certificate formats 1 to 4; "
+                          "nauty %s, zstd %s, SQLite %s, %s)\n", NAUTYVERSION,
+                          ZSTD_versionString(), sqlite3_libversion(),
                           OpenSSL_version(OPENSSL_VERSION)), 0;
         } else if (!options || a[0] != '-' || a[1] == 0) {
             if (o->file)
@@ -341,8 +338,9 @@ static void print_moves(const verify_result_t *r, const header_t *h)
     printf("\n");
 }
 
-/* The claim in plain words (who wins only if 'who'), graphs by name. */
-static void print_claim(const header_t *h, int who)
+/* pre, then the claim in plain words (who wins only if 'who'), graphs by
+ * name. */
+static void print_claim(const char *pre, const header_t *h, int who)
 {
     static const char *const plain[] = { "(Hamiltonian cycle",
         "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 and "
@@ -354,6 +352,7 @@ static void print_claim(const header_t *h, int who)
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
     char buf[32];
     const char *H = named(fam == F_RAMSEY ? h->f[H_H] : game + 2, 1);
+    printf("%s", pre);
     if (who)
         printf("%s %s ", role_name(h, h->strategy, buf),
                h->winner ? "wins" : "does not lose");
@@ -396,108 +395,75 @@ static int same_claim(const header_t *a, const header_t *h)
            a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
-/* The claim of h, then, the claim a (who wins only if who), a newline. */
-static void claims(const header_t *h, const char *then, const header_t *a,
-                   int who)
-{
-    print_claim(h, 1);
-    printf("%s", then);
-    print_claim(a, who);
-    printf("\n");
-}
-
 /* The SHA-256 of the file's bytes in hex (libcrypto's EVP interface, the
- * file streamed): 0, or -1 with errno set by fopen or fread (libcrypto
- * fails only for want of memory). */
-static int sha256(const char *file, char hex[65])
+ * file streamed); with copy, the bytes also in *copy (open_memstream, for
+ * --verified).  0, or an errno value (libcrypto fails only for want of
+ * memory). */
+static int sha256(const char *file, char hex[65], char **copy)
 {
     unsigned char buf[1 << 16], md[32];
-    size_t got;
-    FILE *f = fopen(file, "rb");
-    EVP_MD_CTX *ctx = f ? EVP_MD_CTX_new() : NULL;
+    size_t got, size;
+    FILE *f = fopen(file, "rb"), *m = copy ? open_memstream(copy, &size) : 0;
+    EVP_MD_CTX *ctx = f && !m == !copy ? EVP_MD_CTX_new() : NULL;
     int ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
     while (ok && (got = fread(buf, 1, sizeof buf, f)) > 0)
-        ok = EVP_DigestUpdate(ctx, buf, got);
+        ok = EVP_DigestUpdate(ctx, buf, got) &&
+             (!m || fwrite(buf, 1, got, m) == got);
     ok = ok && !ferror(f) && EVP_DigestFinal_ex(ctx, md, NULL);
     for (int i = 0; ok && i < 32; i++)
         sprintf(hex + 2 * i, "%02x", md[i]);
+    int e = ok ? 0 : errno ? errno : ENOMEM;
     if (f)
         fclose(f);
+    if (m)
+        fclose(m);
     EVP_MD_CTX_free(ctx);
-    return ok ? 0 : -1;
+    return e;
 }
 
-/* --verified OUT: "H\n" for each line "sha256: H" (64 lowercase hex
- * digits) of OUT right after a line beginning "VERIFIED: ", in one
- * string; NULL (errno set) if OUT cannot be read. */
-static char *vouched(const char *out)
-{
-    char *line = NULL, *list = NULL;
-    size_t cap = 0, size = 0;
-    FILE *f = fopen(out, "r"), *all = f ? open_memstream(&list, &size) : NULL;
-    int after = 0;                 /* the line before began "VERIFIED: " */
-    for (ssize_t len; all && (len = getline(&line, &cap, f)) > 0;) {
-        if (after && len - (line[len - 1] == '\n') == 72 &&
-            sscanf(line, "sha256: %64[0-9a-f]", line + 8) == 1 &&
-            strlen(line + 8) == 64)
-            fprintf(all, "%s\n", line + 8);
-        after = strncmp(line, "VERIFIED: ", 10) == 0;
-    }
-    int e = !all || ferror(f) ? errno : 0;
-    if (f)
-        fclose(f);
-    if (all)
-        fclose(all);            /* sets list, NULL if out of memory */
-    free(line);
-    if (e || !list)
-        free(list), list = NULL, errno = e ? e : ENOMEM;
-    return list;
-}
-
-/* Replays c (header h) with the options o, adding the counts to *sum.
+/* Replays c (header h) with the options o, adding the counts to r's.
  * Returns 0, or 1 (REJECTED, naming 'at' if not NULL, the reason and
  * unless --quiet the moves) or 2 (naming file) after a message. */
 static int replay(const opts_t *o, const char *file, const char *at,
                   cert_t *c, const header_t *h, size_t budget,
-                  verify_result_t *sum)
+                  verify_result_t *r)
 {
-    verify_result_t r = { 0 };
-    int status = verify_run(c, h, o->threads, o->plain, budget, &r);
-    sum->positions += r.positions;
-    sum->lookups += r.lookups;
+    int status = verify_run(c, h, o->threads, o->plain, budget, r);
     if (status == VERIFY_ERROR)
-        return die(file, "%s", r.msg);
-    if (status == VERIFY_REJECTED && reject(at, "%s", r.msg) && !o->quiet)
-        print_moves(&r, h);
+        return die(file, "%s", r->msg);
+    if (status == VERIFY_REJECTED && reject(at, "%s", r->msg) && !o->quiet)
+        print_moves(r, h);
     return status;
 }
 
 /* Discharges the assumptions of the top (FORMAT.md 6.4), in table order,
  * with the shards in DIR (--shards): each must be there with the SHA-256
  * the top records, open as a certificate of version 1 to 3 claiming what
- * the top assumes there, and pass its replay, unless its hash is in 'ok'
- * (--verified; *nok counts those).  Adds the counts to *sum and the
- * entries to *entries.  Returns 0, or 1 or 2 after a message. */
+ * the top assumes there, and pass its replay, unless OUT (--verified, in
+ * 'out') has the line "sha256: H" of its hash H (*nok counts those).  Adds
+ * the counts to *sum and the entries to *entries.  Returns 0, or 1 or 2
+ * after a message. */
 static int discharge(const opts_t *o, const header_t *top, size_t budget,
-                     const char *ok, verify_result_t *sum,
+                     const char *out, verify_result_t *sum,
                      long long *entries, int *nok)
 {
     int status = 0;
     for (long long i = 0; i < top->assumptions && !status; i++) {
         const assume_t *as = &top->assume[i];
-        char path[strlen(o->val[O_SHARDS]) + 66], at[200], hex[65];
+        char path[strlen(o->val[O_SHARDS]) + 66], at[200], hex[65], line[80];
         header_t a = *top;                       /* the claim assumed */
         const header_t *h = NULL;
         cert_t *c = NULL;
         size_t left = budget;
-        a.start = as->start;
         sprintf(path, "%s/%s", o->val[O_SHARDS], as->shard);
+        int e = sha256(path, hex, NULL);
         sprintf(at, "assumption %lld (start %s): shard %s", i + 1, as->hex,
-                as->shard);
-        if (sha256(path, hex))
-            status = errno != ENOENT ? die(path, "cannot read: %s",
-                strerror(errno)) : reject(NULL, "assumption %lld (start %s): "
-                "shard %s is missing", i + 1, as->hex, path);
+                e == ENOENT ? path : as->shard);
+        sprintf(line, "\nsha256: %s\n", e ? "" : hex);
+        a.start = as->start;
+        if (e)
+            status = e == ENOENT ? reject(NULL, "%s is missing", at)
+                     : die(path, "cannot read: %s", strerror(e));
         else if (strcmp(hex, as->sha256))
             status = reject(NULL, "%s has sha256 %s; the top records %s", at,
                             hex, as->sha256);
@@ -506,14 +472,15 @@ static int discharge(const opts_t *o, const header_t *top, size_t budget,
         else if (h->assumptions)
             status = reject(NULL, "%s is a top itself (format version 4)", at);
         else if (!same_claim(&a, h)) {
-            printf("REJECTED: %s claims: ", at);
-            claims(h, "; the top assumes: ", &a, 1);
+            printf("REJECTED: %s", at);
+            print_claim(" claims: ", h, 1);
+            print_claim("; the top assumes: ", &a, 1);
+            printf("\n");
             status = 1;
-        } else if (ok && strstr(ok, hex)) {
+        } else if (out && strstr(out, line))
             ++*nok;                                  /* --verified */
-        } else {
+        else
             status = replay(o, path, at, c, h, left, sum);
-        }
         *entries += h ? h->entries : 0;
         cert_close(c);
     }
@@ -524,7 +491,7 @@ int main(int argc, char **argv)
 {
     opts_t o = { 0 };
     header_t a;
-    int status = parse(argc, argv, &o), nok = 0;
+    int status = parse(argc, argv, &o), nok = 0, e = 0;
     if (status >= 0 || (o.given & GAMEFLAGS && game_asked(&o, &a)))
         return status >= 0 ? status : 2;
     struct timespec t0, t1;
@@ -544,7 +511,7 @@ int main(int argc, char **argv)
     }
     if (!(o.given & GAMEFLAGS))
         a = *h;
-    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS];
+    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS], *bad = NULL;
     const char *V = o.val[O_VERIFIED];
     int s = W || N ? find(roles[a.family], 2, W ? W : N) : h->strategy;
     a.winner = W ? s : N ? 0 : h->winner;
@@ -552,7 +519,7 @@ int main(int argc, char **argv)
     verify_result_t r = { 0 };
     long long n = h->assumptions, entries = h->entries;
     int partial = n && !o.val[O_SHARDS];        /* a top without its shards */
-    char *ok = NULL, hex[65];
+    char *out = NULL, hex[65];
     if (!s) {
         status = die(NULL, "invalid %s '%s' for this game (try --help)",
                      W ? "--winner" : "--no-loss", W ? W : N);
@@ -560,20 +527,20 @@ int main(int argc, char **argv)
         status = die(NULL, "--shards applies to a top (format version 4) "
                      "only; %s is of version %s", o.file, h->f[H_VERSION]);
     } else if (!same_claim(&a, h)) {
-        printf("MISMATCH: the certificate claims: ");
-        claims(h, "; you asked: ", &a, W || N);
+        print_claim("MISMATCH: the certificate claims: ", h, 1);
+        print_claim("; you asked: ", &a, W || N);
+        printf("\n");
         status = 3;
-    } else if ((V && !(ok = vouched(V))) ||
-               (!o.quiet && !partial && sha256(o.file, hex))) {
-        status = die(V && !ok ? V : o.file, "cannot read: %s", strerror(errno));
+    } else if ((V && (e = sha256(bad = V, hex, &out))) || (!o.quiet &&
+               !partial && (e = sha256(bad = o.file, hex, NULL)))) {
+        status = die(bad, "cannot read: %s", strerror(e));
     } else if (!(status = replay(&o, o.file, NULL, c, h, budget, &r)) && n &&
                !partial) {
-        status = discharge(&o, h, budget, ok, &r, &entries, &nok);
+        status = discharge(&o, h, budget, out, &r, &entries, &nok);
     }
     if (status == 0) {
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        printf("%s: ", partial ? "PARTIAL" : "VERIFIED");
-        print_claim(h, 1);
+        print_claim(partial ? "PARTIAL: " : "VERIFIED: ", h, 1);
         if (n)
             printf(partial ? ", assuming %lld position%s (give --shards DIR "
                    "to discharge them)" : " (the top and %lld shard%s", n,
@@ -591,7 +558,7 @@ int main(int argc, char **argv)
         status = partial ? 4 : 0;
     }
     cert_close(c);
-    free(ok);
+    free(out);
     if (fflush(stdout) != 0 || ferror(stdout))
         return die(NULL, "cannot write output");
     return status;

@@ -28,15 +28,12 @@
  * header makes the checker search without end.
  */
 #include <pthread.h>
-#include <stdarg.h>
 
 #include "checker.h"
 
 #define GRAPHS_LOG 15   /* 512 KiB */
 #define ABORTED 3       /* given up: another thread decided the replay */
 #define SEARCH_MAX 1000000  /* positions one search of the checker's may visit */
-#define MEMO_FULL "out of memory: the memo would take more than the memory " \
-                  "budget (--mem)"
 #define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
                   "the right kind"
 
@@ -236,16 +233,7 @@ static set_t needed(verify_t *v, const pos_t *x, set_t legal)
     return popc(w) == left ? w : legal;
 }
 
-static int visit(verify_t *v, pos_t x, int depth);
-static int plain(verify_t *v, pos_t x, int depth);
-
-static int play(verify_t *v, pos_t x, int depth, int move)
-{
-    if (depth >= PATHMAX)
-        return finish(v, VERIFY_ERROR, depth, "play too long");
-    v->path[depth] = move | x.p << 10;
-    return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
-}
+static int play(verify_t *v, pos_t x, int depth, int move);
 
 /* The verdict at an end position (outcome 'end'). */
 static int ended(verify_t *v, int end, int depth)
@@ -295,7 +283,8 @@ static int lookup(verify_t *v, pos_t x, set_t legal, const uint8_t *key,
 static int accept(verify_t *v, const uint8_t *key, int rc, int depth)
 {
     if (rc == VERIFY_OK && memo(v->accepted, key, 1) < 0)
-        return finish(v, VERIFY_ERROR, depth, MEMO_FULL);
+        return finish(v, VERIFY_ERROR, depth, "out of memory: the memo would "
+                      "take more than the memory budget (--mem)");
     return rc;
 }
 
@@ -373,14 +362,30 @@ static int visit(verify_t *v, pos_t x, int depth)
     return accept(v, key, rc, depth);
 }
 
-/* A thread's replay.  The first thread's ends the replay; a helper's ends
- * it if it passes. */
+static int play(verify_t *v, pos_t x, int depth, int move)
+{
+    if (depth >= PATHMAX)
+        return finish(v, VERIFY_ERROR, depth, "play too long");
+    v->path[depth] = move | x.p << 10;
+    return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
+}
+
+/* A thread's replay, after it has put the positions a top assumes in the
+ * memo (FORMAT.md 6.4; each thread does, so that none replays without
+ * them).  The first thread's ends the replay; a helper's ends it if it
+ * passes. */
 static void *run(void *arg)
 {
     verify_t *v = arg;
+    int lab[NMAX];
+    uint8_t key[KEYMAX];
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
-    v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
-            : (v->plain ? plain : visit)(v, v->h->start, 0);
+    v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory") : 0;
+    for (long long i = 0; i < v->h->assumptions && !v->rc; i++)
+        v->rc = key_make(v->h, &v->h->assume[i].start, key, lab) ? finish(v,
+                VERIFY_ERROR, 0, NAUTY_BAD) : accept(v, key, VERIFY_OK, 0);
+    if (!v->rc)
+        v->rc = (v->plain ? plain : visit)(v, v->h->start, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
@@ -402,24 +407,14 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
                size_t budget, verify_result_t *r)
 {
     atomic_int done = 0;
-    memo_t acc = MEMO(h->b.L + (h->key != K_V1), budget);
-    verify_t v = { .cert = c, .h = h, .accepted = &acc, .done = &done,
+    memo_t memo = MEMO(h->b.L + (h->key != K_V1), budget);
+    verify_t v = { .cert = c, .h = h, .accepted = &memo, .done = &done,
                    .plain = plain };
     threads = plain ? 1 : threads;
     verify_t *w = calloc((size_t)threads, sizeof *w);
-    int fam = h->family, rule = h->rule, k = 1, lab[NMAX];
-    uint8_t key[KEYMAX];
-    key_init(h);
-    for (long long i = 0; i < h->assumptions && w && k > 0; i++)
-        k = key_make(h, &h->assume[i].start, key, lab) ? 0
-            : memo(&acc, key, 1) < 0 ? -1 : 1;         /* FORMAT.md 6.4 */
-    if (!w || k < 1) {
-        snprintf(r->msg, sizeof r->msg, "%s", !k ? NAUTY_BAD : k < 0 ?
-                 MEMO_FULL : "out of memory");
-        memo_free(&acc);
-        free(w);
-        return VERIFY_ERROR;
-    }
+    int fam = h->family, rule = h->rule, k = 1;
+    if (!w)
+        return snprintf(r->msg, sizeof r->msg, "out of memory"), VERIFY_ERROR;
     v.mode = fam <= F_AE || (fam == F_RAMSEY && rule == R_WEAK) ? AVAIL
            : fam == F_SUBH ? SUBH : fam == F_SHARED ? SHARED
            : rule == R_AVOID || rule == R_PLUS ? AVOID : BOTH;
@@ -428,6 +423,7 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     v.calm = v.mode == AVAIL && v.w1 == 1;
     for (int p = 0; p < 2; p++)     /* avoid-plus: turns end with stop */
         v.turn[p] = fam <= F_AE ? h->q[role(&v, p) - 1] : v.plus ? -1 : 1;
+    key_init(h);
     for (int i = 0; i < threads; i++) {
         w[i] = v;
         w[i].rng = i ? 2 * (uint64_t)i + 1 : 0;
@@ -435,6 +431,8 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     while (k < threads && !pthread_create(&w[k].tid, NULL, run, &w[k]))
         k++;
     run(&w[0]);
+    w[0].r.positions += r->positions;     /* r's counts are added to */
+    w[0].r.lookups += r->lookups;
     *r = w[0].r;
     while (--k > 0) {               /* threads not started counted nothing */
         pthread_join(w[k].tid, NULL);
@@ -442,7 +440,7 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
         r->lookups += w[k].r.lookups;
     }
     k = w[0].rc;
-    memo_free(&acc);
+    memo_free(&memo);
     free(w);
     return k == ABORTED ? VERIFY_OK : k;
 }
