@@ -13,10 +13,6 @@ NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
 # fewer instructions for the solver on FHP7, 12% for the checker on HAM8).
 PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3)
 PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3) -lpthread -lm
-# The checker alone also hashes files (SHA-256 of shards, checker/main.c):
-# OpenSSL's libcrypto. The fuzz harnesses leave main.c out and need none.
-CRYPTO_CFLAGS = $(shell pkg-config --cflags libcrypto)
-CRYPTO_LIBS   = $(shell pkg-config --libs libcrypto)
 
 # Objects go to $(B), programs to $(BIN); the sanitizer builds set both
 # (and SANFLAGS) to keep theirs apart from the normal build.
@@ -52,7 +48,7 @@ $(B)/wide/%.o: %.c $(DEPS_OK)
 # The checker is compiled from checker/ alone: no include path into solver/ or certs/.
 $(B)/checker/%.o: checker/%.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) $(CRYPTO_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
 $(BIN)/posproof: $(SOLVER_OBJ) Makefile
 	@mkdir -p $(BIN)
@@ -64,7 +60,7 @@ $(BIN)/posproof-wide: $(WIDE_OBJ) Makefile
 
 $(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
 	@mkdir -p $(BIN)
-	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS) $(CRYPTO_LIBS)
+	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS)
 
 check: all
 	prove tests/

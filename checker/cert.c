@@ -4,18 +4,20 @@
  * no -journal or -wal file is read or made), checks the container (section
  * 1: application_id, no WAL, the two tables exactly as FORMAT.md declares
  * them), reads every header row and compares the names in C (section 2),
- * in version 4 the rows of table assumption (6.4), and decompresses every
- * block once into one array of entries in ascending key order (section
- * 6.1): a single zstd frame with the checksum flag and the right declared
- * content size (at most 1 MiB), checksum verified, keys strictly ascending
- * across all blocks, each block's first equal to its first_key.  Lookups
- * (6.2) then binary-search that array, from any thread, without a lock: it
- * never changes after cert_open.  The array must fit the memory budget
- * given to cert_open, which is checked before anything is decompressed.
- * SQLite and zstd are used as readers only; everything they return is
- * checked against FORMAT.md first.
+ * and decompresses every block once into one array of entries in
+ * ascending key order (section 6.1): a single zstd frame with the checksum
+ * flag and the right declared content size (at most 1 MiB), checksum
+ * verified, keys strictly ascending across all blocks, each block's first
+ * equal to its first_key.  Lookups (6.2) then binary-search that array,
+ * from any thread, without a lock: it never changes after cert_open.  The
+ * array must fit the memory budget given to cert_open, which is checked
+ * before anything is decompressed.  SQLite and zstd are used as readers
+ * only; everything they return is checked against FORMAT.md first.
  */
 #include "checker.h"
+
+#include <errno.h>
+#include <stdarg.h>
 
 #include <sqlite3.h>
 #include <zstd.h>
@@ -118,19 +120,6 @@ static int check_container(cert_t *c)
     return rc;
 }
 
-/* Column i of st, copied to out if it is text of at most max bytes without
- * NUL: 0, else -1 (the type is read before any conversion). */
-static int text(sqlite3_stmt *st, int i, size_t max, char *out)
-{
-    int type = sqlite3_column_type(st, i);
-    const char *v = (const char *)sqlite3_column_text(st, i);
-    size_t len = (size_t)sqlite3_column_bytes(st, i);
-    if (type != SQLITE_TEXT || !v || len > max || memchr(v, 0, len))
-        return -1;
-    memcpy(out, v, len + 1);
-    return 0;
-}
-
 /* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
 static const char *shown(const char *v, char out[4 * 40 + 4])
 {
@@ -155,19 +144,23 @@ static int read_header(cert_t *c)
     int rc = prepare(c, &st, "SELECT name, value FROM header");
     int step = SQLITE_DONE;
     while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        char name[64];
-        int i = text(st, 0, 63, name) ? -1
-                : find(header_names, H_FIELDS, name) - 1;
-        if (i < 0)                             /* not a name of FORMAT.md 2 */
+        int t0 = sqlite3_column_type(st, 0), t1 = sqlite3_column_type(st, 1);
+        const char *name = (const char *)sqlite3_column_text(st, 0);
+        const char *v = (const char *)sqlite3_column_text(st, 1);
+        int i = name ? find(header_names, H_FIELDS, name) - 1 : -1;
+        size_t len = (size_t)sqlite3_column_bytes(st, 1);
+        if (i < 0 || t0 != SQLITE_TEXT ||      /* not a name of FORMAT.md 2 */
+            strlen(name) != (size_t)sqlite3_column_bytes(st, 0))
             continue;
         if (h->have >> i & 1)
             rc = fail(c, BAD "header field '%s' appears twice",
                       header_names[i]);
-        else if (text(st, 1, 63, h->f[i]))
+        else if (t1 != SQLITE_TEXT || !v || len >= sizeof h->f[i] ||
+                 memchr(v, 0, len))
             rc = fail(c, BAD "header field '%s' is not text of at most 63 "
                       "bytes", header_names[i]);
         else
-            h->have |= 1u << i;
+            memcpy(h->f[i], v, len), h->have |= 1u << i;
     }
     if (!rc && step != SQLITE_DONE)
         rc = sql_fail(c, "cannot read header");
@@ -176,11 +169,11 @@ static int read_header(cert_t *c)
         return rc;
     if (!(h->have & 1))
         return fail(c, BAD "header field 'format_version' is missing");
-    if (strlen(h->f[H_VERSION]) != 1 || !strchr("1234", h->f[H_VERSION][0]))
+    if (!find((const char *const[]){ "1", "2", "3" }, 3, h->f[H_VERSION]))
         return fail(c, "unsupported format version %s",
                     shown(h->f[H_VERSION], buf));
-    for (int i = H_FINISH; i <= H_ASSUMPTIONS; i++)   /* since version 2-4 */
-        if (h->have >> i & 1 && h->f[H_VERSION][0] < '2' + i - H_FINISH)
+    for (int i = H_FINISH; i <= H_START; i++)    /* since version 2, 3 */
+        if (h->have >> i & 1 && h->f[H_VERSION][0] < '2' + (i == H_START))
             return fail(c, BAD "header field '%s' in a version %s file",
                         header_names[i], h->f[H_VERSION]);
     int bad = game_setup(h);
@@ -191,52 +184,6 @@ static int read_header(cert_t *c)
                     header_names[bad], shown(h->f[bad], buf),
                     h->why[0] ? ": " : "", h->why);
     return 0;
-}
-
-/* Version 4 (FORMAT.md 6.4): the rows of table assumption (read by column
- * name; memory grows with the rows read) in ascending start order, as many
- * as header assumptions says: three text values each, the start a position
- * spelled as header start is, no two the same, the shard a file name.  The
- * sha256 is compared with the shard's at discharge (main.c). */
-static int read_assumptions(cert_t *c)
-{
-    static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-        "abcdefghijklmnopqrstuvwxyz0123456789._-";
-    header_t *h = &c->h;
-    long long i = 0;
-    char buf[4 * 40 + 4];
-    sqlite3_stmt *st;
-    int rc = prepare(c, &st, "SELECT start, shard, sha256 FROM assumption "
-                     "ORDER BY start"), step = SQLITE_DONE;
-    while (!rc && (step = sqlite3_step(st)) == SQLITE_ROW) {
-        assume_t *a = realloc(h->assume, (size_t)(i + 1) * sizeof *a);
-        h->assume = a ? a : h->assume;
-        a = a ? a + i++ : NULL;                 /* row i, numbered from 1 */
-        if (!a)
-            rc = fail(c, "out of memory");
-        else if (text(st, 0, 63, a->hex) || text(st, 1, 63, a->shard) ||
-                 text(st, 2, 64, a->sha256))
-            rc = fail(c, BAD "assumption %lld: a value is not text of at most "
-                      "63 (sha256: 64) bytes", i);
-        else if (start_parse(h, a->hex, &a->start))
-            rc = fail(c, BAD "assumption %lld: start '%s' is no position: %s",
-                      i, shown(a->hex, buf), h->why);
-        else if (i > 1 && strcmp(a[-1].hex, a->hex) == 0)
-            rc = fail(c, BAD "assumption %lld: start %s appears twice", i,
-                      a->hex);
-        else if (a->shard[0] == '.' || a->shard[0] == 0 ||
-                 a->shard[strspn(a->shard, name_chars)])
-            rc = fail(c, BAD "assumption %lld: shard '%s' is not a file name "
-                      "of A-Z a-z 0-9 . _ - not starting with '.'", i,
-                      shown(a->shard, buf));
-    }
-    if (!rc && step != SQLITE_DONE)
-        rc = sql_fail(c, "cannot read table assumption");
-    if (!rc && i != h->assumptions)
-        rc = fail(c, BAD "table assumption has %lld rows, header assumptions "
-                  "says %lld", i, h->assumptions);
-    sqlite3_finalize(st);
-    return rc;
 }
 
 /* Block i, of e entries, read by st: its data exactly one zstd frame
@@ -339,8 +286,7 @@ static int read_blocks(cert_t *c, size_t *budget)
 const header_t *cert_open(cert_t **out, const char *path, size_t *budget)
 {
     cert_t *c = *out = calloc(1, sizeof *c);
-    if (!c || open_db(c, path) || check_container(c) || read_header(c)
-        || (c->h.assumptions && read_assumptions(c)))
+    if (!c || open_db(c, path) || check_container(c) || read_header(c))
         return NULL;
     c->L = c->h.b.L + (c->h.key != K_V1);
     return read_blocks(c, budget) ? NULL : &c->h;
@@ -371,7 +317,6 @@ void cert_close(cert_t *c)
     if (c) {
         sqlite3_close(c->db);
         free(c->rows);
-        free(c->h.assume);
     }
     free(c);
 }

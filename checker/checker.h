@@ -1,28 +1,23 @@
 /* checker.h - the types and functions the checker's modules share.
  *
  * The checker reads a certificate (certs/FORMAT.md, format versions 1
- * to 4) and replays its strategy from its start position; a top (version
- * 4) also names the shards that discharge its assumed positions.  Modules:
+ * to 3) and replays its strategy from its start position.  Modules:
  *   graph.c   board, pair numbering, graph6, the properties of FORMAT.md 4.1
  *   game.c    the header's meaning: families, rules, roles, bias, keys
  *   key.c     canonical keys (FORMAT.md 5)
  *   memo.c    a set of exact keys, shared by threads without a lock on lookups
- *   cert.c    the SQLite container, the header fields, the zstd blocks,
- *             the assumptions of a top (FORMAT.md 6.4)
+ *   cert.c    the SQLite container, the header fields, the zstd blocks
  *   verify.c  moves, end positions and the replays (FORMAT.md 3.3, 4.2, 6.3,
  *             7: plain() as 6.3 reads, visit() with the shortcuts of 7.2)
- *   main.c    the command line, the claim asked, the shards of a top and
- *             their SHA-256 (OpenSSL's libcrypto, in main.c only)
+ *   main.c    the command line and the claim asked
  * Nothing here comes from the solver.
  */
 #ifndef CHECKER_H
 #define CHECKER_H
 
 #include <assert.h>
-#include <ctype.h>
-#include <errno.h>
-#include <stdarg.h>
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,11 +71,7 @@ enum { DRAW = 3 };                    /* outcome other than role 1 or 2 */
 /* Header fields in the order they are read and validated. */
 enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
        H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
-       H_TAIL, H_FINISH, H_START, H_ASSUMPTIONS, H_ENTRIES, H_FIELDS };
-
-/* An assumption of a top (FORMAT.md 6.4): the position, its spelling, the
- * shard's file name and its SHA-256 in hex. */
-typedef struct { pos_t start; char hex[64], shard[64], sha256[65]; } assume_t;
+       H_TAIL, H_FINISH, H_START, H_ENTRIES, H_FIELDS };
 
 typedef struct {
     char f[H_FIELDS][64];             /* the values as stored ("" absent) */
@@ -90,8 +81,6 @@ typedef struct {
                                          winner 0 is none */
     long long q[2];                   /* bias: moves a turn of role 1, 2 */
     long long tail, finish, entries;  /* finish: 0 in version 1 */
-    long long assumptions;            /* 0 before version 4 */
-    assume_t *assume;                 /* version 4: the assumptions */
     prop_t prop;                      /* P, or H for ramsey, or P_DHAM */
     board_t b;
     pos_t start;                      /* FORMAT.md 3.4; empty before v3 */
@@ -127,9 +116,6 @@ int find(const char *const *list, int count, const char *s);
 /* Interprets h->f; returns -1, or the index of the first field that is
  * missing or invalid (h->why may say why). */
 int game_setup(header_t *h);
-/* The position s spells as header start does (FORMAT.md 3.4) into *x:
- * 0, or the length of a message in h->why. */
-int start_parse(header_t *h, const char *s, pos_t *x);
 /* "Maker", ..., or "the first player" (ramsey, shared) for role 1 or 2. */
 const char *role_name(const header_t *h, int role, char buf[32]);
 
@@ -156,8 +142,7 @@ typedef struct { uint64_t *tab; size_t count, bytes, limit; int klen, words;
 int memo(memo_t *t, const uint8_t *key, int add);
 void memo_free(memo_t *t);
 
-/* cert.c: opens and validates a certificate (with its assumptions, in
- * ascending start order, in version 4), returns its header or NULL:
+/* cert.c: opens and validates a certificate, returns its header or NULL:
  * it could not be read (message in cert_errmsg; cert_close releases it
  * either way).  The entries, decompressed, must fit *budget bytes, which
  * is reduced by what they take.  cert_lookup, for any thread, returns 1
@@ -170,9 +155,7 @@ void cert_close(cert_t *c);
 
 /* verify.c: the replay, on 'threads' threads, or with plain the replay of
  * FORMAT.md 6.3 without shortcuts on one thread; the memo of accepted
- * positions, which starts with the assumed ones (6.4), takes at most
- * 'budget' bytes.  Its counts are added to r's (one total for a top and
- * its shards); msg and the moves are its own. */
+ * positions takes at most 'budget' bytes. */
 enum { VERIFY_OK = 0, VERIFY_REJECTED = 1, VERIFY_ERROR = 2 };
 typedef struct {
     long long positions, lookups;

@@ -3,10 +3,12 @@
  * key.  Every value outside the sets FORMAT.md lists is refused. */
 #include "checker.h"
 
+#include <ctype.h>
+
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
-    "tail", "finish", "start", "assumptions", "entries" };
+    "tail", "finish", "start", "entries" };
 const char *const families[5] = { "maker-breaker", "avoider-enforcer",
                                   "ramsey", "subh", "shared" };
 const char *const rules[6] = { "avoid", "misere", "avoid-plus", "achieve",
@@ -53,18 +55,18 @@ static void turn_of(const header_t *h, pos_t *x)
     x->d = (int)(r >= q1 ? r - q1 : r);
 }
 
-/* The start position s (FORMAT.md 3.4; the first thing wrong with it in
- * h->why).  The states and the turn byte are read, pairs off the board and
- * (shared) state 2 ignored, the turn set to the counts' (avoid-plus: p
- * from the byte), and the position so read must pack back to the same
- * bytes. */
-int start_parse(header_t *h, const char *s, pos_t *x)
+/* The header start (FORMAT.md 3.4) into h->start.  Returns 0, or the
+ * length of a message in h->why: the first thing wrong with it.  The
+ * states and the turn byte are read, pairs off the board and (shared)
+ * state 2 ignored, the turn set to the counts' (avoid-plus: p from the
+ * byte), and the position so read must pack back to the same bytes. */
+static int start_parse(header_t *h)
 {
     const board_t *b = &h->b;
+    const char *s = h->f[H_START];
     int i, p, len = (int)strlen(s), plus = h->family == F_RAMSEY &&
                                             h->rule == R_PLUS;
     uint8_t t[KEYMAX], u[KEYMAX];
-    *x = (pos_t){ 0, 0, 0, 0 };
     if (len != 2 * b->L + 2 || (int)strspn(s, "0123456789abcdef") != len)
         return snprintf(h->why, sizeof h->why, "not %d lowercase hexadecimal "
                         "digits (2(L + 1))", 2 * b->L + 2);
@@ -73,11 +75,11 @@ int start_parse(header_t *h, const char *s, pos_t *x)
     EACH(p, b->all) {
         int st = t[p / 4] >> 2 * (p % 4) & 3;
         if (st == 1 || (st == 2 && h->family != F_SHARED))
-            *(st == 1 ? &x->s1 : &x->s2) |= BIT(p);
+            *(st == 1 ? &h->start.s1 : &h->start.s2) |= BIT(p);
     }
-    turn_of(h, x);
-    x->p = plus ? t[b->L] & 1 : x->p;
-    key_pack(h, x, NULL, u);
+    turn_of(h, &h->start);
+    h->start.p = plus ? t[b->L] & 1 : h->start.p;
+    key_pack(h, &h->start, NULL, u);
     for (i = 0; i <= b->L && t[i] == u[i];)
         i++;
     p = i < b->L ? 4 * i + __builtin_ctz(t[i] ^ u[i]) / 2 : 0;
@@ -97,10 +99,10 @@ int game_setup(header_t *h)
     long long n;
     int bn = 0;
     set_t board = ~(set_t)0;
-    int ver = f[H_VERSION][0] - '0';          /* 1 to 4 (read_header) */
-    for (int i = 0; i < H_FIELDS; i++)  /* finish since 2, start 3, ... 4 */
-        if (!(h->have >> i & 1) && i != H_RULE && i != H_H && i != H_PROPERTY
-            && ver >= (i < H_FINISH || i == H_ENTRIES ? 1 : 2 + i - H_FINISH))
+    int ver = f[H_VERSION][0] - '0';          /* 1, 2 or 3 (read_header) */
+    for (int i = 0; i < H_FIELDS; i++)      /* finish since 2, start since 3 */
+        if (!(h->have >> i & 1) && i != H_RULE && i != H_H &&
+            i != H_PROPERTY && ver >= 1 + (i == H_FINISH) + 2 * (i == H_START))
             return i;
     if (strcmp(f[H_MAGIC], "posproof certificate") != 0)
         return H_MAGIC;
@@ -149,20 +151,17 @@ int game_setup(header_t *h)
     h->strategy = find(roles[fam], 2, f[H_STRATEGY]);
     if (!h->strategy || (h->winner && h->winner != h->strategy))
         return H_STRATEGY;
-    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH) || (h->key == K_V1
-        && (ver == 4 || fam != F_MB || bn || h->q[0] + h->q[1] != 2 ||
-            h->prop.kind > P_PM)))              /* not in a top (6.4) */
+    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH) ||
+        (h->key == K_V1 && (fam != F_MB || bn || h->q[0] + h->q[1] != 2 ||
+                            h->prop.kind > P_PM)))
         return H_KEY;
     if (decimal(f[H_TAIL], &h->tail) || h->tail > h->b.m ||
         (h->tail && h->key != K_V1))
         return H_TAIL;
     if (ver >= 2 && (decimal(f[H_FINISH], &h->finish) || h->finish > 2))
         return H_FINISH;
-    if (ver >= 3 && start_parse(h, f[H_START], &h->start))
+    if (ver == 3 && start_parse(h))
         return H_START;
-    if (ver == 4 && (decimal(f[H_ASSUMPTIONS], &h->assumptions) ||
-                     !h->assumptions))
-        return H_ASSUMPTIONS;
     return decimal(f[H_ENTRIES], &h->entries) ? H_ENTRIES : -1;
 }
 

@@ -1,7 +1,7 @@
 /* posproof-check - the small, independent checker of posproof certificates.
  *
  * Usage: posproof-check FILE [GAME [--start HEX]]
- *            [--winner ROLE | --no-loss ROLE] [--shards DIR [--verified OUT]]
+ *            [--winner ROLE | --no-loss ROLE]
  *            [--plain | --threads N] [--mem MB] [--quiet]
  *        posproof-check --help | --version
  *   GAME: --game P [--rule maker-breaker|avoider-enforcer]
@@ -12,7 +12,7 @@
  *   HEX: the start position (default: the empty one), spelled as the
  *   header field start (FORMAT.md 3.4).
  *
- * Reads a certificate (certs/FORMAT.md, format versions 1 to 4: families
+ * Reads a certificate (certs/FORMAT.md, format versions 1 to 3: families
  * maker-breaker, avoider-enforcer, ramsey, subh and shared), checks that
  * its claim is the claim asked, and replays the stored strategy against
  * every opponent move from its start position, deciding every end position
@@ -46,24 +46,6 @@
  * and the memo of accepted positions (default: a quarter of the physical
  * memory); beyond it the check stops with exit 2.
  *
- * A top (format version 4, FORMAT.md 6.4) proves its claim only with its
- * shards: its replay accepts the positions it assumes, and without
- * --shards a replay that passes ends in PARTIAL (exit 4), never VERIFIED.
- * --shards DIR (a top only): then every assumption, in table order, is
- * discharged by the file DIR/NAME it names: it must exist and have the
- * SHA-256 the top records (else REJECTED), open as a certificate (else
- * exit 2 naming it), be of version 1 to 3 and claim what the top assumes
- * there (else REJECTED, both claims in words), and pass its replay, made
- * with the same --threads, --plain and --mem (else REJECTED: the shard,
- * its reason and the moves from its start).  --verified OUT: OUT holds
- * outputs of earlier runs of posproof-check, concatenated; a shard whose
- * SHA-256 H OUT has as a line "sha256: H" (after another line and ended by
- * a newline, as printed) counts as verified without a replay (its hash
- * and claim are still compared).  This trusts the checker and the machine
- * that wrote OUT as much as this one.  Every success that is not --quiet
- * prints "sha256: H" of FILE right after the VERIFIED line (never after
- * another), so that outputs can serve as OUT.
- *
  * Exit codes (no error path exits 0):
  *   0  VERIFIED: the certificate proves the claim printed on stdout, which
  *      is the claim asked.
@@ -84,18 +66,13 @@
  *      <message>" for a usage error).
  *   3  MISMATCH: the certificate's claim is not the claim asked (both are
  *      printed in words); nothing is replayed.
- *   4  PARTIAL: a top passed its replay, but without --shards its
- *      assumptions are not discharged: nothing is proved yet.
- * With --shards, 1 also when a shard is missing, has another SHA-256, is
- * a top, claims another claim or fails its replay, and 2 when a shard
- * cannot be read or checked (one line naming it).
  */
+#include <ctype.h>
+#include <stdarg.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <nauty.h>
-#include <openssl/crypto.h>
-#include <openssl/evp.h>
 #include <sqlite3.h>
 #include <zstd.h>
 
@@ -103,8 +80,7 @@
 
 static const char usage[] =
     "usage: posproof-check FILE [GAME] [--winner ROLE | --no-loss ROLE]\n"
-    "           [--shards DIR [--verified OUT]] [--plain | --threads N]\n"
-    "           [--mem MB] [--quiet]\n"
+    "           [--plain | --threads N] [--mem MB] [--quiet]\n"
     "       posproof-check --help | --version\n"
     "GAME: --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6)\n"
     "             --first ROLE [--bias A:B]\n"
@@ -118,46 +94,36 @@ static const char usage[] =
     "(--no-loss: a draw certificate); without GAME, the certificate's game.\n"
     "--threads: 1 to 256, default the processors online, same verdict for any.\n"
     "--plain: FORMAT.md 6.3 with no shortcut, one thread.  --mem: the memory\n"
-    "budget in MB (default a quarter of physical memory).  --shards: where a\n"
-    "top's shards are; --verified: outputs of earlier checks, trusted.\n"
-    "Exit status: 0 VERIFIED; 1 REJECTED (does not prove its claim); 2 not\n"
-    "checked: usage, I/O, malformed file or a limit (one line on stderr);\n"
-    "3 MISMATCH (the certificate's claim is not the claim asked); 4 PARTIAL\n"
-    "(a top checked without its shards: nothing proved).\n";
+    "budget in MB (default a quarter of physical memory).  Exit status: 0\n"
+    "VERIFIED; 1 REJECTED (does not prove its claim); 2 not checked: usage,\n"
+    "I/O, malformed file or a limit (one line on stderr); 3 MISMATCH (the\n"
+    "certificate's claim is not the claim asked).\n";
 
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_SHARDS, O_VERIFIED,
-       O_THREADS, O_MEM, O_COUNT };
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_COUNT };
 static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--start", "--winner", "--no-loss", "--shards", "--verified",
-    "--threads", "--mem" };
+    "--start", "--winner", "--no-loss", "--threads", "--mem" };
 #define GAMEFLAGS ((1u << O_WINNER) - 1)    /* --game .. --start */
 #define F(o) (1u << (o))
 
 typedef struct {
     const char *file, *val[O_COUNT];
     unsigned given;                  /* bit k: option k was given */
-    int quiet, plain, threads;
+    int quiet, plain;
 } opts_t;
 
-/* One line, naming the file (or what is rejected) if there is one: with
- * status 2 on stderr after "posproof-check: " (die), with 1 on stdout
- * after "REJECTED: " (reject).  Returns the status. */
-static int say(int status, const char *file, const char *fmt, ...)
+/* One line on stderr, naming the file if there is one; exit status 2. */
+static int die(const char *file, const char *fmt, ...)
 {
     va_list ap;
-    FILE *out = status == 2 ? stderr : stdout;
     va_start(ap, fmt);
-    fprintf(out, "%s%s%s", status == 2 ? "posproof-check: " : "REJECTED: ",
-            file ? file : "", file ? ": " : "");
-    vfprintf(out, fmt, ap);
-    fputc('\n', out);
+    fprintf(stderr, "posproof-check: %s%s", file ? file : "", file ? ": " : "");
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
     va_end(ap);
-    return status;
+    return 2;
 }
-#define die(...) say(2, __VA_ARGS__)
-#define reject(...) say(1, __VA_ARGS__)
 
 /* Graphs by name and their graph6 (FORMAT.md 4.1; star:L is K_{1,L} with
  * centre 0, as nauty-genspecialg --star writes it but for the labels). */
@@ -269,10 +235,10 @@ static int parse(int argc, char **argv, opts_t *o)
                 return die(NULL, "%s takes no other argument", a);
             if (help)
                 return fputs(usage, stdout), 0;
-            return printf("posproof-check 4.0 (certificate formats 1 to 4; "
-                          "nauty %s, zstd %s, SQLite %s, %s)\n", NAUTYVERSION,
-                          ZSTD_versionString(), sqlite3_libversion(),
-                          OpenSSL_version(OPENSSL_VERSION)), 0;
+            return printf("posproof-check %s (certificate formats 1 to 3; "
+                          "nauty %s, zstd %s, SQLite %s)\n", "3.0",
+                          NAUTYVERSION, ZSTD_versionString(),
+                          sqlite3_libversion()), 0;
         } else if (!options || a[0] != '-' || a[1] == 0) {
             if (o->file)
                 return die(NULL, "more than one FILE given: %s", a);
@@ -308,8 +274,6 @@ static int parse(int argc, char **argv, opts_t *o)
     if (o->plain && o->val[O_THREADS])
         return die(NULL, "--plain runs on one thread: --threads does not "
                    "apply");
-    if (o->val[O_VERIFIED] && !o->val[O_SHARDS])
-        return die(NULL, "--verified applies with --shards only");
     return -1;
 }
 
@@ -338,9 +302,8 @@ static void print_moves(const verify_result_t *r, const header_t *h)
     printf("\n");
 }
 
-/* pre, then the claim in plain words (who wins only if 'who'), graphs by
- * name. */
-static void print_claim(const char *pre, const header_t *h, int who)
+/* The claim in plain words (who wins only if 'who'), graphs by name. */
+static void print_claim(const header_t *h, int who)
 {
     static const char *const plain[] = { "(Hamiltonian cycle",
         "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 and "
@@ -352,7 +315,6 @@ static void print_claim(const char *pre, const header_t *h, int who)
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
     char buf[32];
     const char *H = named(fam == F_RAMSEY ? h->f[H_H] : game + 2, 1);
-    printf("%s", pre);
     if (who)
         printf("%s %s ", role_name(h, h->strategy, buf),
                h->winner ? "wins" : "does not lose");
@@ -395,111 +357,19 @@ static int same_claim(const header_t *a, const header_t *h)
            a->start.p == h->start.p;      /* and d, which the rest gives */
 }
 
-/* The SHA-256 of the file's bytes in hex (libcrypto's EVP interface, the
- * file streamed); with copy, the bytes also in *copy (open_memstream, for
- * --verified).  0, or an errno value (libcrypto fails only for want of
- * memory). */
-static int sha256(const char *file, char hex[65], char **copy)
-{
-    unsigned char buf[1 << 16], md[32];
-    size_t got, size;
-    FILE *f = fopen(file, "rb"), *m = copy ? open_memstream(copy, &size) : 0;
-    EVP_MD_CTX *ctx = f && !m == !copy ? EVP_MD_CTX_new() : NULL;
-    int ok = ctx && EVP_DigestInit_ex(ctx, EVP_sha256(), NULL);
-    while (ok && (got = fread(buf, 1, sizeof buf, f)) > 0)
-        ok = EVP_DigestUpdate(ctx, buf, got) &&
-             (!m || fwrite(buf, 1, got, m) == got);
-    ok = ok && !ferror(f) && EVP_DigestFinal_ex(ctx, md, NULL);
-    for (int i = 0; ok && i < 32; i++)
-        sprintf(hex + 2 * i, "%02x", md[i]);
-    int e = ok ? 0 : errno ? errno : ENOMEM;
-    if (f)
-        fclose(f);
-    if (m)
-        fclose(m);
-    EVP_MD_CTX_free(ctx);
-    return e;
-}
-
-/* Replays c (header h) with the options o, adding the counts to r's.
- * Returns 0, or 1 (REJECTED, naming 'at' if not NULL, the reason and
- * unless --quiet the moves) or 2 (naming file) after a message. */
-static int replay(const opts_t *o, const char *file, const char *at,
-                  cert_t *c, const header_t *h, size_t budget,
-                  verify_result_t *r)
-{
-    int status = verify_run(c, h, o->threads, o->plain, budget, r);
-    if (status == VERIFY_ERROR)
-        return die(file, "%s", r->msg);
-    if (status == VERIFY_REJECTED && reject(at, "%s", r->msg) && !o->quiet)
-        print_moves(r, h);
-    return status;
-}
-
-/* Discharges the assumptions of the top (FORMAT.md 6.4), in table order,
- * with the shards in DIR (--shards): each must be there with the SHA-256
- * the top records, open as a certificate of version 1 to 3 claiming what
- * the top assumes there, and pass its replay, unless OUT (--verified, in
- * 'out') has the line "sha256: H" of its hash H (*nok counts those).  Adds
- * the counts to *sum and the entries to *entries.  Returns 0, or 1 or 2
- * after a message. */
-static int discharge(const opts_t *o, const header_t *top, size_t budget,
-                     const char *out, verify_result_t *sum,
-                     long long *entries, int *nok)
-{
-    int status = 0;
-    for (long long i = 0; i < top->assumptions && !status; i++) {
-        const assume_t *as = &top->assume[i];
-        char path[strlen(o->val[O_SHARDS]) + 66], at[200], hex[65], line[80];
-        header_t a = *top;                       /* the claim assumed */
-        const header_t *h = NULL;
-        cert_t *c = NULL;
-        size_t left = budget;
-        sprintf(path, "%s/%s", o->val[O_SHARDS], as->shard);
-        int e = sha256(path, hex, NULL);
-        sprintf(at, "assumption %lld (start %s): shard %s", i + 1, as->hex,
-                e == ENOENT ? path : as->shard);
-        sprintf(line, "\nsha256: %s\n", e ? "" : hex);
-        a.start = as->start;
-        if (e)
-            status = e == ENOENT ? reject(NULL, "%s is missing", at)
-                     : die(path, "cannot read: %s", strerror(e));
-        else if (strcmp(hex, as->sha256))
-            status = reject(NULL, "%s has sha256 %s; the top records %s", at,
-                            hex, as->sha256);
-        else if (!(h = cert_open(&c, path, &left)))
-            status = die(path, "%s", cert_errmsg(c));
-        else if (h->assumptions)
-            status = reject(NULL, "%s is a top itself (format version 4)", at);
-        else if (!same_claim(&a, h)) {
-            printf("REJECTED: %s", at);
-            print_claim(" claims: ", h, 1);
-            print_claim("; the top assumes: ", &a, 1);
-            printf("\n");
-            status = 1;
-        } else if (out && strstr(out, line))
-            ++*nok;                                  /* --verified */
-        else
-            status = replay(o, path, at, c, h, left, sum);
-        *entries += h ? h->entries : 0;
-        cert_close(c);
-    }
-    return status;
-}
-
 int main(int argc, char **argv)
 {
     opts_t o = { 0 };
     header_t a;
-    int status = parse(argc, argv, &o), nok = 0, e = 0;
+    int status = parse(argc, argv, &o);
     if (status >= 0 || (o.given & GAMEFLAGS && game_asked(&o, &a)))
         return status >= 0 ? status : 2;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     long long threads = sysconf(_SC_NPROCESSORS_ONLN);   /* -1: unknown */
     long long mem = sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
-    o.threads = (int)(o.val[O_THREADS] ? atoll(o.val[O_THREADS])
-                      : threads < 1 ? 1 : threads < 256 ? threads : 256);
+    threads = o.val[O_THREADS] ? atoll(o.val[O_THREADS])
+              : threads < 1 ? 1 : threads < 256 ? threads : 256;
     size_t budget = o.val[O_MEM] ? (size_t)atoll(o.val[O_MEM]) << 20
                     : mem > 0 ? (size_t)mem / 4 : (size_t)1 << 30;
     cert_t *c;
@@ -511,54 +381,40 @@ int main(int argc, char **argv)
     }
     if (!(o.given & GAMEFLAGS))
         a = *h;
-    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS], *bad = NULL;
-    const char *V = o.val[O_VERIFIED];
+    const char *W = o.val[O_WINNER], *N = o.val[O_NOLOSS];
     int s = W || N ? find(roles[a.family], 2, W ? W : N) : h->strategy;
     a.winner = W ? s : N ? 0 : h->winner;
     a.strategy = s;
     verify_result_t r = { 0 };
-    long long n = h->assumptions, entries = h->entries;
-    int partial = n && !o.val[O_SHARDS];        /* a top without its shards */
-    char *out = NULL, hex[65];
     if (!s) {
         status = die(NULL, "invalid %s '%s' for this game (try --help)",
                      W ? "--winner" : "--no-loss", W ? W : N);
-    } else if (o.val[O_SHARDS] && !n) {
-        status = die(NULL, "--shards applies to a top (format version 4) "
-                     "only; %s is of version %s", o.file, h->f[H_VERSION]);
     } else if (!same_claim(&a, h)) {
-        print_claim("MISMATCH: the certificate claims: ", h, 1);
-        print_claim("; you asked: ", &a, W || N);
+        printf("MISMATCH: the certificate claims: ");
+        print_claim(h, 1);
+        printf("; you asked: ");
+        print_claim(&a, W || N);
         printf("\n");
         status = 3;
-    } else if ((V && (e = sha256(bad = V, hex, &out))) || (!o.quiet &&
-               !partial && (e = sha256(bad = o.file, hex, NULL)))) {
-        status = die(bad, "cannot read: %s", strerror(e));
-    } else if (!(status = replay(&o, o.file, NULL, c, h, budget, &r)) && n &&
-               !partial) {
-        status = discharge(&o, h, budget, out, &r, &entries, &nok);
-    }
-    if (status == 0) {
+    } else if ((status = verify_run(c, h, (int)threads, o.plain, budget,
+                                    &r)) == VERIFY_ERROR) {
+        die(o.file, "%s", r.msg);
+    } else if (status == VERIFY_REJECTED) {
+        printf("REJECTED: %s\n", r.msg);
+        if (!o.quiet)
+            print_moves(&r, h);
+    } else {
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        print_claim(partial ? "PARTIAL: " : "VERIFIED: ", h, 1);
-        if (n)
-            printf(partial ? ", assuming %lld position%s (give --shards DIR "
-                   "to discharge them)" : " (the top and %lld shard%s", n,
-                   n > 1 ? "s" : "");
-        if (n && !partial)
-            printf(nok ? ", %d of them by %s)" : ")", nok, V);
+        printf("VERIFIED: ");
+        print_claim(h, 1);
         printf("%s\n", o.plain ? " (plain replay)" : "");
-        if (!o.quiet && !partial)
-            printf("sha256: %s\n", hex);
         if (!o.quiet)
             printf("positions checked: %lld, strategy lookups: %lld, "
                    "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
-                   entries, (double)(t1.tv_sec - t0.tv_sec) +
+                   h->entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
-        status = partial ? 4 : 0;
     }
     cert_close(c);
-    free(out);
     if (fflush(stdout) != 0 || ferror(stdout))
         return die(NULL, "cannot write output");
     return status;

@@ -11,10 +11,7 @@
  * back, check that it is legal and continue; where the opponent moves,
  * continue with every legal move (pairs in ascending order, state 1
  * before 2 for subh, stop last).  Positions accepted are remembered by
- * their exact key bytes (FORMAT.md 7, statement 1).  The positions a top
- * assumes (FORMAT.md 6.4: where a play ends well once the key is made) are
- * put there first, so both replays accept them as they accept a position
- * seen before.
+ * their exact key bytes (FORMAT.md 7, statement 1).
  *
  * visit() is the default replay: the same verdict and, for a rejection,
  * the same play, with the shortcuts of FORMAT.md 7 (each cited where it
@@ -28,6 +25,7 @@
  * header makes the checker search without end.
  */
 #include <pthread.h>
+#include <stdarg.h>
 
 #include "checker.h"
 
@@ -233,7 +231,16 @@ static set_t needed(verify_t *v, const pos_t *x, set_t legal)
     return popc(w) == left ? w : legal;
 }
 
-static int play(verify_t *v, pos_t x, int depth, int move);
+static int visit(verify_t *v, pos_t x, int depth);
+static int plain(verify_t *v, pos_t x, int depth);
+
+static int play(verify_t *v, pos_t x, int depth, int move)
+{
+    if (depth >= PATHMAX)
+        return finish(v, VERIFY_ERROR, depth, "play too long");
+    v->path[depth] = move | x.p << 10;
+    return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
+}
 
 /* The verdict at an end position (outcome 'end'). */
 static int ended(verify_t *v, int end, int depth)
@@ -341,8 +348,7 @@ static int visit(verify_t *v, pos_t x, int depth)
     if (s_moves && !fresh && (w = short_win(v, &x, legal, 0, depth)) >= 0)
         return w;
     int k = s_moves ? 0 : moves(v, &x, needed(v, &x, legal), list);
-    /* not worth a place in the memo, unless it may be an assumed one */
-    if (!s_moves && k < 2 && !h->assumptions)
+    if (!s_moves && k < 2)      /* not worth a place in the memo */
         return k ? play(v, x, depth, list[0]) : VERIFY_OK;
     if (key_make(h, &x, key, lab))
         return finish(v, VERIFY_ERROR, depth, NAUTY_BAD);
@@ -362,30 +368,14 @@ static int visit(verify_t *v, pos_t x, int depth)
     return accept(v, key, rc, depth);
 }
 
-static int play(verify_t *v, pos_t x, int depth, int move)
-{
-    if (depth >= PATHMAX)
-        return finish(v, VERIFY_ERROR, depth, "play too long");
-    v->path[depth] = move | x.p << 10;
-    return (v->plain ? plain : visit)(v, apply(v, x, move), depth + 1);
-}
-
-/* A thread's replay, after it has put the positions a top assumes in the
- * memo (FORMAT.md 6.4; each thread does, so that none replays without
- * them).  The first thread's ends the replay; a helper's ends it if it
- * passes. */
+/* A thread's replay.  The first thread's ends the replay; a helper's ends
+ * it if it passes. */
 static void *run(void *arg)
 {
     verify_t *v = arg;
-    int lab[NMAX];
-    uint8_t key[KEYMAX];
     v->graphs = calloc((size_t)1 << GRAPHS_LOG, sizeof *v->graphs);
-    v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory") : 0;
-    for (long long i = 0; i < v->h->assumptions && !v->rc; i++)
-        v->rc = key_make(v->h, &v->h->assume[i].start, key, lab) ? finish(v,
-                VERIFY_ERROR, 0, NAUTY_BAD) : accept(v, key, VERIFY_OK, 0);
-    if (!v->rc)
-        v->rc = (v->plain ? plain : visit)(v, v->h->start, 0);
+    v->rc = !v->graphs ? finish(v, VERIFY_ERROR, 0, "out of memory")
+            : (v->plain ? plain : visit)(v, v->h->start, 0);
     if (v->rc == VERIFY_OK || !v->rng)
         atomic_store(v->done, 1);
     free(v->graphs);
@@ -431,8 +421,6 @@ int verify_run(cert_t *c, const header_t *h, int threads, int plain,
     while (k < threads && !pthread_create(&w[k].tid, NULL, run, &w[k]))
         k++;
     run(&w[0]);
-    w[0].r.positions += r->positions;     /* r's counts are added to */
-    w[0].r.lookups += r->lookups;
     *r = w[0].r;
     while (--k > 0) {               /* threads not started counted nothing */
         pthread_join(w[k].tid, NULL);

@@ -15,7 +15,7 @@
 # and slurmctld/slurmd none without /etc/slurm/slurm.conf anyway.
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
-pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 libssl-dev"
+pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3"
 norec="parallel slurm-wlm munge"
 pkgs="$pkgs $norec"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"

@@ -169,8 +169,9 @@ static const char split_text[] =
     "again. merge solves the game's top from the shards' results and writes\n"
     "the top certificate (certs/FORMAT.md 6.4, format version 4): the strategy\n"
     "down to the shards' positions and, for each shard it relies on, the\n"
-    "shard's start, file name and SHA-256. posproof-check TOP --shards DIR\n"
-    "checks the whole proof. status prints the shards done, with the work done\n"
+    "shard's start, file name and SHA-256; each shard is an ordinary\n"
+    "certificate posproof-check verifies (it does not read tops yet). status\n"
+    "prints the shards done, with the work done\n"
     "weighted by the estimate, the positions, seconds and peak memory.\n";
 
 static const char exit_text[] =
@@ -1518,8 +1519,8 @@ static void print_split(const char *dir, const shard_manifest *m)
            "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1 --quiet\n"
            "                (other hosts sharing %s: add --sshlogin HOST,HOST)\n"
            "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
-           "then: posproof merge %s --cert TOP.cert; posproof-check TOP.cert --shards %s\n",
-           m->n, dir, dir, dir, dir, m->n, mb, minutes, dir, dir);
+           "then: posproof merge %s --cert TOP.cert, and posproof-check each shard it names\n",
+           m->n, dir, dir, dir, dir, m->n, mb, minutes, dir);
 }
 
 /* The frontier of a split, collected by count_level. */
