@@ -13,7 +13,7 @@
 slurm_up_or_skip
 pass "a private Slurm is up ($SLURM_CONF)"
 
-for spec in "fhp7 3 --game fhp --n 7 --first breaker" "subh6 2 --game subh --n 6 --creator first"; do
+for spec in "ham8 2 --game ham --n 8 --first maker"; do
   set -- $spec
   name=$1 depth=$2; shift 2
   sd="$TMP/$name"
