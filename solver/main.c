@@ -1515,12 +1515,15 @@ static void print_split(const char *dir, const shard_manifest *m)
                "all %zu shards: about %.0f CPU s\n", m->nsample, pos / (double)m->nsample, cpu / (double)m->nsample,
                big, m->n, cpu / (double)m->nsample * (double)m->n);
     }
+    char memopt[32] = "";   /* as the job array: the table sized from the sample, not from the machine */
+    if (m->nsample)
+        snprintf(memopt, sizeof memopt, " --mem %ld", mb * 3 / 4);
     printf("run the shards (each skips itself once done):\n"
-           "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1 --quiet\n"
+           "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1%s --quiet\n"
            "                (other hosts sharing %s: add --sshlogin HOST,HOST)\n"
            "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
            "then: posproof merge %s --cert TOP.cert, and posproof-check each shard it names\n",
-           m->n, dir, dir, dir, dir, m->n, mb, minutes, dir);
+           m->n, dir, dir, memopt, dir, dir, m->n, mb, minutes, dir);
 }
 
 /* The frontier of a split, collected by count_level. */
