@@ -609,25 +609,6 @@ typedef struct merge {
     size_t *next, *nnext;    /* ... here (shard k), and how many */
 } merge;
 
-/* The position spelled hex (FORMAT.md 3.4) on n vertices. 0 or -1. */
-static int hex_to_spec(const char *hex, int n, spec_pos *st)
-{
-    int m = n * (n - 1) / 2, L = (m + 3) / 4;
-    unsigned byte[32];
-    memset(st, 0, sizeof *st);
-    st->n = n;
-    if ((int)strlen(hex) != 2 * L + 2 || L + 1 > 32)
-        return -1;
-    for (int i = 0; i <= L; i++)
-        if (sscanf(hex + 2 * i, "%2x", &byte[i]) != 1)
-            return -1;
-    for (int q = 0; q < m; q++)
-        st->state[q] = (uint8_t)(byte[q / 4] >> 2 * (q % 4) & 3);
-    st->mover = (uint8_t)(byte[L] & 1);
-    st->done = (uint8_t)(byte[L] >> 1);
-    return 0;
-}
-
 /* The start of position pos (turn `turn`, search.h) of game g. */
 static spec_pos pos_to_spec(const game *g, const board *b, position pos, int turn)
 {
@@ -672,7 +653,7 @@ static int merge_frontier(const merge *mg, const game *g, solver *s, solver_fron
         spec_pos st;
         int tomove;
         uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-        hex_to_spec(mg->m->hex[k], s->b.n, &st);   /* checked by cmd_merge */
+        spec_start_parse(mg->m->hex[k], s->b.n, &st);   /* checked by cmd_merge */
         position p = start_position(g, &s->b, &st, &tomove);
         keys[k] = (frontier_key){solver_with_turn(canon_quick(&cn, p, perm, inv), tomove), k};
     }
@@ -1745,10 +1726,15 @@ static int shard_done(const char *dir, const shard_manifest *m, size_t k, shard_
     return 1;
 }
 
-/* Options for shard k - 1 of m (k = 0: the top, the split's own start):
- * the manifest's game, the start flags, and extra (NULL-terminated). */
-static int shard_options(const shard_manifest *m, size_t k, const char *const *extra, options *o, char **buf)
+/* Options and game for shard k - 1 of m (k = 0: the top, the split's own
+ * start): the manifest's game, the start flags, and extra (NULL-terminated);
+ * a board of more than BOARD_MAXN vertices hands the command line argv to
+ * posproof-wide. *buf (freed by the caller) holds the flags' words. 0, or
+ * an exit status after a message. */
+static int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o,
+                      game *g, char **buf)
 {
+    char err[512];
     char *argv[2 * SHARD_MAXARGS + 64];
     int argc = 0;
     argv[argc++] = "posproof";
@@ -1765,7 +1751,18 @@ static int shard_options(const shard_manifest *m, size_t k, const char *const *e
     for (; *extra; extra++)
         argv[argc++] = (char *)*extra;
     argv[argc] = NULL;
-    return parse_options(argc, argv, o);
+    int rc = parse_options(argc, argv, o);
+#ifndef POSPROOF_WIDE
+    if (rc == 0 && o->sp.n > BOARD_MAXN) {
+        hand_to_wide(cmdline);
+        return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started", o->sp.n);
+    }
+#else
+    (void)cmdline;
+#endif
+    if (rc == 0 && spec_game(&o->sp, o->sp.roles[0], g, err, sizeof err) != 0)
+        return die_usage("%s", err);
+    return rc;
 }
 
 /* The options of shard and merge from argv[from] on: --quiet, --threads N,
@@ -1833,15 +1830,7 @@ static int cmd_shard(int argc, char **argv)
     options o;
     char *buf = NULL;
     game g;
-    int rc = shard_options(&m, (size_t)k, extra, &o, &buf);
-#ifndef POSPROOF_WIDE
-    if (rc == 0 && o.sp.n > BOARD_MAXN) {
-        hand_to_wide(argv);
-        rc = die_usage("a board of %d vertices goes to posproof-wide, which cannot be started", o.sp.n);
-    }
-#endif
-    if (rc == 0 && spec_game(&o.sp, o.sp.roles[0], &g, err, sizeof err) != 0)
-        rc = die_usage("%s", err);
+    int rc = shard_game(&m, (size_t)k, extra, argv, &o, &g, &buf);
     spec_pos st;
     if (rc == 0) {
         st = spec_start(&o.sp, &g);
@@ -1951,15 +1940,7 @@ static int cmd_merge(int argc, char **argv)
     options o;
     game g;
     char *buf = NULL;
-    int rc = shard_options(&m, 0, extra, &o, &buf);
-#ifndef POSPROOF_WIDE
-    if (rc == 0 && o.sp.n > BOARD_MAXN) {
-        hand_to_wide(argv);
-        rc = die_usage("a board of %d vertices goes to posproof-wide, which cannot be started", o.sp.n);
-    }
-#endif
-    if (rc == 0 && spec_game(&o.sp, o.sp.roles[0], &g, err, sizeof err) != 0)
-        rc = die_usage("%s", err);
+    int rc = shard_game(&m, 0, extra, argv, &o, &g, &buf);
     size_t n = m.n, assumed = 0, missing = 0, first_missing = 0;
     merge mg = {argv[2], &m, calloc(n, 1), calloc(n, sizeof(shard_cert)), calloc(n, 48), calloc(n, sizeof(size_t)),
                 &assumed, 0, 0, NULL, NULL};
@@ -1973,7 +1954,7 @@ static int cmd_merge(int argc, char **argv)
         else if (!done) {
             mg.value[k - 1] = FRONTIER_UNKNOWN;
             first_missing = missing++ ? first_missing : k;
-        } else if (hex_to_spec(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1]))
+        } else if (spec_start_parse(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1]))
             rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k) - 1;
         else
             mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.ops->role[0]) == 0 ? END_MAKER

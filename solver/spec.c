@@ -284,6 +284,26 @@ int spec_start_is_empty(const spec_pos *p)
     return !p->mover && !p->done;
 }
 
+int spec_start_parse(const char *hex, int n, spec_pos *p)
+{
+    int m = n * (n - 1) / 2, len = (m + 3) / 4;
+    unsigned byte;
+    memset(p, 0, sizeof *p);
+    p->n = n;
+    if (n < 2 || n > GR_MAXN || (int)strlen(hex) != 2 * len + 2 || strspn(hex, "0123456789abcdef") != strlen(hex))
+        return -1;
+    for (int k = 0; k <= len; k++) {
+        sscanf(hex + 2 * k, "%2x", &byte);
+        for (int q = 4 * k; k < len && q < 4 * k + 4 && q < m; q++)
+            p->state[q] = (uint8_t)(byte >> 2 * (q % 4) & 3);
+        if (k == len) {
+            p->mover = (uint8_t)(byte & 1);
+            p->done = (uint8_t)(byte >> 1);
+        }
+    }
+    return 0;
+}
+
 void spec_start_hex(const spec_pos *p, char *out)
 {
     int m = p->n * (p->n - 1) / 2, len = (m + 3) / 4;

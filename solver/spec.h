@@ -93,6 +93,11 @@ int spec_start_is_empty(const spec_pos *p);
  * bytes. */
 void spec_start_hex(const spec_pos *p, char *out);
 
+/* The inverse of spec_start_hex for n vertices (the digits' states and
+ * turn byte as they are, not checked against a game): 0, or -1 if hex is
+ * not 2(L + 1) lowercase hexadecimal digits. */
+int spec_start_parse(const char *hex, int n, spec_pos *p);
+
 /* The pairs of p in state (1 or 2) as the flags spell them, normalised:
  * "i-j" with i < j in the order of the pair numbers (FORMAT.md 3: 0-1, 0-2,
  * 1-2, 0-3, ...), comma-separated ("" if none); for the family FAM_SUBH
