@@ -16,6 +16,7 @@
  */
 #include "../certs/cert.h"
 #include "count.h"
+#include "engine.h"
 #include "extract.h"
 #include "search.h"
 #include "shard.h"
@@ -561,15 +562,6 @@ typedef struct result {
     cert_stats cs[2];
 } result;
 
-/* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
- * on K_n, n <= 10, bias 1:1; layered-v2 otherwise. */
-static int uses_v1_keys(const spec *sp)
-{
-    int id = sp->prop.id;
-    return sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
-           sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
-}
-
 static int install_signals(cert_writer *w, int slot)
 {
     temp_to_remove[slot] = cert_temp_path(w);
@@ -584,15 +576,13 @@ static int install_signals(cert_writer *w, int slot)
 static cert_writer *open_cert(const options *o, const board *b, const char *path, int slot)
 {
     char err[512] = "";
-    cert_writer *w = cert_create(path, canon_key_len(b) + !(uses_v1_keys(&o->sp) && !o->merge), err, sizeof err);
+    cert_writer *w = cert_create(path, canon_key_len(b) + !(engine_v1_keys(&o->sp) && !o->merge), err, sizeof err);
     if (!w)
         fprintf(stderr, "posproof: %s\n", err);
     else
         install_signals(w, slot);
     return w;
 }
-
-static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove);
 
 /* A merge (posproof merge): the manifest, and for each shard its outcome
  * and, if a side wins it, its certificate (name and hash). */
@@ -608,19 +598,6 @@ typedef struct merge {
     int plan;                /* no certificate: list the shards not done the strategy reaches */
     size_t *next, *nnext;    /* ... here (shard k), and how many */
 } merge;
-
-/* The start of position pos (turn `turn`, search.h) of game g. */
-static spec_pos pos_to_spec(const game *g, const board *b, position pos, int turn)
-{
-    spec_pos st;
-    memset(&st, 0, sizeof st);
-    st.n = b->n;
-    for (int q = 0; q < b->m; q++)
-        st.state[q] = !((b->all >> q) & 1) ? 3 : (pos.maker >> q & 1) ? 1 : (pos.breaker >> q & 1) ? 2 : 0;
-    st.mover = (uint8_t)(SIDE(turn) != (g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER));
-    st.done = (uint8_t)(turn >> 1);
-    return st;
-}
 
 /* A frontier position's key and its shard (k - 1), sorted by key. */
 typedef struct frontier_key {
@@ -654,7 +631,7 @@ static int merge_frontier(const merge *mg, const game *g, solver *s, solver_fron
         int tomove;
         uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
         spec_start_parse(mg->m->hex[k], s->b.n, &st);   /* checked by cmd_merge */
-        position p = start_position(g, &s->b, &st, &tomove);
+        position p = engine_start(g, &s->b, &st, &tomove);
         keys[k] = (frontier_key){solver_with_turn(canon_quick(&cn, p, perm, inv), tomove), k};
     }
     qsort(keys, n, sizeof *keys, key_order);
@@ -715,7 +692,7 @@ static int write_cert(const options *o, const game *g, solver *s, position start
                            size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
     char err[512] = "";
-    int v2 = !uses_v1_keys(&o->sp) || o->merge;   /* a top has a turn byte (FORMAT.md 6.4) */
+    int v2 = !engine_v1_keys(&o->sp) || o->merge;   /* a top has a turn byte (FORMAT.md 6.4) */
     extract_stats es;
     char buf[64];
     const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
@@ -767,46 +744,6 @@ static int write_cert(const options *o, const game *g, solver *s, position start
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* The search family (search.h) of game g: its state 1 (Maker's or
- * Avoider's or the common graph's or red) is side 0 of search.h, as the
- * family's role 0 is; in Subh side 0 is the creator, role 0, and the
- * states 1 and 2 stay the two orientations, whoever made them. */
-static int solver_family(const game *g)
-{
-    switch (g->family) {
-    case FAM_AE:
-        return FAMILY_AE;
-    case FAM_SHARED:
-        return g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
-    case FAM_SUBH:
-        return FAMILY_SUBH;
-    case FAM_RAMSEY:
-        return g->rule == RULE_ACHIEVE      ? FAMILY_RAMSEY_ACHIEVE
-               : g->rule == RULE_MISERE     ? FAMILY_RAMSEY_MISERE
-               : g->rule == RULE_AVOID      ? FAMILY_RAMSEY_AVOID
-               : g->rule == RULE_AVOID_PLUS ? FAMILY_RAMSEY_AVOID_PLUS
-                                            : FAMILY_MB;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
-    default:
-        return FAMILY_MB;
-    }
-}
-
-/* The start position st (its pair q is pair q of board.h) on board b, and
- * *tomove its turn (search.h) in game g. */
-static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove)
-{
-    int first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    assert(st->n == b->n && b->m == b->n * (b->n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
-    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
-    for (int q = 0; q < b->m; q++)
-        if (st->state[q] == 1 || st->state[q] == 2)
-            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
-    position start = {board_builder_set(&mk), board_builder_set(&br)};
-    assert(!((start.maker | start.breaker) & ~b->all));
-    *tomove = (st->mover == 0 ? first : !first) + 2 * st->done;
-    return start;
-}
-
 /* Solves game g from the start position st, on a board of at most
  * BOARD_MAXN vertices (any number of edges), and writes the certificate of
  * --cert. A game that may end in a draw is solved as two questions
@@ -814,7 +751,7 @@ static position start_position(const game *g, const board *b, const spec_pos *st
  * avoid losing. */
 static int run_solve(const options *o, const game *g, const spec_pos *st, result *r)
 {
-    int fam = solver_family(g);
+    int fam = engine_family(g);
     int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
@@ -880,7 +817,7 @@ static int run_solve(const options *o, const game *g, const spec_pos *st, result
         s.frontier = &frontier;
     }
     int tomove;
-    position start = start_position(g, &b, st, &tomove);
+    position start = engine_start(g, &b, st, &tomove);
     double t0 = now_seconds();
     int move = -1, winner, draw = 0;
     /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
@@ -979,35 +916,12 @@ static const char *result_name(int outcome)
     return outcome == OUT_DRAW ? "draw" : outcome == 0 ? "first-player-win" : "second-player-win";
 }
 
-/* The role of the player to move in start, as the text line names it:
- * "Maker", "Blocker", or "first player" (ramsey, shared). */
-static void mover_words(const game *g, const spec_pos *start, char *out, size_t len)
-{
-    const char *role = game_role(g, start->mover);
-    if (g->family == FAM_RAMSEY || g->family == FAM_SHARED)
-        snprintf(out, len, "%s player", role);
-    else
-        snprintf(out, len, "%c%s", role[0] - 'a' + 'A', role + 1);
-}
-
 /* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
 static void print_start_text(const spec *sp, const game *g, const spec_pos *start)
 {
-    const char *names[2];
-    int states[2], k = spec_start_names(sp, names, states);
-    char list[1024], who[32];
-    printf(" from the position");
-    for (int i = 0; i < k; i++) {
-        spec_start_pairs(g->family, start, states[i], list);
-        int cap = sp->family == FAM_MB || sp->family == FAM_AE;
-        printf("%s %c%s %s", i ? ";" : "", cap ? names[i][0] - 'a' + 'A' : names[i][0], names[i] + 1,
-               list[0] ? list : "none");
-    }
-    mover_words(g, start, who, sizeof who);
-    printf(" (%s to move", who);
-    if (start->done)
-        printf(", %d of its %d moves made", start->done, g->quota[start->mover]);
-    putchar(')');
+    char words[2400];
+    spec_start_words(sp, g, start, words, sizeof words);
+    printf(" from the position %s", words);
 }
 
 /* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
@@ -1351,13 +1265,13 @@ static int enumerating_solver(const options *o, const game *g, solver *s, positi
 {
     char err[512];
     const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
-    if (solver_init(s, solver_family(g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
+    if (solver_init(s, engine_family(g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
                     sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         return -1;
     }
     spec_pos st = spec_start(&o->sp, g);
-    *start = start_position(g, &s->b, &st, tomove);
+    *start = engine_start(g, &s->b, &st, tomove);
     return 0;
 }
 
@@ -1533,7 +1447,7 @@ static void start_flags(const spec *sp, const game *g, const spec_pos *st, char 
 static int split_add(void *arg, position pos, int turn)
 {
     split_ctx *c = arg;
-    spec_pos st = pos_to_spec(c->g, c->b, pos, turn);
+    spec_pos st = engine_spec_pos(c->g, c->b, pos, turn);
     char hex[64], flags[4096];
     spec_start_hex(&st, hex);
     start_flags(&c->o->sp, c->g, &st, flags, sizeof flags);
