@@ -15,11 +15,15 @@
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
  */
 #include "../certs/cert.h"
+#include "../certs/cert_read.h"
 #include "count.h"
+#include "dump.h"
 #include "engine.h"
 #include "extract.h"
+#include "key.h"
 #include "search.h"
 #include "shard.h"
+#include "show.h"
 #include "spec.h"
 
 #include <assert.h>
@@ -57,7 +61,11 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
-#define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define KEY_USAGE                                                                      \
+    "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
+    "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line]\n"
+#define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
@@ -150,9 +158,38 @@ static const char count_text[] =
     "  --mem MB      memory budget (default: a quarter of physical memory)\n";
 
 static const char key_text[] =
-    "key prints the canonical key (certs/FORMAT.md section 5) of a position of\n"
-    "Maker-Breaker game on K_n with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
-    "\"0-1,2-3\". It takes no other option.\n";
+    "key prints the canonical key of a position (certs/FORMAT.md section 5) as a\n"
+    "certificate of GAME stores it, for every game: GAME and POSITION as for\n"
+    "solve (--first or --creator is needed where the game has two starters).\n"
+    "Three lines: \"kind KIND\" (layered-3state-v1, layered-v2 or oriented-v2),\n"
+    "\"key HEX\" (two hexadecimal digits a byte, with the turn byte unless KIND is\n"
+    "layered-3state-v1) and \"lab L0 L1 ...\": canonical vertex k is your vertex\n"
+    "Lk, so a stored move a-b (a < b) is your pair La-Lb (Subh: stored q is the\n"
+    "arc La>Lb, q + 128 the arc Lb>La). The old form (--game ham|hp|fhp|conn|pm\n"
+    "--n N without --first) prints the layered-3state-v1 key alone.\n";
+
+static const char show_text[] =
+    "show prints a certificate's claim in plain words, its sizes, and its\n"
+    "winner's strategy in your vertex labels, from the start or from the position\n"
+    "after MOVES (--after \"0-1,2-3\": moves in playing order, each checked legal;\n"
+    "Subh arcs \"0>1\", Sim+ also \"stop\"). One move a line, indented by depth:\n"
+    "\"PLAYER MOVE\", with \"(and N isomorphic replies)\" where N more replies lead\n"
+    "to isomorphic positions, \"(short win: ...)\" for a winning move the\n"
+    "certificate leaves to the checker (found by the game's rules), and\n"
+    "\"-- OUTCOME\" where a move ends the game.\n"
+    "  --depth K     the strategy tree K moves deep (default: down to the\n"
+    "                winner's next move on every branch)\n"
+    "  --line        one line of play to the end: the winner's certified moves,\n"
+    "                the other player's first legal move; then \"result: ...\"\n"
+    "Exit status 1 if the certificate has no move for its winner at a position\n"
+    "shown (the moves of --after leave its strategy).\n";
+
+static const char dump_text[] =
+    "dump prints every entry of a certificate in ascending key order, one a line,\n"
+    "and nothing else: \"KEY BYTE MOVE\", KEY in hexadecimal (certs/FORMAT.md 5),\n"
+    "BYTE the stored move byte, MOVE that move in the canonical labelling (\"a-b\",\n"
+    "Subh \"a>b\", \"stop\", or \"?\" for a byte that is no move). --json prints\n"
+    "{\"key\": \"KEY\", \"move\": BYTE, \"canonical\": \"MOVE\"} a line instead.\n";
 
 static const char split_text[] =
     "A sharded proof (README \"Beyond one machine\"): split writes to DIR the\n"
@@ -183,17 +220,22 @@ static const char exit_text[] =
 static void print_help(const char *command)
 {
     if (!command) {
-        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       posproof [COMMAND] --help "
-               "| posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
-               intro_text, game_text, solve_text, count_text, key_text, split_text, exit_text);
+        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       "
+               "posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, SPLIT_USAGE, SHARD_USAGE,
+               MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text, show_text,
+               dump_text, split_text, exit_text);
     } else if (strcmp(command, "solve") == 0)
         printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
                exit_text);
     else if (strcmp(command, "count") == 0)
         printf("usage: %s\n%s\n%s\n%s", COUNT_USAGE, count_text, game_text, exit_text);
     else if (strcmp(command, "key") == 0)
-        printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, exit_text);
+        printf("usage: %s\n%s\n%s\n%s", KEY_USAGE, key_text, game_text, exit_text);
+    else if (strcmp(command, "show") == 0)
+        printf("usage: %s\n%s\n%s", SHOW_USAGE, show_text, exit_text);
+    else if (strcmp(command, "dump") == 0)
+        printf("usage: %s\n%s\n%s", DUMP_USAGE, dump_text, exit_text);
     else
         printf("usage: %s       %s       %s       %s\n%s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
                split_text, game_text, exit_text);
@@ -238,6 +280,7 @@ typedef struct options {
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     spec sp;
     int json, quiet, batch, whole_board, finish_given;
+    int legacy_key;          /* key: the old form (key.h) */
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp_to_remove slots */
     const char *out;         /* split: --out DIR */
@@ -267,11 +310,14 @@ static int one_of(const char *s, const char *const *list)
 /* Why the known option opt does not apply to command, or NULL if it does. */
 static const char *misplaced(const char *command, const char *opt)
 {
-    static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
+    static const char *const key_refuses[] = {"--json", "--quiet", "--whole-board", "--batch", "--cert", "--finish",
+                                              "--threads", "--mem", "--cert-dir", "--only-wins", "--out", "--depth",
+                                              "--estimate", NULL};
     static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--to-move",
                                              "--cert-dir", "--only-wins", NULL};
     if (strcmp(command, "key") == 0)
-        return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
+        return one_of(opt, key_refuses) ? "does not apply to 'posproof key', which takes the game's flags and a position only"
+                                        : NULL;
     if (strcmp(command, "count") == 0 && one_of(opt, start_options))
         return strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0
                    ? "applies to 'posproof solve' and 'posproof key' only; counting from a position is not supported"
@@ -424,12 +470,21 @@ static int parse_options(int argc, char **argv, options *o)
             o->mem_mb = x;
         }
     }
-    if (strcmp(o->command, "key") == 0)
-        return 0;
+    if (strcmp(o->command, "key") == 0) {
+        /* the old form: --game ham|hp|fhp|conn|pm --n N [--maker] [--breaker], the key alone */
+        static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
+        const spec *q = &o->sp;
+        o->legacy_key = q->game && one_of(q->game, v1_games) && !q->first && !q->creator && !q->rule && !q->bias &&
+                        !q->board_g6 && !q->board_file;
+        if (o->legacy_key && (q->n < 3 || q->n > CANON_V1_MAXN))
+            return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
+        if (o->legacy_key)
+            o->sp.first = "maker";   /* no turn byte: who moved first does not matter */
+    }
     char err[512];
     if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
         return die_usage("%s", err);
-    if (strcmp(o->command, "count") == 0)
+    if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0)
         return 0;
     if (o->cert && o->batch)
         return die_usage("--cert does not apply to --batch (--cert-dir DIR writes one certificate a board)");
@@ -468,49 +523,6 @@ static int parse_options(int argc, char **argv, options *o)
         o->finish = 0;
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
-    return 0;
-}
-
-/* Parses "0-1,2-3" into a pair set. */
-static int parse_pairs(const board *b, const char *s, pairset *out)
-{
-    *out = 0;
-    while (s && *s) {
-        int i, j, len;
-        if (sscanf(s, "%d-%d%n", &i, &j, &len) != 2 || i < 0 || j < 0 || i >= b->n || j >= b->n || i == j)
-            return -1;
-        *out |= (pairset)1 << b->pair[i][j];
-        s += len;
-        if (*s == ',')
-            s++;
-        else if (*s)
-            return -1;
-    }
-    return 0;
-}
-
-static int cmd_key(const options *o)
-{
-    static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
-    if (!o->sp.game || !one_of(o->sp.game, v1_games) || o->sp.n < 3 || o->sp.n > CANON_V1_MAXN)
-        return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
-    int n = o->sp.n;
-    board b;
-    board_init(&b, n, NULL);
-    position pos;
-    if (parse_pairs(&b, o->sp.maker, &pos.maker) != 0)
-        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.maker, n);
-    if (parse_pairs(&b, o->sp.breaker, &pos.breaker) != 0)
-        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.breaker, n);
-    if (pos.maker & pos.breaker)
-        return die_usage("a pair is claimed by both players");
-    canon c;
-    canon_init(&c, &b, strcmp(o->sp.game, "fhp") == 0 ? 2 : 0);
-    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN], key[CANON_KEY_MAX];
-    int len = canon_key_bytes(&b, canon_position(&c, pos, perm, inv), key);
-    for (int i = 0; i < len; i++)
-        printf("%02x", key[i]);
-    putchar('\n');
     return 0;
 }
 
@@ -1980,6 +1992,63 @@ static int cmd_status(int argc, char **argv)
     return 0;
 }
 
+/* posproof show|dump CERT [options]: the certificate, then the options the
+ * command takes (show.h, dump.h), each at most once. */
+static int cmd_cert(int argc, char **argv)
+{
+    const char *cmd = argv[1], *usage = cmd[0] == 's' ? SHOW_USAGE : DUMP_USAGE;
+    show_options so = {0};
+    int json = 0;
+    if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
+        return die_usage("%s needs a certificate (usage: %.*s)", cmd, (int)strlen(usage) - 1, usage);
+    so.cert = argv[2];
+    const char *seen[8];
+    int nseen = 0;
+    for (int i = 3; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int show = cmd[0] == 's', value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0);
+        if (!(show && (value || strcmp(a, "--line") == 0)) && !(!show && strcmp(a, "--json") == 0))
+            return die_usage("%s %s 'posproof %s' (usage: %.*s)", a, strncmp(a, "--", 2) == 0 ? strcmp(a, "--json") == 0 ||
+                             strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0
+                             ? "does not apply to" : "is no option of" : "is an unexpected argument of", cmd,
+                             (int)strlen(usage) - 1, usage);
+        for (int k = 0; k < nseen; k++)
+            if (strcmp(seen[k], a) == 0)
+                return die_usage("%s is given twice", a);
+        seen[nseen++] = a;
+        if (!value) {
+            *(show ? &so.line : &json) = 1;
+            continue;
+        }
+        if (!v)
+            return die_usage("option %s needs a value", a);
+        i++;
+        long x;
+        if (a[2] == 'a')
+            so.after = v;
+        else if (parse_int(v, 1, 64, &x) != 0)
+            return die_usage("--depth '%s': expected a number of moves from 1 to 64", v);
+        else
+            so.depth = (int)x;
+    }
+    if (so.depth && so.line)
+        return die_usage("--depth and --line: give one (the tree, or one line of play)");
+    if (cmd[0] == 'd')
+        return dump_run(so.cert, json);
+#ifndef POSPROOF_WIDE
+    char err[600];
+    cert_reader *r = cert_read_open(so.cert, err, sizeof err);
+    int n = r ? cert_read_info(r)->n : 0;
+    cert_read_close(r);
+    if (n > BOARD_MAXN) {
+        hand_to_wide(argv);
+        return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started from beside this "
+                         "program: %s", n, strerror(errno));
+    }
+#endif
+    return show_run(&so);
+}
+
 static int run(int argc, char **argv)
 {
     if (argc < 2)
@@ -1989,10 +2058,11 @@ static int run(int argc, char **argv)
                 strcmp(cmd, "split") == 0;
     int dir_cmd = strcmp(cmd, "shard") == 0 || strcmp(cmd, "merge") == 0 || strcmp(cmd, "status") == 0;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        static const char *const commands[] = {"solve", "count", "key", "split", "shard", "merge", "status", NULL};
+        static const char *const commands[] = {"solve", "count", "key", "show", "dump", "split", "shard", "merge",
+                                               "status", NULL};
         if (argc > 3 || (argc == 3 && !one_of(argv[2], commands)))
-            return die_usage("%s takes one command: solve, count, key, split, shard, merge or status", cmd);
-        print_help(argc == 3 ? (one_of(argv[2], commands + 4) ? "split" : argv[2]) : NULL);
+            return die_usage("%s takes one command: solve, count, key, show, dump, split, shard, merge or status", cmd);
+        print_help(argc == 3 ? (one_of(argv[2], commands + 6) ? "split" : argv[2]) : NULL);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -2006,6 +2076,13 @@ static int run(int argc, char **argv)
         print_help("split");
         return 0;
     }
+    int cert_cmd = strcmp(cmd, "show") == 0 || strcmp(cmd, "dump") == 0;
+    if (cert_cmd && wants_help(argc, argv)) {
+        print_help(cmd);
+        return 0;
+    }
+    if (cert_cmd)
+        return cmd_cert(argc, argv);
     if (dir_cmd)
         return cmd[1] == 'h' ? cmd_shard(argc, argv) : cmd[0] == 'm' ? cmd_merge(argc, argv) : cmd_status(argc, argv);
     if (!known)
@@ -2019,14 +2096,14 @@ static int run(int argc, char **argv)
     if (rc)
         return rc;
 #ifndef POSPROOF_WIDE
-    if (strcmp(o.command, "key") != 0 && !o.batch && o.sp.n > BOARD_MAXN) {
+    if (!o.batch && o.sp.n > BOARD_MAXN) {
         hand_to_wide(argv);
         return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started from beside this "
                          "program: %s", o.sp.n, strerror(errno));
     }
 #endif
     if (strcmp(o.command, "key") == 0)
-        return cmd_key(&o);
+        return key_run(&o.sp, o.legacy_key);
     if (strcmp(o.command, "count") == 0)
         return cmd_count(&o);
     if (strcmp(o.command, "split") == 0)
