@@ -59,7 +59,7 @@ static int decimal(const char *s, uint64_t hi, uint64_t *out)
     if (!s || !*s || (s[0] == '0' && s[1]))
         return -1;
     for (; *s; s++) {
-        if (*s < '0' || *s > '9' || v > (hi - (uint64_t)(*s - '0')) / 10)
+        if (*s < '0' || *s > '9' || v > hi / 10 || v * 10 + (uint64_t)(*s - '0') > hi)   /* hi < 2^64 / 16 */
             return -1;
         v = v * 10 + (uint64_t)(*s - '0');
     }
