@@ -21,6 +21,7 @@
 #include "engine.h"
 #include "extract.h"
 #include "key.h"
+#include "play.h"
 #include "search.h"
 #include "shard.h"
 #include "show.h"
@@ -66,6 +67,7 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
 #define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
+#define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
@@ -184,6 +186,13 @@ static const char show_text[] =
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy).\n";
 
+static const char play_text[] =
+    "play lets you play the losing side of a certificate's game in the terminal:\n"
+    "posproof answers at once with the certified moves. Type one move a line in\n"
+    "your vertex labels (\"0-1\"; Subh \"0>1\"; Sim+ also \"stop\"), or quit; an illegal\n"
+    "move is refused with one line saying why, and you try again. It says when\n"
+    "the game ends and who won.\n";
+
 static const char dump_text[] =
     "dump prints every entry of a certificate in ascending key order, one a line,\n"
     "and nothing else: \"KEY BYTE MOVE\", KEY in hexadecimal (certs/FORMAT.md 5),\n"
@@ -220,11 +229,11 @@ static const char exit_text[] =
 static void print_help(const char *command)
 {
     if (!command) {
-        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       "
-               "posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, SPLIT_USAGE, SHARD_USAGE,
-               MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text, show_text,
-               dump_text, split_text, exit_text);
+        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
+               "       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE, SPLIT_USAGE,
+               SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text,
+               show_text, dump_text, play_text, split_text, exit_text);
     } else if (strcmp(command, "solve") == 0)
         printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
                exit_text);
@@ -236,6 +245,8 @@ static void print_help(const char *command)
         printf("usage: %s\n%s\n%s", SHOW_USAGE, show_text, exit_text);
     else if (strcmp(command, "dump") == 0)
         printf("usage: %s\n%s\n%s", DUMP_USAGE, dump_text, exit_text);
+    else if (strcmp(command, "play") == 0)
+        printf("usage: %s\n%s\n%s", PLAY_USAGE, play_text, exit_text);
     else
         printf("usage: %s       %s       %s       %s\n%s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
                split_text, game_text, exit_text);
@@ -1992,11 +2003,11 @@ static int cmd_status(int argc, char **argv)
     return 0;
 }
 
-/* posproof show|dump CERT [options]: the certificate, then the options the
- * command takes (show.h, dump.h), each at most once. */
+/* posproof show|dump|play CERT [options]: the certificate, then the options
+ * the command takes (show.h, dump.h; play.h none), each at most once. */
 static int cmd_cert(int argc, char **argv)
 {
-    const char *cmd = argv[1], *usage = cmd[0] == 's' ? SHOW_USAGE : DUMP_USAGE;
+    const char *cmd = argv[1], *usage = cmd[0] == 's' ? SHOW_USAGE : cmd[0] == 'd' ? DUMP_USAGE : PLAY_USAGE;
     show_options so = {0};
     int json = 0;
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
@@ -2007,7 +2018,7 @@ static int cmd_cert(int argc, char **argv)
     for (int i = 3; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int show = cmd[0] == 's', value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0);
-        if (!(show && (value || strcmp(a, "--line") == 0)) && !(!show && strcmp(a, "--json") == 0))
+        if (!(show && (value || strcmp(a, "--line") == 0)) && !(cmd[0] == 'd' && strcmp(a, "--json") == 0))
             return die_usage("%s %s 'posproof %s' (usage: %.*s)", a, strncmp(a, "--", 2) == 0 ? strcmp(a, "--json") == 0 ||
                              strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0
                              ? "does not apply to" : "is no option of" : "is an unexpected argument of", cmd,
@@ -2046,7 +2057,7 @@ static int cmd_cert(int argc, char **argv)
                          "program: %s", n, strerror(errno));
     }
 #endif
-    return show_run(&so);
+    return cmd[0] == 's' ? show_run(&so) : play_run(so.cert);
 }
 
 static int run(int argc, char **argv)
@@ -2058,11 +2069,12 @@ static int run(int argc, char **argv)
                 strcmp(cmd, "split") == 0;
     int dir_cmd = strcmp(cmd, "shard") == 0 || strcmp(cmd, "merge") == 0 || strcmp(cmd, "status") == 0;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        static const char *const commands[] = {"solve", "count", "key", "show", "dump", "split", "shard", "merge",
-                                               "status", NULL};
+        static const char *const commands[] = {"solve", "count", "key", "show", "dump", "play", "split", "shard",
+                                               "merge", "status", NULL};
         if (argc > 3 || (argc == 3 && !one_of(argv[2], commands)))
-            return die_usage("%s takes one command: solve, count, key, show, dump, split, shard, merge or status", cmd);
-        print_help(argc == 3 ? (one_of(argv[2], commands + 6) ? "split" : argv[2]) : NULL);
+            return die_usage("%s takes one command: solve, count, key, show, dump, play, split, shard, merge or status",
+                             cmd);
+        print_help(argc == 3 ? (one_of(argv[2], commands + 7) ? "split" : argv[2]) : NULL);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -2076,7 +2088,7 @@ static int run(int argc, char **argv)
         print_help("split");
         return 0;
     }
-    int cert_cmd = strcmp(cmd, "show") == 0 || strcmp(cmd, "dump") == 0;
+    int cert_cmd = strcmp(cmd, "show") == 0 || strcmp(cmd, "dump") == 0 || strcmp(cmd, "play") == 0;
     if (cert_cmd && wants_help(argc, argv)) {
         print_help(cmd);
         return 0;

@@ -110,6 +110,7 @@ refused "show --depth 0" "^posproof: --depth '0': expected a number of moves fro
 refused "show: a second file" "^posproof: x is an unexpected argument of 'posproof show'" show "$S" x
 works "show with its own options" show "$S" --after 0-1 --depth 2
 works "dump --json" dump "$S" --json
+refused "play --after" "^posproof: --after does not apply to 'posproof play'" play "$S" --after 0-1
 works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
 
 # --batch with --first prints that starting player only, as the full batch does
@@ -147,6 +148,7 @@ helps "--help after a refused option" key key --json --help
 helps "posproof show --help" show show --help
 helps "posproof dump --help" dump dump --help
 helps "posproof help show" show help show
+helps "posproof play --help" play play --help
 "$PP" solve --help >"$TMP/h"
 like "$(cat "$TMP/h")" "--cert FILE" "solve --help describes --cert"
 if ! grep -q "^usage: posproof solve" "$TMP/h" || grep -q "posproof key\|--whole-board" "$TMP/h"; then fail "solve --help is about solve only" "$(cat "$TMP/h")"
@@ -163,7 +165,7 @@ perl -ne 'print "$1\n" while /^- `(posproof [^`]*)`/g' "$TOP/README.md" | sort >
 is "$(wc -l <"$TMP/readme.syn" | tr -d ' ')" "$(wc -l <"$TMP/help.syn" | tr -d ' ')" "README lists as many synopses as --help"
 if diff "$TMP/readme.syn" "$TMP/help.syn" >"$TMP/diff"; then pass "README synopses are those of posproof --help"
 else fail "README synopses are those of posproof --help" "$(cat "$TMP/diff")"; fi
-for c in solve count key show dump; do
+for c in solve count key show dump play; do
   "$PP" "$c" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
     END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
