@@ -85,9 +85,12 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     if (strcmp(in->key, kind) != 0 && !(engine_v1_keys(sp) && strcmp(in->key, "layered-v2") == 0))
         return fail(err, errlen, "%s: header key %s, but this game's keys are %s", path, in->key, kind);
     int s = role_of(st->g.ops, in->strategy);
-    if (s < 0 || (strcmp(in->winner, in->strategy) != 0 && strcmp(in->winner, "none") != 0))
-        return fail(err, errlen, "%s: header winner '%.20s' and strategy '%.20s' are no roles of the game", path,
-                    in->winner, in->strategy);
+    if (s < 0)
+        return fail(err, errlen, "%s: header strategy '%.20s' is not %s or %s", path, in->strategy,
+                    st->g.ops->role[0], st->g.ops->role[1]);
+    if (strcmp(in->winner, in->strategy) != 0 && strcmp(in->winner, "none") != 0)
+        return fail(err, errlen, "%s: header winner '%.20s' is neither the strategy's role %s nor none (FORMAT.md 2)",
+                    path, in->winner, in->strategy);
     st->side = s;   /* search.h: side 0 is role 0 */
     st->no_loss = strcmp(in->winner, "none") == 0;
     st->first = engine_first(&st->g);
