@@ -29,6 +29,8 @@ struct cert_reader {
     int nrows;
     char **name, **value;
     cert_info info;
+    long nassume;
+    char **assume;           /* start, shard, sha256 of each assumption: 3 a row */
     /* iteration */
     sqlite3_stmt *it;
     block itb;
@@ -198,6 +200,56 @@ static int parse_header(cert_reader *r)
     return ok ? 0 : fail(r, "cannot read the table block: %s", sqlite3_errmsg(r->db));
 }
 
+/* The rows of the table assumption (version 4), as many as the header says. */
+static int read_assumptions(cert_reader *r)
+{
+    long n = r->info.assumptions;
+    sqlite3_stmt *st;
+    if (n == 0)
+        return 0;
+    if (sqlite3_prepare_v2(r->db, "SELECT start, shard, sha256 FROM assumption ORDER BY start", -1, &st, NULL) != SQLITE_OK)
+        return fail(r, "a top (format version 4) without the table assumption (FORMAT.md 6.4)");
+    int step, rc = 0;
+    long cap = 0;
+    while (rc == 0 && (step = sqlite3_step(st)) == SQLITE_ROW) {
+        if (r->nassume == n) {
+            rc = fail(r, "the table assumption has more rows than the header's %ld (FORMAT.md 6.4)", n);
+            break;
+        }
+        if (r->nassume == cap) {   /* grown as rows come: the header's count is not trusted with memory */
+            cap = cap ? 2 * cap : 64;
+            char **a = realloc(r->assume, (size_t)cap * 3 * sizeof *a);
+            if (!a) {
+                rc = fail(r, "out of memory");
+                break;
+            }
+            memset(a + 3 * r->nassume, 0, (size_t)(cap - r->nassume) * 3 * sizeof *a);
+            r->assume = a;
+        }
+        for (int c = 0; c < 3 && rc == 0; c++)
+            if (sqlite3_column_type(st, c) != SQLITE_TEXT)
+                rc = fail(r, "an assumption whose values are not TEXT (FORMAT.md 6.4)");
+            else if (!(r->assume[3 * r->nassume + c] = strdup((const char *)sqlite3_column_text(st, c))))
+                rc = fail(r, "out of memory");
+        r->nassume++;
+    }
+    if (rc == 0 && step != SQLITE_DONE)
+        rc = fail(r, "cannot read the table assumption: %s", sqlite3_errmsg(r->db));
+    if (rc == 0 && r->nassume != n)
+        rc = fail(r, "the table assumption has %ld rows, the header says %ld (FORMAT.md 6.4)", r->nassume, n);
+    sqlite3_finalize(st);
+    return rc;
+}
+
+long cert_read_nassume(const cert_reader *r) { return r->nassume; }
+
+void cert_read_assumption(const cert_reader *r, long i, const char **start, const char **shard, const char **sha256)
+{
+    *start = r->assume[3 * i];
+    *shard = r->assume[3 * i + 1];
+    *sha256 = r->assume[3 * i + 2];
+}
+
 cert_reader *cert_read_open(const char *path, char *err, size_t errlen)
 {
     struct stat sb;
@@ -222,6 +274,8 @@ cert_reader *cert_read_open(const char *path, char *err, size_t errlen)
         rc = read_header(r);
     if (rc == 0)
         rc = parse_header(r);
+    if (rc == 0)
+        rc = read_assumptions(r);
     if (rc != 0) {
         snprintf(err, errlen, "%s", r->err);
         cert_read_close(r);
@@ -412,6 +466,9 @@ void cert_read_close(cert_reader *r)
     }
     free(r->name);
     free(r->value);
+    for (long i = 0; r->assume && i < 3 * r->nassume; i++)
+        free(r->assume[i]);
+    free(r->assume);
     free(r->itb.data);
     free(r->lb.data);
     free(r->path);

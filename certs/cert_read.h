@@ -62,6 +62,12 @@ const char *cert_read_value(const cert_reader *r, const char *name);
 int cert_read_nheader(const cert_reader *r);
 void cert_read_header_row(const cert_reader *r, int i, const char **name, const char **value);
 
+/* A top's assumptions (FORMAT.md 6.4, version 4; none before): their
+ * number, and row i's start (spelled as the header start), shard file name
+ * and SHA-256, in ascending order of start (owned by the reader). */
+long cert_read_nassume(const cert_reader *r);
+void cert_read_assumption(const cert_reader *r, long i, const char **start, const char **shard, const char **sha256);
+
 /* Iteration over every entry in ascending key order (FORMAT.md 6.1):
  * cert_read_next writes entry's key (info.key_len bytes) to key and its
  * stored move byte to *move and returns 1; 0 after the last entry; -1 on a

@@ -25,6 +25,12 @@ int play_run(const char *path)
     while ((o = strategy_outcome(&st, pos, turn)) == STRATEGY_GOING) {
         int mv, next;
         char mt[16];
+        const char *shard = strategy_assumed(&st, pos, turn);
+        if (shard) {
+            strategy_position(&st, pos, turn, text, sizeof text);
+            printf("position: %s\nthis file stops here: the shard %s proves the rest (FORMAT.md 6.4)\n", text, shard);
+            break;
+        }
         if (SIDE(turn) == st.side) {
             int how = strategy_move(&st, pos, turn, &mv, err, sizeof err);
             if (how <= 0) {

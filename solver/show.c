@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define ASSUMED 3   /* an outcome: a top's assumed position (FORMAT.md 6.4), proved by a shard */
 #define SHORT_NOTE " (short win: not stored, found by the game's rules, FORMAT.md 6.3)"
 
 typedef struct shower {
@@ -39,8 +40,12 @@ static position print_move(shower *w, position pos, int turn, int mv, const char
     strategy_move_text(&w->st, mv, text);
     position x = strategy_play(&w->st, pos, turn, mv, next);
     *o = strategy_outcome(&w->st, x, *next);
+    const char *shard = *o == STRATEGY_GOING ? strategy_assumed(&w->st, x, *next) : NULL;
     printf("%*s%s %s%s", indent, "", strategy_player(&w->st, SIDE(turn)), text, note);
-    if (*o != STRATEGY_GOING) {
+    if (shard) {
+        printf(" -- assumed: the shard %s proves the rest", shard);
+        *o = ASSUMED;
+    } else if (*o != STRATEGY_GOING) {
         strategy_outcome_text(&w->st, *o, out, sizeof out);
         printf(" -- %s", out);
     }
@@ -131,6 +136,11 @@ static void line(shower *w, position pos, int turn)
         pos = strategy_play(st, pos, turn, mv, &next);
         turn = next;
         o = strategy_outcome(st, pos, turn);
+        const char *shard = o == STRATEGY_GOING ? strategy_assumed(st, pos, turn) : NULL;
+        if (shard) {
+            printf("result: assumed: the shard %s proves the rest (FORMAT.md 6.4)\n", shard);
+            return;
+        }
     }
     strategy_outcome_text(st, o, out, sizeof out);
     printf("result: %s\n", out);
@@ -164,7 +174,10 @@ int show_run(const show_options *o)
     if (o->after && o->after[0])
         printf("after: %s\n", o->after);
     int out = strategy_outcome(st, pos, turn);
-    if (out != STRATEGY_GOING) {
+    const char *shard = out == STRATEGY_GOING ? strategy_assumed(st, pos, turn) : NULL;
+    if (shard)
+        printf("result: assumed: the shard %s proves the rest (FORMAT.md 6.4)\n", shard);
+    else if (out != STRATEGY_GOING) {
         strategy_outcome_text(st, out, text, sizeof text);
         printf("result: %s\n", text);
     } else if (o->line) {

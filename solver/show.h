@@ -20,12 +20,14 @@
  * first in pair order is shown), or "(short win: not stored, found by the
  * game's rules, FORMAT.md 6.3)" for a move of the winner the certificate
  * leaves to the checker; OUTCOME "Maker wins", "a draw", ... where the move
- * ends the game. Without --depth the tree goes down to the winner's next
+ * ends the game, or "-- assumed: the shard NAME proves the rest" where a
+ * top's play stops at an assumed position (FORMAT.md 6.4). Without --depth the tree goes down to the winner's next
  * move on every branch; --depth K prints K moves (plies) from the
  * position. --line prints one principal line instead, numbered, to the
  * end of the game: the winner's certified moves and, for the other
  * player, its first legal move in the replay's order (FORMAT.md 7.1),
- * ending with "result: OUTCOME".
+ * ending with "result: OUTCOME" (or "result: assumed: the shard NAME
+ * proves the rest (FORMAT.md 6.4)").
  *
  * A position where the game is over prints "result: OUTCOME" alone.
  */

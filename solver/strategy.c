@@ -97,26 +97,22 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     return 0;
 }
 
-/* The header start as a position (FORMAT.md 3.4, its rules checked). */
-static int read_start(strategy *st, const char *path, char *err, size_t errlen)
+/* A position spelled as the header start is (FORMAT.md 3.4, its rules
+ * checked) into *pos and *turn; `what` names it in messages. */
+static int parse_position(strategy *st, const char *hex, const char *path, const char *what, position *pos, int *turn,
+                          char *err, size_t errlen)
 {
     const game *g = &st->g;
     const board *b = &st->s.b;
     spec_pos p;
-    if (!st->in->start[0]) {
-        p = spec_start(&st->sp, g);
-        st->start = engine_start(g, b, &p, &st->start_turn);
-        return 0;
-    }
-    if (spec_start_parse(st->in->start, g->n, &p) != 0)
-        return fail(err, errlen, "%s: header start '%.70s' is not %d lowercase hexadecimal digits", path,
-                    st->in->start, 2 * ((b->m + 3) / 4 + 1));
+    if (spec_start_parse(hex, g->n, &p) != 0)
+        return fail(err, errlen, "%s: %s '%.70s' is not %d lowercase hexadecimal digits", path, what, hex,
+                    2 * ((b->m + 3) / 4 + 1));
     int c = 0;
     for (int q = 0; q < b->m; q++) {
         int on = (int)(b->all >> q & 1), s = p.state[q];
         if (on ? s == 3 || (s == 2 && g->family == FAM_SHARED) : s != 3)
-            return fail(err, errlen, "%s: header start: pair %d-%d in state %d (FORMAT.md 3.4)", path, b->pi[q],
-                        b->pj[q], s);
+            return fail(err, errlen, "%s: %s: pair %d-%d in state %d (FORMAT.md 3.4)", path, what, b->pi[q], b->pj[q], s);
         c += on && s;
     }
     int ok;
@@ -127,9 +123,53 @@ static int read_start(strategy *st, const char *path, char *err, size_t errlen)
         ok = p.mover == (r >= g->quota[0]) && p.done == (r < g->quota[0] ? r : r - g->quota[0]);
     }
     if (!ok)
-        return fail(err, errlen, "%s: header start: its turn byte is not the one its counts give (FORMAT.md 3.4)", path);
-    st->start = engine_start(g, b, &p, &st->start_turn);
+        return fail(err, errlen, "%s: %s: its turn byte is not the one its counts give (FORMAT.md 3.4)", path, what);
+    *pos = engine_start(g, b, &p, turn);
     return 0;
+}
+
+static int assumed_order(const void *a, const void *b)
+{
+    return memcmp(((const strategy_assumed_key *)a)->key, ((const strategy_assumed_key *)b)->key, CANON_KEY_MAX + 1);
+}
+
+/* The header start, and the keys of a top's assumed positions. */
+static int read_start(strategy *st, const char *path, char *err, size_t errlen)
+{
+    if (!st->in->start[0]) {
+        spec_pos p = spec_start(&st->sp, &st->g);
+        st->start = engine_start(&st->g, &st->s.b, &p, &st->start_turn);
+    } else if (parse_position(st, st->in->start, path, "header start", &st->start, &st->start_turn, err, errlen) != 0)
+        return -1;
+    long n = cert_read_nassume(st->cr);
+    if (n && !(st->assumed = calloc((size_t)n, sizeof *st->assumed)))
+        return fail(err, errlen, "%s: out of memory", path);
+    for (long i = 0; i < n; i++) {
+        const char *hex, *shard, *sha;
+        position pos;
+        int turn;
+        char what[64];
+        cert_read_assumption(st->cr, i, &hex, &shard, &sha);
+        snprintf(what, sizeof what, "assumption %ld's start", i + 1);
+        if (parse_position(st, hex, path, what, &pos, &turn, err, errlen) != 0)
+            return -1;
+        strategy_key(st, pos, turn, st->assumed[i].key);
+        st->assumed[i].shard = shard;
+    }
+    st->nassumed = n;
+    qsort(st->assumed, (size_t)n, sizeof *st->assumed, assumed_order);
+    return 0;
+}
+
+const char *strategy_assumed(strategy *st, position pos, int turn)
+{
+    if (!st->nassumed)
+        return NULL;
+    strategy_assumed_key k;
+    memset(&k, 0, sizeof k);
+    strategy_key(st, pos, turn, k.key);
+    const strategy_assumed_key *a = bsearch(&k, st->assumed, (size_t)st->nassumed, sizeof k, assumed_order);
+    return a ? a->shard : NULL;
 }
 
 int strategy_open(strategy *st, const char *path, char *err, size_t errlen)
@@ -156,6 +196,7 @@ int strategy_open(strategy *st, const char *path, char *err, size_t errlen)
 
 void strategy_close(strategy *st)
 {
+    free(st->assumed);
     if (st->solver_ready)
         solver_free(&st->s);
     cert_read_close(st->cr);
@@ -454,7 +495,8 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     if (g->bias[0] != 1 || g->bias[1] != 1)
         snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %d edge%s a turn, %s %d)", g->bias[0], g->bias[1],
                  strategy_player(st, 0), g->bias[0], g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->bias[1]);
-    if (st->in->start[0]) {
+    spec_pos sp0 = engine_spec_pos(g, &st->s.b, st->start, st->start_turn);
+    if (!spec_start_is_empty(&sp0)) {
         char words[STRATEGY_MAXLEN - 1000];
         strategy_position(st, st->start, st->start_turn, words, sizeof words);
         snprintf(start, sizeof start, ", from the position %s", words);

@@ -25,6 +25,12 @@
 
 #define STRATEGY_MAXLEN 3200   /* bytes of a claim or a position in words */
 
+/* The key of a top's assumed position (FORMAT.md 6.4) and its shard. */
+typedef struct strategy_assumed_key {
+    uint8_t key[CANON_KEY_MAX + 1];   /* zero beyond the key's length */
+    const char *shard;                /* the shard's file name (the reader's) */
+} strategy_assumed_key;
+
 typedef struct strategy {
     cert_reader *cr;
     const cert_info *in;
@@ -39,8 +45,8 @@ typedef struct strategy {
     int no_loss;             /* header winner none: S does not lose */
     position start;          /* the header's start (FORMAT.md 3.4) */
     int start_turn;
-    char bias[24];
-    char H[64];
+    strategy_assumed_key *assumed;   /* a top's assumed positions, by key */
+    long nassumed;
 } strategy;
 
 /* Outcomes of strategy_outcome: the side that won, or: */
@@ -80,6 +86,11 @@ position strategy_play(strategy *st, position pos, int turn, int mv, int *next);
  * the certificate has no move there (a position its strategy does not
  * reach); -1 with err if the file is damaged or its move is not legal. */
 int strategy_move(strategy *st, position pos, int turn, int *mv, char *err, size_t errlen);
+
+/* For a top (format version 4): the shard file name of the assumption
+ * whose start has the key of pos (FORMAT.md 6.3: the play stops there, the
+ * shard proves it), or NULL. */
+const char *strategy_assumed(strategy *st, position pos, int turn);
 
 /* The certificate key of pos (extract_key), for telling isomorphic
  * positions apart; returns its length. */

@@ -103,6 +103,20 @@ out=$("$PP" show st.cert)
 like "$(grep '^claim:' <<<"$out")" "from the position Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)" "show: the claim names the start of a version 3 certificate"
 like "$(grep '^position:' <<<"$out")" "^position: Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)$" "show: the position is the header's start"
 
+# a sharded proof's top (format version 4): its plays stop at assumed positions, each proved by a shard
+"$PP" split --game fhp --n 6 --first breaker --depth 2 --out f6 >/dev/null 2>&1
+for k in $(seq 13); do "$PP" shard f6 "$k" --threads 1 --quiet --mem 64 >/dev/null 2>&1; done
+"$PP" merge f6 --cert top.cert --threads 1 --mem 64 >/dev/null 2>&1
+out=$("$PP" show top.cert --depth 2 2>&1); rc=$?
+shards=$(sed -n 's/.* -- assumed: the shard \(s[0-9]*\.cert\) proves the rest$/\1/p' <<<"$out" | sort -u)
+is "$rc $(wc -l <<<"$shards" | tr -d ' ')" "0 $(sqlite3 top.cert 'SELECT count(*) FROM assumption')" \
+  "top: show --depth 2 names each assumed shard at the position it proves"
+is "$(for sh in $shards; do sqlite3 top.cert "SELECT count(*) FROM assumption WHERE shard = '$sh'"; done | sort -u)" 1 \
+  "top: the shards named are the table assumption's"
+like "$("$PP" show top.cert --line | tail -1)" '^result: assumed: the shard s[0-9]+\.cert proves the rest \(FORMAT.md 6.4\)$' \
+  "top: --line stops at an assumed position"
+for sh in $shards; do line_ok "top's shard $sh" "$TMP/f6/$sh"; done
+
 # 4. the tree: isomorphic replies collapsed and counted
 out=$("$PP" show "$S/ham8-breaker.cert")
 is "$(sed -n '/^strategy of/,$p' <<<"$out" | sed -n 2p)" "  Breaker 0-1 (and 27 isomorphic replies)" \
