@@ -4,8 +4,9 @@
 #include "extract.h"
 
 #include <stdio.h>
+#include <string.h>
 
-int key_run(const spec *sp, int legacy)
+int key_run(const spec *sp, int legacy, const char *kind)
 {
     char err[512];
     game g;
@@ -28,15 +29,27 @@ int key_run(const spec *sp, int legacy)
         fprintf(stderr, "posproof: %s\n", err);
         return 2;
     }
+    const char *own = engine_key_kind(sp);
+    int v2 = !engine_v1_keys(sp);
+    if (kind && strcmp(kind, own) != 0) {
+        if (strcmp(kind, "layered-v2") != 0 || strcmp(own, "layered-3state-v1") != 0) {
+            fprintf(stderr, "posproof: --kind '%s': this game's keys are %s%s\n", kind, own,
+                    strcmp(own, "layered-3state-v1") == 0 ? " or layered-v2 (a sharded proof's top)" : "");
+            solver_free(&s);
+            return 2;
+        }
+        own = kind;
+        v2 = 1;
+    }
     canon cn;
     solver_canon_init(&s, &cn);
     spec_pos p = spec_start(sp, &g);
-    int turn, v2 = !engine_v1_keys(sp);
+    int turn;
     position pos = engine_start(&g, &s.b, &p, &turn);
     uint8_t key[CANON_KEY_MAX + 1], perm[BOARD_MAXN], inv[BOARD_MAXN];
     int len = extract_key(&cn, &s.b, pos, NULL, turn, engine_first(&g), v2, key, perm, inv);
     if (!legacy)
-        printf("kind %s\nkey ", engine_key_kind(sp));
+        printf("kind %s\nkey ", own);
     for (int i = 0; i < len; i++)
         printf("%02x", key[i]);
     putchar('\n');

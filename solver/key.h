@@ -2,7 +2,7 @@
  * user's labels, as the certificate walk (extract_key) builds it, for
  * every family and key kind:
  *
- *   posproof key GAME [--first ROLE | --creator first|second] [POSITION]
+ *   posproof key GAME [--first ROLE | --creator first|second] [POSITION] [--kind KIND]
  *
  * prints three lines on standard output:
  *
@@ -16,6 +16,10 @@
  *                    stored move {a, b} (a < b) is the user's pair {La, Lb},
  *                    in Subh q + 128 the arc Lb > La
  *
+ * --kind KIND asks for another kind than the game's own: layered-v2 for a
+ * game whose certificates have layered-3state-v1 keys (a sharded proof's
+ * top has layered-v2 keys, FORMAT.md 6.4); any other is refused.
+ *
  * The old form, `posproof key --game ham|hp|fhp|conn|pm --n N [--maker
  * PAIRS] [--breaker PAIRS]` (no --first, no other game flag), prints the
  * layered-3state-v1 key alone, one line of hexadecimal, as it always did.
@@ -25,8 +29,9 @@
 
 #include "spec.h"
 
-/* Runs `posproof key` for the resolved sp (legacy: the old form). Returns
+/* Runs `posproof key` for the resolved sp (legacy: the old form; kind:
+ * --kind, or NULL). Returns
  * the exit status: 0, or 2 after one line on stderr. */
-int key_run(const spec *sp, int legacy);
+int key_run(const spec *sp, int legacy, const char *kind);
 
 #endif

@@ -64,6 +64,7 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE                                                                      \
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
+    "                      [--kind KIND]\n"                                             \
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
 #define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
@@ -167,8 +168,10 @@ static const char key_text[] =
     "\"key HEX\" (two hexadecimal digits a byte, with the turn byte unless KIND is\n"
     "layered-3state-v1) and \"lab L0 L1 ...\": canonical vertex k is your vertex\n"
     "Lk, so a stored move a-b (a < b) is your pair La-Lb (Subh: stored q is the\n"
-    "arc La>Lb, q + 128 the arc Lb>La). The old form (--game ham|hp|fhp|conn|pm\n"
-    "--n N without --first) prints the layered-3state-v1 key alone.\n";
+    "arc La>Lb, q + 128 the arc Lb>La). --kind KIND builds a key of another kind\n"
+    "than the game's certificates have (layered-v2 for a layered-3state-v1 game: the\n"
+    "keys of a sharded proof's top). The old form (--game ham|hp|fhp|conn|pm --n N\n"
+    "without --first) prints the layered-3state-v1 key alone.\n";
 
 static const char show_text[] =
     "show prints a certificate's claim in plain words, its sizes, and its\n"
@@ -292,6 +295,7 @@ typedef struct options {
     spec sp;
     int json, quiet, batch, whole_board, finish_given;
     int legacy_key;          /* key: the old form (key.h) */
+    const char *kind;        /* key: --kind */
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp_to_remove slots */
     const char *out;         /* split: --out DIR */
@@ -305,7 +309,8 @@ static const char *const value_options[] = {"--game", "--rule", "--board", "--bo
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
                                             "--to-move", "--n", "--threads", "--finish", "--mem",
-                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", NULL};
+                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", "--kind",
+                                            NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
                                             "--arcs", "--edges", NULL};
@@ -329,6 +334,8 @@ static const char *misplaced(const char *command, const char *opt)
     if (strcmp(command, "key") == 0)
         return one_of(opt, key_refuses) ? "does not apply to 'posproof key', which takes the game's flags and a position only"
                                         : NULL;
+    if (strcmp(command, "key") != 0 && strcmp(opt, "--kind") == 0)
+        return "applies to 'posproof key' only";
     if (strcmp(command, "count") == 0 && one_of(opt, start_options))
         return strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0
                    ? "applies to 'posproof solve' and 'posproof key' only; counting from a position is not supported"
@@ -452,6 +459,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->cert = v;
         else if (strcmp(a, "--out") == 0)
             o->out = v;
+        else if (strcmp(a, "--kind") == 0)
+            o->kind = v;
         else if (strcmp(a, "--depth") == 0 || strcmp(a, "--estimate") == 0) {
             if (parse_int(v, a[2] == 'd' ? 1 : 0, a[2] == 'd' ? 64 : 1000, &x) != 0)
                 return die_usage("%s '%s': expected a number from %d to %d", a, v, a[2] == 'd' ? 1 : 0,
@@ -486,7 +495,7 @@ static int parse_options(int argc, char **argv, options *o)
         static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
         const spec *q = &o->sp;
         o->legacy_key = q->game && one_of(q->game, v1_games) && !q->first && !q->creator && !q->rule && !q->bias &&
-                        !q->board_g6 && !q->board_file;
+                        !q->board_g6 && !q->board_file && !o->kind;
         if (o->legacy_key && (q->n < 3 || q->n > CANON_V1_MAXN))
             return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
         if (o->legacy_key)
@@ -2115,7 +2124,7 @@ static int run(int argc, char **argv)
     }
 #endif
     if (strcmp(o.command, "key") == 0)
-        return key_run(&o.sp, o.legacy_key);
+        return key_run(&o.sp, o.legacy_key, o.kind);
     if (strcmp(o.command, "count") == 0)
         return cmd_count(&o);
     if (strcmp(o.command, "split") == 0)

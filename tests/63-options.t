@@ -93,6 +93,8 @@ done
 refused "key of a game with two starters, without --first" "^posproof: (key needs --first ROLE|a start position needs --first)" \
   key --game conn --rule avoider-enforcer --n 5 --avoider 0-1
 refused "key --red on a maker-breaker game" "^posproof: --red applies to ramsey games" key --game ham --n 6 --first maker --red 0-1
+refused "solve --kind" "^posproof: --kind applies to 'posproof key' only\$" solve --game ham --n 6 --first maker --kind layered-v2
+works "key --kind layered-v2" key --game ham --n 6 --first maker --kind layered-v2
 works "key --first (the new form)" key --game ham --n 6 --first maker --maker 0-1 --breaker 1-2
 works "key of a Ramsey position" key --game ramsey --H K3 --n 6 --rule avoid-plus --red 0-1 --to-move second
 works "key of a Subh position" key --game subh --n 5 --creator second --arcs '1>0'

@@ -95,6 +95,17 @@ for t in 1 2 3 4 5 6 7 8; do
 done
 is "$inv_ok" "$inv_all" "keys of relabelled Ramsey and Subh positions are equal"
 
+# --kind layered-v2: the keys of a sharded proof's top of a layered-3state-v1 game
+cd "$TMP" || exit 1
+"$PP" split --game fhp --n 6 --first breaker --depth 2 --out f6 >/dev/null 2>&1
+for k in $(seq 13); do "$PP" shard f6 "$k" --threads 1 --quiet --mem 64 >/dev/null 2>&1; done
+"$PP" merge f6 --cert top.cert --threads 1 --mem 64 >/dev/null 2>&1
+is "$("$PP" dump top.cert | cut -d' ' -f1)" "$(keyof --game fhp --n 6 --first breaker --kind layered-v2)" \
+  "--kind layered-v2: the key of the start, as the top of a sharded fhp K6 proof stores it"
+is "$("$PP" key --game fhp --n 6 --first breaker --kind layered-v2 | sed -n 1p)" "kind layered-v2" "--kind: the kind line says it"
+"$PP" key --game ramsey --H K3 --n 6 --rule avoid --kind layered-3state-v1 >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(cat "$TMP/err")" "2 posproof: --kind 'layered-3state-v1': this game's keys are layered-v2" "--kind of another family's keys: refused"
+
 # 4. key, dump and show agree: the entry under a position's key, mapped through lab, is the move show prints
 agree() {   # CERT GAMEFLAGS...: along show --line, at the winner's first moves that have an entry
   local f=$1; shift
