@@ -157,7 +157,8 @@ static int read_start(strategy *st, const char *path, char *err, size_t errlen)
         st->assumed[i].shard = shard;
     }
     st->nassumed = n;
-    qsort(st->assumed, (size_t)n, sizeof *st->assumed, assumed_order);
+    if (n)
+        qsort(st->assumed, (size_t)n, sizeof *st->assumed, assumed_order);
     return 0;
 }
 
