@@ -44,7 +44,8 @@ typedef struct show_options {
 /* Runs `posproof show`. Returns the exit status: 0; 1 when the
  * certificate has no move for its winner at a position (--after left its
  * strategy, or the file does not prove its claim); 2 after one line on
- * stderr for a file that cannot be read or an illegal --after. */
+ * stderr for a file that cannot be read (a damaged block, a stored move
+ * that is not legal) or an illegal --after. */
 int show_run(const show_options *o);
 
 #endif
