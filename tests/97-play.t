@@ -10,7 +10,10 @@ command -v tmux >/dev/null || { echo "1..0 # SKIP tmux is missing (scripts/deps.
 SOCK="$TMP/tmux.sock"
 T() { tmux -S "$SOCK" "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
-screen() { T capture-pane -p -t pp -S -100 2>/dev/null; }
+# each game in a session of its own (killing the last session of a server
+# stops the server, which a new session started at once could race with)
+SESSION=0
+screen() { T capture-pane -p -t "pp$SESSION" -S -100 2>/dev/null; }
 # wait_for REGEX: until the screen matches (10 s at most); 0 if it did
 wait_for() {
   local i
@@ -20,10 +23,10 @@ wait_for() {
 seen() {   # NAME REGEX: the screen shows REGEX (waiting for it)
   if wait_for "$2"; then pass "$1"; else fail "$1" "screen:" "$(screen | grep -v '^$' | tail -15)"; fi
 }
-send() { T send-keys -t pp "$1" Enter; }
+send() { T send-keys -t "pp$SESSION" "$1" Enter; }
 start() {   # CERT: a new session playing CERT
-  T kill-session -t pp 2>/dev/null
-  T new-session -d -s pp -x 200 -y 60 "$PP play $1; echo EXIT=\$?; sleep 60"
+  SESSION=$((SESSION + 1))
+  T new-session -d -s "pp$SESSION" -x 200 -y 60 "$PP play $1; echo EXIT=\$?; sleep 60"
 }
 
 # Hamiltonian cycle on K5, Maker first: Breaker wins; you are Maker
