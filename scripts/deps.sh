@@ -13,9 +13,10 @@
 # package, through slurm-wlm-plugins). Their postinsts start no daemon where there
 # is no init system (containers, chroots: invoke-rc.d "Defaulting to block"),
 # and slurmctld/slurmd none without /etc/slurm/slurm.conf anyway.
+# tmux runs `posproof play` in a real terminal for tests/97-play.t.
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
-pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3"
+pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 tmux"
 norec="parallel slurm-wlm munge"
 pkgs="$pkgs $norec"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"

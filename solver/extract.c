@@ -342,10 +342,8 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
         uint8_t key[CANON_KEY_MAX + 1];
-        int len = canon_key_bytes(b, cpos_is_key ? cpos : canon_position(&k->cn, pos, perm, inv), key);
-        if (sh->v2)   /* FORMAT.md 5.6: the turn byte p + 2d */
-            key[len] = (uint8_t)((SIDE(tomove) == sh->first ? 0 : 1) + 2 * (tomove >> 1));
-        if (add_entry(k, key, mv == SOLVER_STOP ? CERT_STOP : solver_relabel_move(s, mv, inv)) != 0)
+        extract_key(&k->cn, b, pos, cpos_is_key ? &cpos : NULL, tomove, sh->first, sh->v2, key, perm, inv);
+        if (add_entry(k, key, extract_move_to_cert(s, mv, inv)) != 0)
             return -1;
         position x = solver_play(s, pos, tomove, mv);
         c->tomove[0] = (uint8_t)solver_next_turn(s, tomove, mv);
@@ -403,6 +401,30 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
                 c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
         }
     return 0;
+}
+
+int extract_key(canon *c, const board *b, position pos, const position *cpos, int turn, int first, int v2,
+                uint8_t *key, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN])
+{
+    int len = canon_key_bytes(b, cpos ? *cpos : canon_position(c, pos, perm, inv), key);
+    if (v2)   /* FORMAT.md 5.6: the turn byte p + 2d */
+        key[len++] = (uint8_t)((SIDE(turn) == first ? 0 : 1) + 2 * (turn >> 1));
+    return len;
+}
+
+int extract_move_to_cert(const solver *s, int mv, const uint8_t inv[BOARD_MAXN])
+{
+    return mv == SOLVER_STOP ? CERT_STOP : solver_relabel_move(s, mv, inv);
+}
+
+int extract_move_from_cert(const solver *s, int stored, const uint8_t perm[BOARD_MAXN])
+{
+    if (stored == CERT_STOP)
+        return s->family == FAMILY_RAMSEY_AVOID_PLUS ? SOLVER_STOP : -1;
+    int q = s->family == FAMILY_SUBH ? stored % SOLVER_DIR : stored;
+    if (q >= s->b.m || (s->family != FAMILY_SUBH && stored >= SOLVER_DIR))
+        return -1;
+    return solver_relabel_move(s, stored, perm);
 }
 
 static int visit(walker *k, position pos, pairset ghost, int tomove, int end)

@@ -31,4 +31,25 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
                      cert_writer *w, size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen);
 
+/* The key of pos with turn `turn` as the walk writes it into a
+ * certificate (FORMAT.md 5.4, 5.6; in Subh 5.7): canon_position's
+ * labelling in the context c (solver_canon_init), and with v2 the turn
+ * byte p + 2d, p = 0 when side `first` (the side that moved first) is to
+ * move. cpos is canon_position's result for pos with perm and inv already
+ * filled, or NULL to compute them here (into perm and inv: perm[k] is the
+ * board vertex at canonical vertex k). key: CANON_KEY_MAX + 1 bytes.
+ * Returns the key's length. The one key builder of posproof: the
+ * certificate walk, `posproof key`, `show` and `play` call it. */
+int extract_key(canon *c, const board *b, position pos, const position *cpos, int turn, int first, int v2,
+                uint8_t *key, uint8_t perm[BOARD_MAXN], uint8_t inv[BOARD_MAXN]);
+
+/* A move mv of the engine (board labelling, search.h) as a certificate
+ * stores it (FORMAT.md 5.5, 5.6, 5.7) for the position whose labelling
+ * has the inverse inv; and back: the stored byte at a position whose
+ * labelling is perm, as an engine move in board labels, or -1 if the byte
+ * is no move of the family (a pair out of range, a stop outside
+ * avoid-plus). */
+int extract_move_to_cert(const solver *s, int mv, const uint8_t inv[BOARD_MAXN]);
+int extract_move_from_cert(const solver *s, int stored, const uint8_t perm[BOARD_MAXN]);
+
 #endif

@@ -15,10 +15,16 @@
  * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
  */
 #include "../certs/cert.h"
+#include "../certs/cert_read.h"
 #include "count.h"
+#include "dump.h"
+#include "engine.h"
 #include "extract.h"
+#include "key.h"
+#include "play.h"
 #include "search.h"
 #include "shard.h"
+#include "show.h"
 #include "spec.h"
 
 #include <assert.h>
@@ -56,7 +62,13 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
-#define KEY_USAGE "posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define KEY_USAGE                                                                      \
+    "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
+    "                      [--kind KIND]\n"                                             \
+    "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line]\n"
+#define DUMP_USAGE "posproof dump CERT [--json]\n"
+#define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
@@ -149,9 +161,48 @@ static const char count_text[] =
     "  --mem MB      memory budget (default: a quarter of physical memory)\n";
 
 static const char key_text[] =
-    "key prints the canonical key (certs/FORMAT.md section 5) of a position of\n"
-    "Maker-Breaker game on K_n with Maker's and Breaker's pairs given as PAIRS, e.g.\n"
-    "\"0-1,2-3\". It takes no other option.\n";
+    "key prints the canonical key of a position (certs/FORMAT.md section 5) as a\n"
+    "certificate of GAME stores it, for every game: GAME and POSITION as for\n"
+    "solve (--first or --creator is needed where the game has two starters).\n"
+    "Three lines: \"kind KIND\" (layered-3state-v1, layered-v2 or oriented-v2),\n"
+    "\"key HEX\" (two hexadecimal digits a byte, with the turn byte unless KIND is\n"
+    "layered-3state-v1) and \"lab L0 L1 ...\": canonical vertex k is your vertex\n"
+    "Lk, so a stored move a-b (a < b) is your pair La-Lb (Subh: stored q is the\n"
+    "arc La>Lb, q + 128 the arc Lb>La). --kind KIND builds a key of another kind\n"
+    "than the game's certificates have (layered-v2 for a layered-3state-v1 game: the\n"
+    "keys of a sharded proof's top). The old form (--game ham|hp|fhp|conn|pm --n N\n"
+    "without --first) prints the layered-3state-v1 key alone.\n";
+
+static const char show_text[] =
+    "show prints a certificate's claim in plain words, its sizes, and its\n"
+    "winner's strategy in your vertex labels, from the start or from the position\n"
+    "after MOVES (--after \"0-1,2-3\": moves in playing order, each checked legal;\n"
+    "Subh arcs \"0>1\", Sim+ also \"stop\"). One move a line, indented by depth:\n"
+    "\"PLAYER MOVE\", with \"(and N isomorphic replies)\" where N more replies lead\n"
+    "to isomorphic positions, \"(short win: ...)\" for a winning move the\n"
+    "certificate leaves to the checker (found by the game's rules), and\n"
+    "\"-- OUTCOME\" where a move ends the game (a sharded proof's top: \"-- assumed:\n"
+    "the shard NAME proves the rest\" where its play stops at an assumed position).\n"
+    "  --depth K     the strategy tree K moves deep (default: down to the\n"
+    "                winner's next move on every branch)\n"
+    "  --line        one line of play to the end: the winner's certified moves,\n"
+    "                the other player's first legal move; then \"result: ...\"\n"
+    "Exit status 1 if the certificate has no move for its winner at a position\n"
+    "shown (the moves of --after leave its strategy).\n";
+
+static const char play_text[] =
+    "play lets you play the losing side of a certificate's game in the terminal:\n"
+    "posproof answers at once with the certified moves. Type one move a line in\n"
+    "your vertex labels (\"0-1\"; Subh \"0>1\"; Sim+ also \"stop\"), or quit; an illegal\n"
+    "move is refused with one line saying why, and you try again. It says when\n"
+    "the game ends and who won.\n";
+
+static const char dump_text[] =
+    "dump prints every entry of a certificate in ascending key order, one a line,\n"
+    "and nothing else: \"KEY BYTE MOVE\", KEY in hexadecimal (certs/FORMAT.md 5),\n"
+    "BYTE the stored move byte, MOVE that move in the canonical labelling (\"a-b\",\n"
+    "Subh \"a>b\", \"stop\", or \"?\" for a byte that is no move). --json prints\n"
+    "{\"key\": \"KEY\", \"move\": BYTE, \"canonical\": \"MOVE\"} a line instead.\n";
 
 static const char split_text[] =
     "A sharded proof (README \"Beyond one machine\"): split writes to DIR the\n"
@@ -182,17 +233,24 @@ static const char exit_text[] =
 static void print_help(const char *command)
 {
     if (!command) {
-        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       posproof [COMMAND] --help "
-               "| posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
-               intro_text, game_text, solve_text, count_text, key_text, split_text, exit_text);
+        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
+               "       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE, SPLIT_USAGE,
+               SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text,
+               show_text, dump_text, play_text, split_text, exit_text);
     } else if (strcmp(command, "solve") == 0)
         printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
                exit_text);
     else if (strcmp(command, "count") == 0)
         printf("usage: %s\n%s\n%s\n%s", COUNT_USAGE, count_text, game_text, exit_text);
     else if (strcmp(command, "key") == 0)
-        printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, exit_text);
+        printf("usage: %s\n%s\n%s\n%s", KEY_USAGE, key_text, game_text, exit_text);
+    else if (strcmp(command, "show") == 0)
+        printf("usage: %s\n%s\n%s", SHOW_USAGE, show_text, exit_text);
+    else if (strcmp(command, "dump") == 0)
+        printf("usage: %s\n%s\n%s", DUMP_USAGE, dump_text, exit_text);
+    else if (strcmp(command, "play") == 0)
+        printf("usage: %s\n%s\n%s", PLAY_USAGE, play_text, exit_text);
     else
         printf("usage: %s       %s       %s       %s\n%s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
                split_text, game_text, exit_text);
@@ -237,6 +295,8 @@ typedef struct options {
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     spec sp;
     int json, quiet, batch, whole_board, finish_given;
+    int legacy_key;          /* key: the old form (key.h) */
+    const char *kind;        /* key: --kind */
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp_to_remove slots */
     const char *out;         /* split: --out DIR */
@@ -250,7 +310,8 @@ static const char *const value_options[] = {"--game", "--rule", "--board", "--bo
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
                                             "--to-move", "--n", "--threads", "--finish", "--mem",
-                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", NULL};
+                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", "--kind",
+                                            NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
                                             "--arcs", "--edges", NULL};
@@ -266,11 +327,16 @@ static int one_of(const char *s, const char *const *list)
 /* Why the known option opt does not apply to command, or NULL if it does. */
 static const char *misplaced(const char *command, const char *opt)
 {
-    static const char *const key_takes[] = {"--game", "--n", "--maker", "--breaker", NULL};
+    static const char *const key_refuses[] = {"--json", "--quiet", "--whole-board", "--batch", "--cert", "--finish",
+                                              "--threads", "--mem", "--cert-dir", "--only-wins", "--out", "--depth",
+                                              "--estimate", NULL};
     static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--to-move",
                                              "--cert-dir", "--only-wins", NULL};
     if (strcmp(command, "key") == 0)
-        return one_of(opt, key_takes) ? NULL : "does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only";
+        return one_of(opt, key_refuses) ? "does not apply to 'posproof key', which takes the game's flags and a position only"
+                                        : NULL;
+    if (strcmp(command, "key") != 0 && strcmp(opt, "--kind") == 0)
+        return "applies to 'posproof key' only";
     if (strcmp(command, "count") == 0 && one_of(opt, start_options))
         return strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0
                    ? "applies to 'posproof solve' and 'posproof key' only; counting from a position is not supported"
@@ -394,6 +460,8 @@ static int parse_options(int argc, char **argv, options *o)
             o->cert = v;
         else if (strcmp(a, "--out") == 0)
             o->out = v;
+        else if (strcmp(a, "--kind") == 0)
+            o->kind = v;
         else if (strcmp(a, "--depth") == 0 || strcmp(a, "--estimate") == 0) {
             if (parse_int(v, a[2] == 'd' ? 1 : 0, a[2] == 'd' ? 64 : 1000, &x) != 0)
                 return die_usage("%s '%s': expected a number from %d to %d", a, v, a[2] == 'd' ? 1 : 0,
@@ -423,12 +491,21 @@ static int parse_options(int argc, char **argv, options *o)
             o->mem_mb = x;
         }
     }
-    if (strcmp(o->command, "key") == 0)
-        return 0;
+    if (strcmp(o->command, "key") == 0) {
+        /* the old form: --game ham|hp|fhp|conn|pm --n N [--maker] [--breaker], the key alone */
+        static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
+        const spec *q = &o->sp;
+        o->legacy_key = q->game && one_of(q->game, v1_games) && !q->first && !q->creator && !q->rule && !q->bias &&
+                        !q->board_g6 && !q->board_file && !o->kind;
+        if (o->legacy_key && (q->n < 3 || q->n > CANON_V1_MAXN))
+            return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
+        if (o->legacy_key)
+            o->sp.first = "maker";   /* no turn byte: who moved first does not matter */
+    }
     char err[512];
     if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
         return die_usage("%s", err);
-    if (strcmp(o->command, "count") == 0)
+    if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0)
         return 0;
     if (o->cert && o->batch)
         return die_usage("--cert does not apply to --batch (--cert-dir DIR writes one certificate a board)");
@@ -467,49 +544,6 @@ static int parse_options(int argc, char **argv, options *o)
         o->finish = 0;
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
-    return 0;
-}
-
-/* Parses "0-1,2-3" into a pair set. */
-static int parse_pairs(const board *b, const char *s, pairset *out)
-{
-    *out = 0;
-    while (s && *s) {
-        int i, j, len;
-        if (sscanf(s, "%d-%d%n", &i, &j, &len) != 2 || i < 0 || j < 0 || i >= b->n || j >= b->n || i == j)
-            return -1;
-        *out |= (pairset)1 << b->pair[i][j];
-        s += len;
-        if (*s == ',')
-            s++;
-        else if (*s)
-            return -1;
-    }
-    return 0;
-}
-
-static int cmd_key(const options *o)
-{
-    static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
-    if (!o->sp.game || !one_of(o->sp.game, v1_games) || o->sp.n < 3 || o->sp.n > CANON_V1_MAXN)
-        return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
-    int n = o->sp.n;
-    board b;
-    board_init(&b, n, NULL);
-    position pos;
-    if (parse_pairs(&b, o->sp.maker, &pos.maker) != 0)
-        return die_usage("--maker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.maker, n);
-    if (parse_pairs(&b, o->sp.breaker, &pos.breaker) != 0)
-        return die_usage("--breaker '%s': expected pairs like 0-1,2-3 with vertices below %d", o->sp.breaker, n);
-    if (pos.maker & pos.breaker)
-        return die_usage("a pair is claimed by both players");
-    canon c;
-    canon_init(&c, &b, strcmp(o->sp.game, "fhp") == 0 ? 2 : 0);
-    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN], key[CANON_KEY_MAX];
-    int len = canon_key_bytes(&b, canon_position(&c, pos, perm, inv), key);
-    for (int i = 0; i < len; i++)
-        printf("%02x", key[i]);
-    putchar('\n');
     return 0;
 }
 
@@ -561,15 +595,6 @@ typedef struct result {
     cert_stats cs[2];
 } result;
 
-/* Key layered-3state-v1 (FORMAT.md 2): Maker-Breaker ham, hp, fhp, conn or pm
- * on K_n, n <= 10, bias 1:1; layered-v2 otherwise. */
-static int uses_v1_keys(const spec *sp)
-{
-    int id = sp->prop.id;
-    return sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
-           sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
-}
-
 static int install_signals(cert_writer *w, int slot)
 {
     temp_to_remove[slot] = cert_temp_path(w);
@@ -584,15 +609,13 @@ static int install_signals(cert_writer *w, int slot)
 static cert_writer *open_cert(const options *o, const board *b, const char *path, int slot)
 {
     char err[512] = "";
-    cert_writer *w = cert_create(path, canon_key_len(b) + !(uses_v1_keys(&o->sp) && !o->merge), err, sizeof err);
+    cert_writer *w = cert_create(path, canon_key_len(b) + !(engine_v1_keys(&o->sp) && !o->merge), err, sizeof err);
     if (!w)
         fprintf(stderr, "posproof: %s\n", err);
     else
         install_signals(w, slot);
     return w;
 }
-
-static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove);
 
 /* A merge (posproof merge): the manifest, and for each shard its outcome
  * and, if a side wins it, its certificate (name and hash). */
@@ -608,19 +631,6 @@ typedef struct merge {
     int plan;                /* no certificate: list the shards not done the strategy reaches */
     size_t *next, *nnext;    /* ... here (shard k), and how many */
 } merge;
-
-/* The start of position pos (turn `turn`, search.h) of game g. */
-static spec_pos pos_to_spec(const game *g, const board *b, position pos, int turn)
-{
-    spec_pos st;
-    memset(&st, 0, sizeof st);
-    st.n = b->n;
-    for (int q = 0; q < b->m; q++)
-        st.state[q] = !((b->all >> q) & 1) ? 3 : (pos.maker >> q & 1) ? 1 : (pos.breaker >> q & 1) ? 2 : 0;
-    st.mover = (uint8_t)(SIDE(turn) != (g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER));
-    st.done = (uint8_t)(turn >> 1);
-    return st;
-}
 
 /* A frontier position's key and its shard (k - 1), sorted by key. */
 typedef struct frontier_key {
@@ -654,7 +664,7 @@ static int merge_frontier(const merge *mg, const game *g, solver *s, solver_fron
         int tomove;
         uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
         spec_start_parse(mg->m->hex[k], s->b.n, &st);   /* checked by cmd_merge */
-        position p = start_position(g, &s->b, &st, &tomove);
+        position p = engine_start(g, &s->b, &st, &tomove);
         keys[k] = (frontier_key){solver_with_turn(canon_quick(&cn, p, perm, inv), tomove), k};
     }
     qsort(keys, n, sizeof *keys, key_order);
@@ -715,7 +725,7 @@ static int write_cert(const options *o, const game *g, solver *s, position start
                            size_t tt_bytes, int slot, const result *r, progress *pr, cert_stats *cs)
 {
     char err[512] = "";
-    int v2 = !uses_v1_keys(&o->sp) || o->merge;   /* a top has a turn byte (FORMAT.md 6.4) */
+    int v2 = !engine_v1_keys(&o->sp) || o->merge;   /* a top has a turn byte (FORMAT.md 6.4) */
     extract_stats es;
     char buf[64];
     const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
@@ -767,46 +777,6 @@ static int write_cert(const options *o, const game *g, solver *s, position start
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* The search family (search.h) of game g: its state 1 (Maker's or
- * Avoider's or the common graph's or red) is side 0 of search.h, as the
- * family's role 0 is; in Subh side 0 is the creator, role 0, and the
- * states 1 and 2 stay the two orientations, whoever made them. */
-static int solver_family(const game *g)
-{
-    switch (g->family) {
-    case FAM_AE:
-        return FAMILY_AE;
-    case FAM_SHARED:
-        return g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
-    case FAM_SUBH:
-        return FAMILY_SUBH;
-    case FAM_RAMSEY:
-        return g->rule == RULE_ACHIEVE      ? FAMILY_RAMSEY_ACHIEVE
-               : g->rule == RULE_MISERE     ? FAMILY_RAMSEY_MISERE
-               : g->rule == RULE_AVOID      ? FAMILY_RAMSEY_AVOID
-               : g->rule == RULE_AVOID_PLUS ? FAMILY_RAMSEY_AVOID_PLUS
-                                            : FAMILY_MB;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
-    default:
-        return FAMILY_MB;
-    }
-}
-
-/* The start position st (its pair q is pair q of board.h) on board b, and
- * *tomove its turn (search.h) in game g. */
-static position start_position(const game *g, const board *b, const spec_pos *st, int *tomove)
-{
-    int first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    assert(st->n == b->n && b->m == b->n * (b->n - 1) / 2);   /* the same pair numbering (FORMAT.md 3) */
-    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
-    for (int q = 0; q < b->m; q++)
-        if (st->state[q] == 1 || st->state[q] == 2)
-            board_builder_add(st->state[q] == 1 ? &mk : &br, q);
-    position start = {board_builder_set(&mk), board_builder_set(&br)};
-    assert(!((start.maker | start.breaker) & ~b->all));
-    *tomove = (st->mover == 0 ? first : !first) + 2 * st->done;
-    return start;
-}
-
 /* Solves game g from the start position st, on a board of at most
  * BOARD_MAXN vertices (any number of edges), and writes the certificate of
  * --cert. A game that may end in a draw is solved as two questions
@@ -814,7 +784,7 @@ static position start_position(const game *g, const board *b, const spec_pos *st
  * avoid losing. */
 static int run_solve(const options *o, const game *g, const spec_pos *st, result *r)
 {
-    int fam = solver_family(g);
+    int fam = engine_family(g);
     int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
@@ -880,7 +850,7 @@ static int run_solve(const options *o, const game *g, const spec_pos *st, result
         s.frontier = &frontier;
     }
     int tomove;
-    position start = start_position(g, &b, st, &tomove);
+    position start = engine_start(g, &b, st, &tomove);
     double t0 = now_seconds();
     int move = -1, winner, draw = 0;
     /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
@@ -979,35 +949,12 @@ static const char *result_name(int outcome)
     return outcome == OUT_DRAW ? "draw" : outcome == 0 ? "first-player-win" : "second-player-win";
 }
 
-/* The role of the player to move in start, as the text line names it:
- * "Maker", "Blocker", or "first player" (ramsey, shared). */
-static void mover_words(const game *g, const spec_pos *start, char *out, size_t len)
-{
-    const char *role = game_role(g, start->mover);
-    if (g->family == FAM_RAMSEY || g->family == FAM_SHARED)
-        snprintf(out, len, "%s player", role);
-    else
-        snprintf(out, len, "%c%s", role[0] - 'a' + 'A', role + 1);
-}
-
 /* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
 static void print_start_text(const spec *sp, const game *g, const spec_pos *start)
 {
-    const char *names[2];
-    int states[2], k = spec_start_names(sp, names, states);
-    char list[1024], who[32];
-    printf(" from the position");
-    for (int i = 0; i < k; i++) {
-        spec_start_pairs(g->family, start, states[i], list);
-        int cap = sp->family == FAM_MB || sp->family == FAM_AE;
-        printf("%s %c%s %s", i ? ";" : "", cap ? names[i][0] - 'a' + 'A' : names[i][0], names[i] + 1,
-               list[0] ? list : "none");
-    }
-    mover_words(g, start, who, sizeof who);
-    printf(" (%s to move", who);
-    if (start->done)
-        printf(", %d of its %d moves made", start->done, g->quota[start->mover]);
-    putchar(')');
+    char words[2400];
+    spec_start_words(sp, g, start, words, sizeof words);
+    printf(" from the position %s", words);
 }
 
 /* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
@@ -1351,13 +1298,13 @@ static int enumerating_solver(const options *o, const game *g, solver *s, positi
 {
     char err[512];
     const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
-    if (solver_init(s, solver_family(g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
+    if (solver_init(s, engine_family(g), &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, (size_t)1 << 20, 1, err,
                     sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         return -1;
     }
     spec_pos st = spec_start(&o->sp, g);
-    *start = start_position(g, &s->b, &st, tomove);
+    *start = engine_start(g, &s->b, &st, tomove);
     return 0;
 }
 
@@ -1533,7 +1480,7 @@ static void start_flags(const spec *sp, const game *g, const spec_pos *st, char 
 static int split_add(void *arg, position pos, int turn)
 {
     split_ctx *c = arg;
-    spec_pos st = pos_to_spec(c->g, c->b, pos, turn);
+    spec_pos st = engine_spec_pos(c->g, c->b, pos, turn);
     char hex[64], flags[4096];
     spec_start_hex(&st, hex);
     start_flags(&c->o->sp, c->g, &st, flags, sizeof flags);
@@ -2066,6 +2013,63 @@ static int cmd_status(int argc, char **argv)
     return 0;
 }
 
+/* posproof show|dump|play CERT [options]: the certificate, then the options
+ * the command takes (show.h, dump.h; play.h none), each at most once. */
+static int cmd_cert(int argc, char **argv)
+{
+    const char *cmd = argv[1], *usage = cmd[0] == 's' ? SHOW_USAGE : cmd[0] == 'd' ? DUMP_USAGE : PLAY_USAGE;
+    show_options so = {0};
+    int json = 0;
+    if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
+        return die_usage("%s needs a certificate (usage: %.*s)", cmd, (int)strlen(usage) - 1, usage);
+    so.cert = argv[2];
+    const char *seen[8];
+    int nseen = 0;
+    for (int i = 3; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        int show = cmd[0] == 's', value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0);
+        if (!(show && (value || strcmp(a, "--line") == 0)) && !(cmd[0] == 'd' && strcmp(a, "--json") == 0))
+            return die_usage("%s %s 'posproof %s' (usage: %.*s)", a, strncmp(a, "--", 2) == 0 ? strcmp(a, "--json") == 0 ||
+                             strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0
+                             ? "does not apply to" : "is no option of" : "is an unexpected argument of", cmd,
+                             (int)strlen(usage) - 1, usage);
+        for (int k = 0; k < nseen; k++)
+            if (strcmp(seen[k], a) == 0)
+                return die_usage("%s is given twice", a);
+        seen[nseen++] = a;
+        if (!value) {
+            *(show ? &so.line : &json) = 1;
+            continue;
+        }
+        if (!v)
+            return die_usage("option %s needs a value", a);
+        i++;
+        long x;
+        if (a[2] == 'a')
+            so.after = v;
+        else if (parse_int(v, 1, 64, &x) != 0)
+            return die_usage("--depth '%s': expected a number of moves from 1 to 64", v);
+        else
+            so.depth = (int)x;
+    }
+    if (so.depth && so.line)
+        return die_usage("--depth and --line: give one (the tree, or one line of play)");
+    if (cmd[0] == 'd')
+        return dump_run(so.cert, json);
+#ifndef POSPROOF_WIDE
+    char err[600];
+    cert_reader *r = cert_read_open(so.cert, err, sizeof err);
+    int n = r ? cert_read_info(r)->n : 0;
+    cert_read_close(r);
+    if (n > BOARD_MAXN) {
+        hand_to_wide(argv);
+        return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started from beside this "
+                         "program: %s", n, strerror(errno));
+    }
+#endif
+    return cmd[0] == 's' ? show_run(&so) : play_run(so.cert);
+}
+
 static int run(int argc, char **argv)
 {
     if (argc < 2)
@@ -2075,10 +2079,12 @@ static int run(int argc, char **argv)
                 strcmp(cmd, "split") == 0;
     int dir_cmd = strcmp(cmd, "shard") == 0 || strcmp(cmd, "merge") == 0 || strcmp(cmd, "status") == 0;
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
-        static const char *const commands[] = {"solve", "count", "key", "split", "shard", "merge", "status", NULL};
+        static const char *const commands[] = {"solve", "count", "key", "show", "dump", "play", "split", "shard",
+                                               "merge", "status", NULL};
         if (argc > 3 || (argc == 3 && !one_of(argv[2], commands)))
-            return die_usage("%s takes one command: solve, count, key, split, shard, merge or status", cmd);
-        print_help(argc == 3 ? (one_of(argv[2], commands + 4) ? "split" : argv[2]) : NULL);
+            return die_usage("%s takes one command: solve, count, key, show, dump, play, split, shard, merge or status",
+                             cmd);
+        print_help(argc == 3 ? (one_of(argv[2], commands + 7) ? "split" : argv[2]) : NULL);
         return 0;
     }
     if (strcmp(cmd, "--version") == 0) {
@@ -2092,6 +2098,13 @@ static int run(int argc, char **argv)
         print_help("split");
         return 0;
     }
+    int cert_cmd = strcmp(cmd, "show") == 0 || strcmp(cmd, "dump") == 0 || strcmp(cmd, "play") == 0;
+    if (cert_cmd && wants_help(argc, argv)) {
+        print_help(cmd);
+        return 0;
+    }
+    if (cert_cmd)
+        return cmd_cert(argc, argv);
     if (dir_cmd)
         return cmd[1] == 'h' ? cmd_shard(argc, argv) : cmd[0] == 'm' ? cmd_merge(argc, argv) : cmd_status(argc, argv);
     if (!known)
@@ -2105,14 +2118,14 @@ static int run(int argc, char **argv)
     if (rc)
         return rc;
 #ifndef POSPROOF_WIDE
-    if (strcmp(o.command, "key") != 0 && !o.batch && o.sp.n > BOARD_MAXN) {
+    if (!o.batch && o.sp.n > BOARD_MAXN) {
         hand_to_wide(argv);
         return die_usage("a board of %d vertices goes to posproof-wide, which cannot be started from beside this "
                          "program: %s", o.sp.n, strerror(errno));
     }
 #endif
     if (strcmp(o.command, "key") == 0)
-        return cmd_key(&o);
+        return key_run(&o.sp, o.legacy_key, o.kind);
     if (strcmp(o.command, "count") == 0)
         return cmd_count(&o);
     if (strcmp(o.command, "split") == 0)

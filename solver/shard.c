@@ -1,9 +1,9 @@
 /* shard.c: the manifest and the shard files of a sharded proof (shard.h). */
 #include "shard.h"
+#include "../certs/cert_read.h"
 #include "../certs/sha256.h"
 
 #include <errno.h>
-#include <sqlite3.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,23 +196,6 @@ int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t er
     return rc;
 }
 
-/* The text value of header field name, copied to out (size len): 0, or
- * -1 if absent. */
-static int header_value(sqlite3 *db, const char *name, char *out, size_t len)
-{
-    sqlite3_stmt *st;
-    int rc = -1;
-    if (sqlite3_prepare_v2(db, "SELECT value FROM header WHERE name = ?1", -1, &st, NULL) != SQLITE_OK)
-        return -1;
-    sqlite3_bind_text(st, 1, name, -1, SQLITE_STATIC);
-    if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT) {
-        snprintf(out, len, "%s", (const char *)sqlite3_column_text(st, 0));
-        rc = 0;
-    }
-    sqlite3_finalize(st);
-    return rc;
-}
-
 int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
@@ -231,31 +214,24 @@ int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
         return fail(err, errlen, "%s: read error", path);
     sha256_hex(&h, c->sha256);
 
-    sqlite3 *db = NULL;
-    sqlite3_stmt *st = NULL;
-    char version[8] = "", want[72] = "", got_hex[65];
-    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK ||
-        header_value(db, "format_version", version, sizeof version) != 0 ||
-        header_value(db, "winner", c->winner, sizeof c->winner) != 0 ||
-        header_value(db, "strategy", c->strategy, sizeof c->strategy) != 0 ||
-        header_value(db, "content_hash", want, sizeof want) != 0) {
-        sqlite3_close(db);
-        return fail(err, errlen, "%s: not a certificate written by posproof (header unreadable)", path);
-    }
-    c->version = atoi(version);
-    if (header_value(db, "start", c->start, sizeof c->start) != 0)
-        c->start[0] = 0;
-    sha256_init(&h);
-    int rc = sqlite3_prepare_v2(db, "SELECT data FROM block ORDER BY first_key", -1, &st, NULL) == SQLITE_OK ? 0 : -1;
-    int step = SQLITE_DONE;
-    while (rc == 0 && (step = sqlite3_step(st)) == SQLITE_ROW)
-        sha256_update(&h, sqlite3_column_blob(st, 0), (size_t)sqlite3_column_bytes(st, 0));
-    sqlite3_finalize(st);
-    sqlite3_close(db);
-    sha256_hex(&h, got_hex);
-    if (rc != 0 || step != SQLITE_DONE)
-        return fail(err, errlen, "%s: cannot read its blocks", path);
-    if (strcmp(got_hex, want) != 0)
-        return fail(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
+    char why[512], got_hex[65];
+    cert_reader *r = cert_read_open(path, why, sizeof why);
+    if (!r)
+        return fail(err, errlen, "%s", why);
+    const cert_info *in = cert_read_info(r);
+    int rc = 0;
+    if (!cert_read_value(r, "content_hash"))
+        rc = fail(err, errlen, "%s: not a certificate written by posproof (no content_hash)", path);
+    else if (cert_read_content_hash(r, got_hex) != 0)
+        rc = fail(err, errlen, "%s", cert_read_errmsg(r));
+    else if (strcmp(got_hex, in->content_hash) != 0)
+        rc = fail(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
+    c->version = in->format_version;
+    snprintf(c->winner, sizeof c->winner, "%s", in->winner);
+    snprintf(c->strategy, sizeof c->strategy, "%s", in->strategy);
+    snprintf(c->start, sizeof c->start, "%s", in->start);
+    cert_read_close(r);
+    if (rc != 0)
+        return rc;
     return 1;
 }

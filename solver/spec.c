@@ -516,3 +516,26 @@ void spec_board_name(const spec *sp, char *out)
     else
         sprintf(out, "K%d", sp->n);
 }
+
+void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len)
+{
+    const char *names[2];
+    int states[2], k = spec_start_names(sp, names, states), cap = sp->family == FAM_MB || sp->family == FAM_AE;
+    char list[1024];
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; i < k && at < len; i++) {
+        spec_start_pairs(g->family, p, states[i], list);
+        at += (size_t)snprintf(out + at, len - at, "%s%c%s %s", i ? "; " : "", cap ? names[i][0] - 'a' + 'A' : names[i][0],
+                               names[i] + 1, list[0] ? list : "none");
+    }
+    const char *role = game_role(g, p->mover);
+    if (at < len && (g->family == FAM_RAMSEY || g->family == FAM_SHARED))
+        at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
+    else if (at < len)
+        at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
+    if (at < len && p->done)
+        at += (size_t)snprintf(out + at, len - at, ", %d of its %d moves made", p->done, g->quota[p->mover]);
+    if (at < len)
+        snprintf(out + at, len - at, ")");
+}

@@ -109,4 +109,10 @@ void spec_start_pairs(int family, const spec_pos *p, int state, char *out);
  * lists. Returns count (1 or 2). */
 int spec_start_names(const spec *sp, const char **names, int *states);
 
+/* The position p in words, as the output of `solve` and `show` names it:
+ * "Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" (Ramsey "red ...; blue
+ * ... (first player to move)", Subh "arcs 0>1", shared "edges ..."; with
+ * ", 1 of its 2 moves made" within a turn); "none" for an empty list. */
+void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len);
+
 #endif

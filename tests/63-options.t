@@ -83,15 +83,36 @@ done
 works "count --mem applies" count --game ham --n 5 --mem 64
 works "count --first applies" count --game conn --n 4 --first breaker
 
-# key: --game, --n, --maker, --breaker and nothing else
-for o in "--json" "--quiet" "--whole-board" "--batch" "--first maker" "--cert $C" "--finish 1" "--threads 1" "--mem 64" \
-         "--rule maker-breaker" "--bias 1:1" "--board Bw" "--board-file $TMP/nothing" "--H K3" \
-         "--property conn" "--creator first" "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" \
-         "--edges 0-1" "--to-move first"; do
+# key: the game's flags and a position, nothing else
+for o in "--json" "--quiet" "--whole-board" "--batch" "--cert $C" "--finish 1" "--threads 1" "--mem 64" \
+         "--cert-dir $TMP/out/cd" "--only-wins maker" "--out $TMP/out/o" "--depth 2" "--estimate 1"; do
   # shellcheck disable=SC2086
-  refused "key $o" "^posproof: ${o%% *} does not apply to 'posproof key', which takes --game, --n, --maker and --breaker only\$" \
+  refused "key $o" "^posproof: ${o%% *} does not apply to 'posproof key', which takes the game's flags and a position only\$" \
     key --game ham --n 6 --maker 0-1 $o
 done
+refused "key of a game with two starters, without --first" "^posproof: (key needs --first ROLE|a start position needs --first)" \
+  key --game conn --rule avoider-enforcer --n 5 --avoider 0-1
+refused "key --red on a maker-breaker game" "^posproof: --red applies to ramsey games" key --game ham --n 6 --first maker --red 0-1
+refused "solve --kind" "^posproof: --kind applies to 'posproof key' only\$" solve --game ham --n 6 --first maker --kind layered-v2
+works "key --kind layered-v2" key --game ham --n 6 --first maker --kind layered-v2
+works "key --first (the new form)" key --game ham --n 6 --first maker --maker 0-1 --breaker 1-2
+works "key of a Ramsey position" key --game ramsey --H K3 --n 6 --rule avoid-plus --red 0-1 --to-move second
+works "key of a Subh position" key --game subh --n 5 --creator second --arcs '1>0'
+works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first breaker --bias 1:2 --breaker 0-1
+
+# show and dump: a certificate and their own options only
+S="$TOP/strategies/ham6-maker.cert"
+refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
+refused "show --json" "^posproof: --json does not apply to 'posproof show'" show "$S" --json
+refused "dump --line" "^posproof: --line does not apply to 'posproof dump'" dump "$S" --line
+refused "show --cert (an option of solve)" "^posproof: --cert is no option of 'posproof show'" show "$S" --cert "$C"
+refused "show: an option given twice" "^posproof: --depth is given twice" show "$S" --depth 1 --depth 2
+refused "show --depth with --line" "^posproof: --depth and --line: give one" show "$S" --depth 1 --line
+refused "show --depth 0" "^posproof: --depth '0': expected a number of moves from 1 to 64" show "$S" --depth 0
+refused "show: a second file" "^posproof: x is an unexpected argument of 'posproof show'" show "$S" x
+works "show with its own options" show "$S" --after 0-1 --depth 2
+works "dump --json" dump "$S" --json
+refused "play --after" "^posproof: --after does not apply to 'posproof play'" play "$S" --after 0-1
 works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
 
 # --batch with --first prints that starting player only, as the full batch does
@@ -126,6 +147,10 @@ helps "posproof key --help" key key --help
 helps "posproof help key" key help key
 helps "--help among other options" count count --game ham --n 6 --help
 helps "--help after a refused option" key key --json --help
+helps "posproof show --help" show show --help
+helps "posproof dump --help" dump dump --help
+helps "posproof help show" show help show
+helps "posproof play --help" play play --help
 "$PP" solve --help >"$TMP/h"
 like "$(cat "$TMP/h")" "--cert FILE" "solve --help describes --cert"
 if ! grep -q "^usage: posproof solve" "$TMP/h" || grep -q "posproof key\|--whole-board" "$TMP/h"; then fail "solve --help is about solve only" "$(cat "$TMP/h")"
@@ -142,7 +167,7 @@ perl -ne 'print "$1\n" while /^- `(posproof [^`]*)`/g' "$TOP/README.md" | sort >
 is "$(wc -l <"$TMP/readme.syn" | tr -d ' ')" "$(wc -l <"$TMP/help.syn" | tr -d ' ')" "README lists as many synopses as --help"
 if diff "$TMP/readme.syn" "$TMP/help.syn" >"$TMP/diff"; then pass "README synopses are those of posproof --help"
 else fail "README synopses are those of posproof --help" "$(cat "$TMP/diff")"; fi
-for c in solve count key; do
+for c in solve count key show dump play; do
   "$PP" "$c" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
     END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"

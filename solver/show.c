@@ -1,0 +1,198 @@
+/* show.c: `posproof show` (show.h). */
+#include "show.h"
+#include "strategy.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ASSUMED 3   /* an outcome: a top's assumed position (FORMAT.md 6.4), proved by a shard */
+#define SHORT_NOTE " (short win: not stored, found by the game's rules, FORMAT.md 6.3)"
+
+typedef struct shower {
+    strategy st;
+    int failed;              /* 1: no move for the winner; 2: a damaged file (message printed) */
+} shower;
+
+/* S's move at pos (S to move, not over), or -1 after noting the failure. */
+static int winner_move(shower *w, position pos, int turn, int *how)
+{
+    char err[600];
+    int mv = -1;
+    *how = strategy_move(&w->st, pos, turn, &mv, err, sizeof err);
+    if (*how < 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        w->failed = 2;
+        return -1;
+    }
+    if (*how == STRATEGY_NONE) {
+        w->failed = w->failed ? w->failed : 1;
+        return -1;
+    }
+    return mv;
+}
+
+/* Prints the move mv of the side to move at pos with its notes, and
+ * returns the position after it (turn in *next, outcome in *o). */
+static position print_move(shower *w, position pos, int turn, int mv, const char *note, int indent, int *next, int *o)
+{
+    char text[16], out[160];
+    strategy_move_text(&w->st, mv, text);
+    position x = strategy_play(&w->st, pos, turn, mv, next);
+    *o = strategy_outcome(&w->st, x, *next);
+    const char *shard = *o == STRATEGY_GOING ? strategy_assumed(&w->st, x, *next) : NULL;
+    printf("%*s%s %s%s", indent, "", strategy_player(&w->st, SIDE(turn)), text, note);
+    if (shard) {
+        printf(" -- assumed: the shard %s proves the rest", shard);
+        *o = ASSUMED;
+    } else if (*o != STRATEGY_GOING) {
+        strategy_outcome_text(&w->st, *o, out, sizeof out);
+        printf(" -- %s", out);
+    }
+    putchar('\n');
+    return x;
+}
+
+/* The tree from the non-end position pos: plies moves deep (plies < 0:
+ * down to S's next move on every branch). */
+static void tree(shower *w, position pos, int turn, int plies, int indent)
+{
+    strategy *st = &w->st;
+    if (plies == 0 || w->failed == 2)
+        return;
+    int next, o;
+    if (SIDE(turn) == st->side) {
+        int how, mv = winner_move(w, pos, turn, &how);
+        if (mv < 0) {
+            if (w->failed == 1)
+                printf("%*s%s: the certificate has no move here (a position its strategy does not reach)\n", indent,
+                       "", strategy_player(st, st->side));
+            return;
+        }
+        position x = print_move(w, pos, turn, mv, how == STRATEGY_SHORT ? SHORT_NOTE : "", indent, &next, &o);
+        /* without --depth, on to the end of S's turn (a bias: more moves) */
+        if (o == STRATEGY_GOING && (plies != -1 || SIDE(next) == st->side))
+            tree(w, x, next, plies > 0 ? plies - 1 : -1, indent + 2);
+        return;
+    }
+    /* the opponent: every legal reply, one of each class of isomorphic
+     * resulting positions, in the replay's order */
+    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv), ncls = 0;
+    int rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1], klen = 0;
+    uint8_t (*keys)[CANON_KEY_MAX + 1] = malloc(sizeof *keys * (size_t)(k + 1));
+    if (!keys) {
+        fprintf(stderr, "posproof: out of memory\n");
+        w->failed = 2;
+        return;
+    }
+    for (int i = 0; i < k; i++) {
+        uint8_t key[CANON_KEY_MAX + 1];
+        int t, c = 0;
+        position x = strategy_play(st, pos, turn, mv[i], &t);
+        klen = strategy_key(st, x, t, key);
+        while (c < ncls && memcmp(keys[c], key, (size_t)klen) != 0)
+            c++;
+        if (c == ncls) {
+            memcpy(keys[ncls], key, (size_t)klen);
+            rep[ncls] = mv[i];
+            count[ncls++] = 0;
+        } else
+            count[c]++;
+    }
+    free(keys);
+    for (int c = 0; c < ncls && w->failed != 2; c++) {
+        char note[64] = "";
+        if (count[c])
+            snprintf(note, sizeof note, " (and %d isomorphic repl%s)", count[c], count[c] == 1 ? "y" : "ies");
+        position x = print_move(w, pos, turn, rep[c], note, indent, &next, &o);
+        if (o == STRATEGY_GOING)
+            tree(w, x, next, plies > 0 ? plies - 1 : -1, indent + 2);
+    }
+}
+
+/* One principal line from pos to the end of the game. */
+static void line(shower *w, position pos, int turn)
+{
+    strategy *st = &w->st;
+    char out[160];
+    int o = strategy_outcome(st, pos, turn);
+    for (int ply = 1; o == STRATEGY_GOING; ply++) {
+        int mv, how = STRATEGY_ENTRY, next;
+        if (SIDE(turn) == st->side) {
+            if ((mv = winner_move(w, pos, turn, &how)) < 0) {
+                if (w->failed == 1)
+                    printf("%3d. %s: the certificate has no move here (a position its strategy does not reach)\n",
+                           ply, strategy_player(st, st->side));
+                return;
+            }
+        } else {
+            int all[SOLVER_MOVES + 1];
+            strategy_moves(st, pos, turn, all);
+            mv = all[0];   /* a non-end position has a legal move */
+        }
+        char text[16];
+        strategy_move_text(st, mv, text);
+        printf("%3d. %s %s%s\n", ply, strategy_player(st, SIDE(turn)), text, how == STRATEGY_SHORT ? SHORT_NOTE : "");
+        pos = strategy_play(st, pos, turn, mv, &next);
+        turn = next;
+        o = strategy_outcome(st, pos, turn);
+        const char *shard = o == STRATEGY_GOING ? strategy_assumed(st, pos, turn) : NULL;
+        if (shard) {
+            printf("result: assumed: the shard %s proves the rest (FORMAT.md 6.4)\n", shard);
+            return;
+        }
+    }
+    strategy_outcome_text(st, o, out, sizeof out);
+    printf("result: %s\n", out);
+}
+
+int show_run(const show_options *o)
+{
+    shower w;
+    char err[700], text[STRATEGY_MAXLEN];
+    memset(&w, 0, sizeof w);
+    if (strategy_open(&w.st, o->cert, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 2;
+    }
+    strategy *st = &w.st;
+    position pos;
+    int turn;
+    if (strategy_after(st, o->after ? o->after : "", &pos, &turn, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        strategy_close(st);
+        return 2;
+    }
+    const cert_info *in = st->in;
+    strategy_claim(st, text, sizeof text);
+    printf("claim: %s\n", text);
+    printf("file: %llu entries in %llu block%s, %llu bytes; format version %d, key %s, finish %ld, tail %ld\n",
+           (unsigned long long)in->entries, (unsigned long long)in->blocks, in->blocks == 1 ? "" : "s",
+           (unsigned long long)in->file_bytes, in->format_version, in->key, in->finish, in->tail);
+    strategy_position(st, pos, turn, text, sizeof text);
+    printf("position: %s\n", text);
+    if (o->after && o->after[0])
+        printf("after: %s\n", o->after);
+    int out = strategy_outcome(st, pos, turn);
+    const char *shard = out == STRATEGY_GOING ? strategy_assumed(st, pos, turn) : NULL;
+    if (shard)
+        printf("result: assumed: the shard %s proves the rest (FORMAT.md 6.4)\n", shard);
+    else if (out != STRATEGY_GOING) {
+        strategy_outcome_text(st, out, text, sizeof text);
+        printf("result: %s\n", text);
+    } else if (o->line) {
+        printf("line (%s's moves certified; %s plays its first legal move):\n", strategy_player(st, st->side),
+               strategy_player(st, !st->side));
+        line(&w, pos, turn);
+    } else {
+        printf("strategy of %s%s:\n", strategy_player(st, st->side),
+               o->depth ? "" : " (down to its next move)");
+        tree(&w, pos, turn, o->depth ? o->depth : -1, 2);
+    }
+    if (w.failed == 1)
+        fprintf(stderr, "posproof: %s: the certificate has no move for %s at a position shown: the moves of --after "
+                "leave its strategy%s\n", o->cert, strategy_player(st, st->side),
+                o->after && o->after[0] ? "" : " (or the file does not prove its claim)");
+    strategy_close(st);
+    return w.failed;
+}

@@ -1,0 +1,51 @@
+/* show.h: `posproof show CERT [--after MOVES] [--depth K | --line]`: a
+ * certificate's claim in plain words, its sizes, and the strategy of its
+ * winner (strategy.h) in the user's own vertex labels. The output, on
+ * standard output:
+ *
+ *   claim: CLAIM
+ *   file: E entries in B blocks, F bytes; format version V, key KIND, finish F, tail T
+ *   position: WORDS                  (the start, or the position after --after)
+ *   after: MOVES                     (with --after: the moves, in playing order)
+ *
+ * then the strategy from that position: a tree, one move a line, each
+ * indented two spaces deeper than the move before it:
+ *
+ *   PLAYER MOVE[ NOTE][ -- OUTCOME]
+ *
+ * PLAYER is the mover ("Maker", "Second", ...), MOVE a move in the user's
+ * labels ("0-1", Subh "0>1", avoid-plus "stop"), NOTE "(and N isomorphic
+ * replies)" where N more of the opponent's replies lead to positions
+ * isomorphic to this one's (the certificate answers them alike; only the
+ * first in pair order is shown), or "(short win: not stored, found by the
+ * game's rules, FORMAT.md 6.3)" for a move of the winner the certificate
+ * leaves to the checker; OUTCOME "Maker wins", "a draw", ... where the move
+ * ends the game, or "-- assumed: the shard NAME proves the rest" where a
+ * top's play stops at an assumed position (FORMAT.md 6.4). Without --depth the tree goes down to the winner's next
+ * move on every branch; --depth K prints K moves (plies) from the
+ * position. --line prints one principal line instead, numbered, to the
+ * end of the game: the winner's certified moves and, for the other
+ * player, its first legal move in the replay's order (FORMAT.md 7.1),
+ * ending with "result: OUTCOME" (or "result: assumed: the shard NAME
+ * proves the rest (FORMAT.md 6.4)").
+ *
+ * A position where the game is over prints "result: OUTCOME" alone.
+ */
+#ifndef POSPROOF_SHOW_H
+#define POSPROOF_SHOW_H
+
+typedef struct show_options {
+    const char *cert;     /* the certificate */
+    const char *after;    /* --after MOVES, or NULL */
+    int depth;            /* --depth K, or 0 */
+    int line;             /* --line */
+} show_options;
+
+/* Runs `posproof show`. Returns the exit status: 0; 1 when the
+ * certificate has no move for its winner at a position (--after left its
+ * strategy, or the file does not prove its claim); 2 after one line on
+ * stderr for a file that cannot be read (a damaged block, a stored move
+ * that is not legal) or an illegal --after. */
+int show_run(const show_options *o);
+
+#endif

@@ -1,0 +1,525 @@
+/* strategy.c: a certificate's strategy as a game (strategy.h). */
+#include "strategy.h"
+#include "extract.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SHOW_TT_BYTES ((size_t)8 << 20)   /* the engine's table: only a tail is searched */
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int role_of(const family_ops *ops, const char *s)
+{
+    return strcmp(s, ops->role[0]) == 0 ? 0 : strcmp(s, ops->role[1]) == 0 ? 1 : -1;
+}
+
+/* The game flags of the header into st->sp (values point into the
+ * reader's header), then the game. 0, or -1 with err. */
+static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
+{
+    const cert_info *in = st->in;
+    spec *sp = &st->sp;
+    char why[400];
+    spec_init(sp);
+    const char *fam = in->family;
+    int mbae = strcmp(fam, "maker-breaker") == 0 || strcmp(fam, "avoider-enforcer") == 0;
+    if (mbae) {
+        spec_option(sp, "--game", in->game);
+        spec_option(sp, "--rule", fam);
+        spec_option(sp, "--first", in->first);
+        spec_option(sp, "--bias", in->bias);
+        if (strcmp(in->board, "complete") != 0)
+            spec_option(sp, "--board", in->board);
+        else
+            sp->n = in->n;
+    } else {
+        sp->n = in->n;
+        if (strcmp(in->bias, "1:1") != 0 || strcmp(in->board, "complete") != 0)
+            return fail(err, errlen, "%s: a %s game with bias %.20s on board %.40s (FORMAT.md 2: 1:1 on K_n)", path,
+                        fam, in->bias, in->board);
+        if (strcmp(fam, "ramsey") == 0) {
+            spec_option(sp, "--game", "ramsey");
+            spec_option(sp, "--H", in->H);
+            spec_option(sp, "--rule", in->rule);
+            if (strcmp(in->first, "first") != 0)
+                return fail(err, errlen, "%s: header first '%.20s' (ramsey: first)", path, in->first);
+        } else if (strcmp(fam, "subh") == 0) {
+            spec_option(sp, "--game", "subh");
+            int r = role_of(game_family(FAM_SUBH), in->first);
+            if (r < 0)
+                return fail(err, errlen, "%s: header first '%.20s' (subh: creator or blocker)", path, in->first);
+            spec_option(sp, "--creator", r == 0 ? "first" : "second");
+        } else if (strcmp(fam, "shared") == 0) {
+            spec_option(sp, "--game", "shared");
+            spec_option(sp, "--property", in->property);
+            spec_option(sp, "--rule", in->rule);
+            if (strcmp(in->first, "first") != 0)
+                return fail(err, errlen, "%s: header first '%.20s' (shared: first)", path, in->first);
+        } else
+            return fail(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, fam);
+    }
+    if (spec_resolve(sp, 0, why, sizeof why) != 0)
+        return fail(err, errlen, "%s: its header is no game of this program: %s", path, why);
+    if (sp->n != in->n)
+        return fail(err, errlen, "%s: header n %d, but its board has %d vertices", path, in->n, sp->n);
+    if (sp->n > BOARD_MAXN)
+        return fail(err, errlen, "%s: a board of %d vertices (this build plays up to %d: posproof-wide reads it)",
+                    path, sp->n, BOARD_MAXN);
+    if (spec_game(sp, sp->roles[0], &st->g, why, sizeof why) != 0)
+        return fail(err, errlen, "%s: its header is no game of this program: %s", path, why);
+    const char *fixed = st->g.nfixed ? "0 1" : "";
+    if (strcmp(in->fixed, fixed) != 0)
+        return fail(err, errlen, "%s: header fixed '%.10s', but the game's is '%s' (FORMAT.md 2)", path, in->fixed, fixed);
+    const char *kind = engine_key_kind(sp);
+    st->v2 = strcmp(in->key, "layered-3state-v1") != 0;
+    if (strcmp(in->key, kind) != 0 && !(engine_v1_keys(sp) && strcmp(in->key, "layered-v2") == 0))
+        return fail(err, errlen, "%s: header key %s, but this game's keys are %s", path, in->key, kind);
+    int s = role_of(st->g.ops, in->strategy);
+    if (s < 0)
+        return fail(err, errlen, "%s: header strategy '%.20s' is not %s or %s", path, in->strategy,
+                    st->g.ops->role[0], st->g.ops->role[1]);
+    if (strcmp(in->winner, in->strategy) != 0 && strcmp(in->winner, "none") != 0)
+        return fail(err, errlen, "%s: header winner '%.20s' is neither the strategy's role %s nor none (FORMAT.md 2)",
+                    path, in->winner, in->strategy);
+    st->side = s;   /* search.h: side 0 is role 0 */
+    st->no_loss = strcmp(in->winner, "none") == 0;
+    st->first = engine_first(&st->g);
+    return 0;
+}
+
+/* A position spelled as the header start is (FORMAT.md 3.4, its rules
+ * checked) into *pos and *turn; `what` names it in messages. */
+static int parse_position(strategy *st, const char *hex, const char *path, const char *what, position *pos, int *turn,
+                          char *err, size_t errlen)
+{
+    const game *g = &st->g;
+    const board *b = &st->s.b;
+    spec_pos p;
+    if (spec_start_parse(hex, g->n, &p) != 0)
+        return fail(err, errlen, "%s: %s '%.70s' is not %d lowercase hexadecimal digits", path, what, hex,
+                    2 * ((b->m + 3) / 4 + 1));
+    int c = 0;
+    for (int q = 0; q < b->m; q++) {
+        int on = (int)(b->all >> q & 1), s = p.state[q];
+        if (on ? s == 3 || (s == 2 && g->family == FAM_SHARED) : s != 3)
+            return fail(err, errlen, "%s: %s: pair %d-%d in state %d (FORMAT.md 3.4)", path, what, b->pi[q], b->pj[q], s);
+        c += on && s;
+    }
+    int ok;
+    if (g->rule == RULE_AVOID_PLUS)
+        ok = p.done == 0;
+    else {
+        int r = c % (g->quota[0] + g->quota[1]);
+        ok = p.mover == (r >= g->quota[0]) && p.done == (r < g->quota[0] ? r : r - g->quota[0]);
+    }
+    if (!ok)
+        return fail(err, errlen, "%s: %s: its turn byte is not the one its counts give (FORMAT.md 3.4)", path, what);
+    *pos = engine_start(g, b, &p, turn);
+    return 0;
+}
+
+static int assumed_order(const void *a, const void *b)
+{
+    return memcmp(((const strategy_assumed_key *)a)->key, ((const strategy_assumed_key *)b)->key, CANON_KEY_MAX + 1);
+}
+
+/* The header start, and the keys of a top's assumed positions. */
+static int read_start(strategy *st, const char *path, char *err, size_t errlen)
+{
+    if (!st->in->start[0]) {
+        spec_pos p = spec_start(&st->sp, &st->g);
+        st->start = engine_start(&st->g, &st->s.b, &p, &st->start_turn);
+    } else if (parse_position(st, st->in->start, path, "header start", &st->start, &st->start_turn, err, errlen) != 0)
+        return -1;
+    long n = cert_read_nassume(st->cr);
+    if (n && !(st->assumed = calloc((size_t)n, sizeof *st->assumed)))
+        return fail(err, errlen, "%s: out of memory", path);
+    for (long i = 0; i < n; i++) {
+        const char *hex, *shard, *sha;
+        position pos;
+        int turn;
+        char what[64];
+        cert_read_assumption(st->cr, i, &hex, &shard, &sha);
+        snprintf(what, sizeof what, "assumption %ld's start", i + 1);
+        if (parse_position(st, hex, path, what, &pos, &turn, err, errlen) != 0)
+            return -1;
+        strategy_key(st, pos, turn, st->assumed[i].key);
+        st->assumed[i].shard = shard;
+    }
+    st->nassumed = n;
+    if (n)
+        qsort(st->assumed, (size_t)n, sizeof *st->assumed, assumed_order);
+    return 0;
+}
+
+const char *strategy_assumed(strategy *st, position pos, int turn)
+{
+    if (!st->nassumed)
+        return NULL;
+    strategy_assumed_key k;
+    memset(&k, 0, sizeof k);
+    strategy_key(st, pos, turn, k.key);
+    const strategy_assumed_key *a = bsearch(&k, st->assumed, (size_t)st->nassumed, sizeof k, assumed_order);
+    return a ? a->shard : NULL;
+}
+
+int strategy_open(strategy *st, const char *path, char *err, size_t errlen)
+{
+    memset(st, 0, sizeof *st);
+    if (!(st->cr = cert_read_open(path, err, errlen)))
+        return -1;
+    st->in = cert_read_info(st->cr);
+    int rc = rebuild(st, path, err, errlen);
+    char why[400];
+    if (rc == 0 && engine_solver(&st->s, &st->sp, &st->g, SHOW_TT_BYTES, 1, why, sizeof why) != 0)
+        rc = fail(err, errlen, "%s: %s", path, why);
+    else if (rc == 0) {
+        st->solver_ready = 1;
+        solver_canon_init(&st->s, &st->cn);
+        rc = read_start(st, path, err, errlen);
+    }
+    if (rc == 0 && canon_key_len(&st->s.b) + st->v2 != st->in->key_len)
+        rc = fail(err, errlen, "%s: internal error: key length", path);
+    if (rc != 0)
+        strategy_close(st);
+    return rc;
+}
+
+void strategy_close(strategy *st)
+{
+    free(st->assumed);
+    if (st->solver_ready)
+        solver_free(&st->s);
+    cert_read_close(st->cr);
+    memset(st, 0, sizeof *st);
+}
+
+int strategy_outcome(strategy *st, position pos, int turn)
+{
+    int e = solver_end(&st->s, 0, pos, turn);
+    if (e == END_NONE)
+        return STRATEGY_GOING;
+    if (solver_has_draws(&st->s)) {
+        /* a draw is the win of the side solver.draw names: under the other
+         * setting it changes sides (the end test only reads the field) */
+        int keep = st->s.draw;
+        st->s.draw = !keep;
+        int e2 = solver_end(&st->s, 0, pos, turn);
+        st->s.draw = keep;
+        if (e2 != e)
+            return STRATEGY_DRAW;
+    }
+    return e == END_MAKER ? SIDE_MAKER : SIDE_BREAKER;
+}
+
+int strategy_good(const strategy *st, int o) { return o == st->side || (st->no_loss && o == STRATEGY_DRAW); }
+
+int strategy_moves(strategy *st, position pos, int turn, int *mv)
+{
+    solver *s = &st->s;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    int k = 0, p, subh = s->family == FAMILY_SUBH;
+    int plus = s->family == FAMILY_RAMSEY_AVOID_PLUS;
+    if (s->family == FAMILY_RAMSEY_AVOID || plus)   /* completing an own H is no legal move */
+        free &= ~solver_ending_moves(s, 0, pos, turn, BOARD_MAXM);
+    BOARD_EACH(p, free) {
+        mv[k++] = p;
+        if (subh)
+            mv[k++] = p + SOLVER_DIR;
+    }
+    if (plus && turn >> 1)
+        mv[k++] = SOLVER_STOP;
+    return k;
+}
+
+position strategy_play(strategy *st, position pos, int turn, int mv, int *next)
+{
+    *next = solver_next_turn(&st->s, turn, mv);
+    return solver_play(&st->s, pos, turn, mv);
+}
+
+/* FORMAT.md 6.3: does S force a good end within j moves from the non-end
+ * position y? If so and S is to move, *move is the first such move. */
+static int forces(strategy *st, position y, int turn, int j, int *move)
+{
+    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, y, turn, mv), s_moves = SIDE(turn) == st->side;
+    if (s_moves && j < 1)
+        return 0;
+    for (int i = 0; i < k; i++) {
+        int next;
+        position x = strategy_play(st, y, turn, mv[i], &next);
+        int o = strategy_outcome(st, x, next);
+        int good = o == STRATEGY_GOING ? forces(st, x, next, j - s_moves, NULL) : strategy_good(st, o);
+        if (s_moves && good) {
+            if (move)
+                *move = mv[i];
+            return 1;
+        }
+        if (!s_moves && !good)
+            return 0;
+    }
+    return !s_moves;
+}
+
+int strategy_key(strategy *st, position pos, int turn, uint8_t *key)
+{
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+    return extract_key(&st->cn, &st->s.b, pos, NULL, turn, st->first, st->v2, key, perm, inv);
+}
+
+int strategy_move(strategy *st, position pos, int turn, int *mv, char *err, size_t errlen)
+{
+    uint8_t key[CANON_KEY_MAX + 1], perm[BOARD_MAXN], inv[BOARD_MAXN], stored;
+    extract_key(&st->cn, &st->s.b, pos, NULL, turn, st->first, st->v2, key, perm, inv);
+    int r = cert_read_lookup(st->cr, key, &stored);
+    if (r < 0)
+        return fail(err, errlen, "%s", cert_read_errmsg(st->cr));
+    if (r == 1) {
+        int m = extract_move_from_cert(&st->s, stored, perm), legal[SOLVER_MOVES + 1];
+        int k = strategy_moves(st, pos, turn, legal), found = 0;
+        for (int i = 0; i < k && m >= 0; i++)
+            found |= legal[i] == m;
+        if (!found)
+            return fail(err, errlen, "the certificate's move here (stored byte %d) is not legal: the file does not "
+                        "prove its claim (posproof-check would reject it)", stored);
+        *mv = m;
+        return STRATEGY_ENTRY;
+    }
+    if (st->in->finish > 0 && forces(st, pos, turn, (int)st->in->finish, mv))
+        return STRATEGY_SHORT;
+    pairset free = st->s.b.all & ~(pos.maker | pos.breaker);
+    if (st->in->tail > 0 && board_popcount(free) <= st->in->tail) {
+        uint8_t qp[BOARD_MAXN], qi[BOARD_MAXN];
+        int m = solver_winning_move(&st->s, 0, pos, turn, canon_quick(&st->cn, pos, qp, qi), qp);
+        if (m >= 0) {
+            *mv = m;
+            return STRATEGY_TAIL;
+        }
+    }
+    return STRATEGY_NONE;
+}
+
+void strategy_move_text(const strategy *st, int mv, char *out)
+{
+    const board *b = &st->s.b;
+    if (mv == SOLVER_STOP) {
+        strcpy(out, "stop");
+        return;
+    }
+    int p = mv % SOLVER_DIR, i = b->pi[p], j = b->pj[p];
+    if (st->s.family == FAMILY_SUBH)
+        sprintf(out, "%d>%d", mv >= SOLVER_DIR ? j : i, mv >= SOLVER_DIR ? i : j);
+    else
+        sprintf(out, "%d-%d", i, j);
+}
+
+/* A vertex: decimal digits, no sign. Returns the characters read (0 if
+ * none), the value in *v (capped). */
+static int read_vertex(const char *s, int *v)
+{
+    int k = 0;
+    *v = 0;
+    while (s[k] >= '0' && s[k] <= '9') {
+        *v = *v * 10 + (s[k] - '0');
+        if (*v > 1000)
+            *v = 1000;
+        k++;
+    }
+    return k;
+}
+
+int strategy_parse_move(strategy *st, position pos, int turn, const char *text, int *mv, char *why, size_t len)
+{
+    const board *b = &st->s.b;
+    int subh = st->s.family == FAMILY_SUBH, plus = st->s.family == FAMILY_RAMSEY_AVOID_PLUS;
+    char sep = subh ? '>' : '-';
+    if (plus && strcmp(text, "stop") == 0) {
+        if (!(turn >> 1))
+            return fail(why, len, "stop is legal only after a colouring move of the same turn");
+        *mv = SOLVER_STOP;
+        return 0;
+    }
+    int a, c, k1 = read_vertex(text, &a), k2 = k1 && text[k1] == sep ? read_vertex(text + k1 + 1, &c) : 0;
+    if (!k2 || text[k1 + 1 + k2])
+        return fail(why, len, "expected %s like %s%s", subh ? "an arc" : "a pair", subh ? "0>1 (the pair {0,1} oriented "
+                    "from 0 to 1)" : "0-1", plus ? " or stop" : "");
+    if (a >= b->n || c >= b->n)
+        return fail(why, len, "vertex %d is out of range (the board has vertices 0 to %d)", a >= b->n ? a : c, b->n - 1);
+    if (a == c)
+        return fail(why, len, "%d%c%d is not a pair (its two vertices must differ)", a, sep, c);
+    int q = b->pair[a][c], lo = a < c ? a : c, hi = a < c ? c : a;
+    if (!(b->all >> q & 1))
+        return fail(why, len, "%d-%d is not an edge of the board", lo, hi);
+    if ((pos.maker | pos.breaker) >> q & 1)
+        return fail(why, len, "the pair %d-%d is %s already", lo, hi, subh ? "oriented" :
+                    st->s.family == FAMILY_SHARED || st->s.family == FAMILY_SHARED_AVOID ? "in the graph" :
+                    st->g.family == FAM_RAMSEY ? "coloured" : "taken");
+    int m = subh && a > c ? q + SOLVER_DIR : q, legal[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, legal);
+    for (int i = 0; i < k; i++)
+        if (legal[i] == m) {
+            *mv = m;
+            return 0;
+        }
+    return fail(why, len, "colouring %d-%d would complete H in the mover's own colour, which rule %s forbids", lo, hi,
+                st->sp.rule_name);
+}
+
+int strategy_after(strategy *st, const char *text, position *pos, int *turn, char *err, size_t errlen)
+{
+    *pos = st->start;
+    *turn = st->start_turn;
+    char why[200], word[64], over[160];
+    int k = 0;
+    for (const char *s = text; *s;) {
+        size_t len = strcspn(s, ",");
+        k++;
+        if (len == 0 || len >= sizeof word)
+            return fail(err, errlen, "--after: move %d is %s", k, len ? "too long" : "empty (moves are separated by one comma)");
+        memcpy(word, s, len);
+        word[len] = 0;
+        int o = strategy_outcome(st, *pos, *turn), mv;
+        if (o != STRATEGY_GOING) {
+            strategy_outcome_text(st, o, over, sizeof over);
+            return fail(err, errlen, "--after: move %d (%s): the game is over before it (%s)", k, word, over);
+        }
+        if (strategy_parse_move(st, *pos, *turn, word, &mv, why, sizeof why) != 0)
+            return fail(err, errlen, "--after: move %d (%s) is not legal for %s: %s", k, word,
+                        strategy_player(st, SIDE(*turn)), why);
+        *pos = strategy_play(st, *pos, *turn, mv, turn);
+        s += len;
+        if (*s == ',' && !s[1])
+            return fail(err, errlen, "--after: a comma at the end");
+        if (*s == ',')
+            s++;
+    }
+    return 0;
+}
+
+const char *strategy_player(const strategy *st, int side)
+{
+    static const char *const names[][2] = {{"Maker", "Breaker"}, {"Avoider", "Enforcer"}, {"First", "Second"},
+                                           {"Creator", "Blocker"}, {"First", "Second"}};
+    return names[st->g.family][side];
+}
+
+/* "a Hamiltonian cycle" */
+static void prop_words(const gprop *p, char *out, size_t len)
+{
+    char h[GR_G6MAX];
+    switch (p->id) {
+    case P_HAM: snprintf(out, len, "a Hamiltonian cycle"); break;
+    case P_HP: snprintf(out, len, "a Hamiltonian path"); break;
+    case P_FHP: snprintf(out, len, "a Hamiltonian path from vertex 0 to vertex 1"); break;
+    case P_HC: snprintf(out, len, "a Hamilton-connected spanning graph"); break;
+    case P_CONN: snprintf(out, len, "a connected spanning graph"); break;
+    case P_PM: snprintf(out, len, "a perfect matching"); break;
+    case P_CYCLE: snprintf(out, len, "a cycle"); break;
+    case P_ARB: snprintf(out, len, "a graph of arboricity at least %d", p->k); break;
+    default:
+        graph_to_g6(&p->h, h);
+        snprintf(out, len, "a copy of H = %s (graph6)", h);
+    }
+}
+
+void strategy_claim(const strategy *st, char *out, size_t len)
+{
+    const game *g = &st->g;
+    const spec *sp = &st->sp;
+    char board[96], pw[96], who[48], rest[400] = "", start[STRATEGY_MAXLEN - 800] = "";
+    const char *S = strategy_player(st, st->side);
+    const char *F = strategy_player(st, st->first);
+    if (g->complete)
+        snprintf(board, sizeof board, "K%d", g->n);
+    else {
+        char g6[GR_G6MAX];
+        graph_to_g6(&g->board, g6);
+        snprintf(board, sizeof board, "the board %s (graph6: %d vertices, %d edges)", g6, g->n, g->m);
+    }
+    prop_words(&g->prop, pw, sizeof pw);
+    int ramsey = g->family == FAM_RAMSEY, shared = g->family == FAM_SHARED;
+    if (ramsey || shared)
+        snprintf(who, sizeof who, "The %s player", st->side == 0 ? "first" : "second");
+    else
+        snprintf(who, sizeof who, "%s", S);
+    const char *verb = st->no_loss ? "does not lose" : "wins";
+    switch (g->family) {
+    case FAM_MB:
+    case FAM_AE: {
+        static const char *const what[2][2] = {{"Maker claims", "Breaker keeps Maker from claiming"},
+                                               {"Avoider never has to claim", "Enforcer forces Avoider to claim"}};
+        snprintf(rest, sizeof rest, "%s %s%s", what[g->family == FAM_AE][st->side], pw,
+                 g->family == FAM_MB && st->side == 0 ? " however Breaker plays" : "");
+        break;
+    }
+    case FAM_RAMSEY: {
+        static const char *const why[] = {
+            [RULE_AVOID] = "a player who cannot colour an edge without completing H in their own colour loses",
+            [RULE_MISERE] = "whoever first completes H in their own colour loses (a draw if nobody does)",
+            [RULE_AVOID_PLUS] = "a player who cannot colour an edge without completing H in their own colour loses; "
+                                "a turn colours one or more edges, then stops",
+            [RULE_ACHIEVE] = "whoever first completes H in their own colour wins (a draw if nobody does)",
+            [RULE_WEAK] = "the first player wins by completing H in red, the second by preventing it"};
+        snprintf(rest, sizeof rest, "%s", why[g->rule]);
+        break;
+    }
+    case FAM_SUBH:
+        snprintf(rest, sizeof rest, "the players orient the edges of %s in turn; the creator wins if the tournament "
+                 "has a directed Hamiltonian cycle", board);
+        break;
+    default:
+        snprintf(rest, sizeof rest, "both players add edges to one graph; whoever first gives it %s %s", pw,
+                 g->rule == RULE_NORMAL ? "wins" : "loses");
+    }
+    char game[400], bias[120] = "";
+    if (ramsey) {
+        char h[GR_G6MAX];
+        graph_to_g6(&g->prop.h, h);
+        snprintf(game, sizeof game, "the Ramsey game %s for H = %s (graph6) on %s, the first player colouring red",
+                 sp->rule_name, h, board);
+    } else if (shared)
+        snprintf(game, sizeof game, "the shared-graph game %s (rule %s) on %s", sp->prop_name, sp->rule_name, board);
+    else if (g->family == FAM_SUBH)
+        snprintf(game, sizeof game, "Subh on %s", board);
+    else
+        snprintf(game, sizeof game, "the %s game %s on %s", g->family == FAM_MB ? "Maker-Breaker" : "Avoider-Enforcer",
+                 sp->prop_name, board);
+    if (g->bias[0] != 1 || g->bias[1] != 1)
+        snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %d edge%s a turn, %s %d)", g->bias[0], g->bias[1],
+                 strategy_player(st, 0), g->bias[0], g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->bias[1]);
+    spec_pos sp0 = engine_spec_pos(g, &st->s.b, st->start, st->start_turn);
+    if (!spec_start_is_empty(&sp0)) {
+        char words[STRATEGY_MAXLEN - 1000];
+        strategy_position(st, st->start, st->start_turn, words, sizeof words);
+        snprintf(start, sizeof start, ", from the position %s", words);
+    }
+    snprintf(out, len, "%s %s %s%s, %s%s moving first%s: %s%s", who, verb, game, bias, ramsey || shared ? "the " : "",
+             ramsey || shared ? (st->first == 0 ? "first player" : "second player") : F, start, rest,
+             st->no_loss ? " (this file is one half of the proof of a draw)" : "");
+}
+
+void strategy_position(const strategy *st, position pos, int turn, char *out, size_t len)
+{
+    spec_pos p = engine_spec_pos(&st->g, &st->s.b, pos, turn);
+    spec_start_words(&st->sp, &st->g, &p, out, len);
+}
+
+void strategy_outcome_text(const strategy *st, int o, char *out, size_t len)
+{
+    int ramsey = st->g.family == FAM_RAMSEY || st->g.family == FAM_SHARED;
+    if (o == STRATEGY_DRAW)
+        snprintf(out, len, "a draw");
+    else if (ramsey)
+        snprintf(out, len, "the %s player wins", o == 0 ? "first" : "second");
+    else
+        snprintf(out, len, "%s wins", strategy_player(st, o));
+}

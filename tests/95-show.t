@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# posproof show (solver/show.h, solver/strategy.h): a certificate's winner's
+# moves in the user's labels. For every archived certificate the first
+# moves shown are legal (replayed through --after, which checks each move)
+# and lead to a position the strategy continues; one principal line
+# (--line) reaches an end won by the claimed winner for every family
+# (Maker-Breaker ham and fhp, a graph6 board, a bias, Avoider-Enforcer,
+# Ramsey: Sim, avoidance, Sim+, a draw's halves; Subh; the shared graph),
+# also for certificates with finish 1 whose short wins are not stored;
+# isomorphic replies are collapsed and counted; illegal --after is refused.
+. "$(dirname "$0")/lib.sh"
+S="$TOP/strategies"
+
+# path_of OUTPUT: the first path down the tree (the first move and, below
+# it, the first answer), comma-separated.
+path_of() {
+  printf '%s\n' "$1" | awk '/^strategy of/ { on = 1; next }
+    on && /^  [A-Z]/ && !p1 { split($0, w, " "); p1 = w[2]; next }
+    on && p1 && /^    [A-Z]/ { split($0, w, " "); p2 = w[2]; exit }
+    on && p1 && !/^    / { exit }
+    END { print p1 (p2 ? "," p2 : "") }'
+}
+# winner_of OUTPUT: what the result line says when the claimed winner wins
+winner_of() { printf '%s\n' "$1" | sed -nE 's/^claim: (The [a-z]+ player|[A-Z][a-z]+) (wins|does not lose) .*/\1 wins/p' | sed 's/^The /the /'; }
+
+# 1. every archived certificate: show works, its first moves are legal and the strategy goes on after them
+bad=""; n=0
+for f in "$S"/*.cert; do
+  n=$((n + 1)); b=$(basename "$f")
+  out=$("$PP" show "$f" 2>&1) || { bad="$bad $b(show: $?)"; continue; }
+  grep -q '^claim: ' <<<"$out" && grep -q '^file: ' <<<"$out" && grep -q '^position: ' <<<"$out" ||
+    { bad="$bad $b(no claim, file or position line)"; continue; }
+  p=$(path_of "$out")
+  [ -n "$p" ] || { bad="$bad $b(no move shown)"; continue; }
+  # the first move printed is the winner's when the winner moves first
+  who=$(sed -n 's/^strategy of \([A-Za-z]*\).*/\1/p' <<<"$out")
+  first=$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'first'" 2>/dev/null)
+  strat=$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'strategy'" 2>/dev/null)
+  mover=$(awk '/^strategy of/ { getline; print $1; exit }' <<<"$out")
+  if [ -n "$first" ] && [ "$first" = "$strat" ] && [ "$mover" != "$who" ]; then bad="$bad $b(first move not $who's)"; continue; fi
+  out2=$("$PP" show "$f" --after "$p" 2>&1) || { bad="$bad $b(--after $p: $?)"; continue; }
+  grep -Eq '^(  [A-Z][a-z]+ [0-9]+[->][0-9]+|  [A-Z][a-z]+ stop|result: )' <<<"$out2" ||
+    bad="$bad $b(nothing after $p)"
+done
+is "$bad" "" "show: on each of the $n archived certificates the first moves are legal and the strategy continues"
+
+# 2. one line to the end, won by the claimed winner; its moves replayed by --after end the game the same way
+line_ok() {   # NAME FILE: --line ends with the claimed winner's win; the moves replayed give the same result
+  local name=$1 f=$2 out want got moves again
+  out=$("$PP" show "$f" --line 2>&1); local rc=$?
+  want="result: $(winner_of "$out")"; got=$(tail -1 <<<"$out")
+  moves=$(sed -n 's/^ *[0-9]*\. [A-Za-z]* \([^ ]*\).*/\1/p' <<<"$out" | paste -sd, -)
+  again=$("$PP" show "$f" --after "$moves" 2>&1 | tail -1)
+  if [ $rc = 0 ] && [ "$got" = "$want" ] && [ "$again" = "$want" ]; then pass "$name: --line ends '$want'"
+  else fail "$name: --line ends '$want'" "exit $rc" "last line: $got" "replayed with --after $moves: $again" \
+    "$(head -40 <<<"$out")"; fi
+}
+line_ok "ham K8, Maker first" "$S/ham8-maker.cert"
+line_ok "ham K8, Breaker first" "$S/ham8-breaker.cert"
+line_ok "fhp K7, Breaker first" "$S/fhp7-breaker.cert"
+line_ok "fhp K8, Maker first" "$S/fhp8-maker.cert"
+line_ok "hp K6" "$S/hp6-maker.cert"
+line_ok "fhp on a graph6 board" "$S/fhp-c6-chord-maker.cert"
+line_ok "P4 on the bull (graph6)" "$S/p4-bull-maker.cert"
+line_ok "star:3 on a tree (graph6)" "$S/star3-tree-maker.cert"
+line_ok "ham K6 with bias 1:2" "$S/ham6-bias-1-2.cert"
+line_ok "Avoider-Enforcer conn K5" "$S/conn-k5-avoider-enforcer.cert"
+line_ok "Sim (Ramsey misere)" "$S/sim.cert"
+line_ok "Sim+ (Ramsey avoid-plus)" "$S/simplus.cert"
+line_ok "Ramsey avoid" "$S/ramsey-avoid-k3-k6.cert"
+line_ok "Ramsey achieve" "$S/ramsey-achieve-k3-k6.cert"
+line_ok "Ramsey weak-achieve" "$S/ramsey-weak-k3-k6.cert"
+line_ok "Subh K6, creator first" "$S/subh6-creator-first.cert"
+line_ok "Subh K4, blocker wins" "$S/subh4-creator-second.cert"
+line_ok "shared conn K7 avoid" "$S/shared-conn7-avoid.cert"
+line_ok "shared conn K9 normal" "$S/shared-conn9-normal.cert"
+# a draw's halves: the line of each half is no loss for its player
+for h in first second; do
+  out=$("$PP" show "$S/ramsey-misere-k3-k5.$h.cert" --line 2>&1)
+  like "$(tail -1 <<<"$out")" "^result: (the $h player wins|a draw)$" "Ramsey misere K5 (a draw), the $h player's half: --line is no loss for it"
+done
+
+# 3. certificates with finish 1 (written now): the winner's short wins are not stored, show finds them
+cd "$TMP" || exit 1
+solve() { "$PP" solve "$@" --threads 1 --quiet --mem 64 >/dev/null 2>"$TMP/solve.err" || echo "solve $*: $(cat "$TMP/solve.err")"; }
+solve --game ham --n 7 --first breaker --cert h7.cert
+solve --game conn --rule avoider-enforcer --n 6 --first avoider --cert ae6.cert
+solve --game shared --property conn --n 7 --rule avoid --cert sh7.cert
+solve --game subh --n 5 --creator second --cert s5.cert
+solve --game ham --n 7 --bias 1:2 --first maker --cert b.cert
+solve --game ramsey --H K3 --n 6 --rule avoid-plus --cert sp.cert
+solve --game h:K3 --n 12 --first maker --cert k12.cert   # K12: posproof-wide reads it
+solve --game ham --n 7 --first maker --maker 0-1 --breaker 0-2,1-2 --cert st.cert   # from a start (version 3)
+shorts=0
+for c in h7 ae6 sh7 s5 b sp k12 st; do
+  fin=$(sqlite3 "$c.cert" "SELECT value FROM header WHERE name = 'finish'")
+  is "$fin" 1 "$c.cert: finish 1"
+  line_ok "$c.cert (finish 1)" "$TMP/$c.cert"
+  "$PP" show "$c.cert" --line | grep -q 'short win' && shorts=$((shorts + 1))
+done
+like "$shorts" '^[5-8]$' "the lines of most finish-1 certificates end with a short win found by the rules ($shorts of 8)"
+out=$("$PP" show st.cert)
+like "$(grep '^claim:' <<<"$out")" "from the position Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)" "show: the claim names the start of a version 3 certificate"
+like "$(grep '^position:' <<<"$out")" "^position: Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)$" "show: the position is the header's start"
+
+# a sharded proof's top (format version 4): its plays stop at assumed positions, each proved by a shard
+"$PP" split --game fhp --n 6 --first breaker --depth 2 --out f6 >/dev/null 2>&1
+for k in $(seq 13); do "$PP" shard f6 "$k" --threads 1 --quiet --mem 64 >/dev/null 2>&1; done
+"$PP" merge f6 --cert top.cert --threads 1 --mem 64 >/dev/null 2>&1
+out=$("$PP" show top.cert --depth 2 2>&1); rc=$?
+shards=$(sed -n 's/.* -- assumed: the shard \(s[0-9]*\.cert\) proves the rest$/\1/p' <<<"$out" | sort -u)
+is "$rc $(wc -l <<<"$shards" | tr -d ' ')" "0 $(sqlite3 top.cert 'SELECT count(*) FROM assumption')" \
+  "top: show --depth 2 names each assumed shard at the position it proves"
+is "$(for sh in $shards; do sqlite3 top.cert "SELECT count(*) FROM assumption WHERE shard = '$sh'"; done | sort -u)" 1 \
+  "top: the shards named are the table assumption's"
+like "$("$PP" show top.cert --line | tail -1)" '^result: assumed: the shard s[0-9]+\.cert proves the rest \(FORMAT.md 6.4\)$' \
+  "top: --line stops at an assumed position"
+for sh in $shards; do line_ok "top's shard $sh" "$TMP/f6/$sh"; done
+
+# 4. the tree: isomorphic replies collapsed and counted
+out=$("$PP" show "$S/ham8-breaker.cert")
+is "$(sed -n '/^strategy of/,$p' <<<"$out" | sed -n 2p)" "  Breaker 0-1 (and 27 isomorphic replies)" \
+  "ham K8, Breaker first: the 28 first moves are one class"
+tree_sum() {   # FILE AFTER DEPTH INDENT: the replies at INDENT, each with its isomorphic ones
+  "$PP" show "$1" --after "$2" --depth "$3" | awk -v ind="$4" '
+    substr($0, 1, ind) == sprintf("%" ind "s", "") && substr($0, ind + 1, 1) ~ /[A-Z]/ {
+      n = 1; if (match($0, /and [0-9]+ isomorphic/)) n += substr($0, RSTART + 4, RLENGTH - 15); s += n }
+    END { print s + 0 }'
+}
+is "$(tree_sum "$S/ham6-maker.cert" 0-1,0-2,1-2 2 4)" 11 "ham K6: Maker's 11 replies, counted with their isomorphic ones"
+is "$(tree_sum "$S/ham6-maker.cert" 0-1 3 4)" 13 "ham K6 after 0-1 (Breaker's answer): Maker's 13 replies"
+is "$(tree_sum "$S/subh5-creator-first.cert" '1>0' 1 2)" 18 "Subh K5 after one arc: the blocker's 18 moves (9 pairs, 2 ways)"
+is "$(tree_sum "$S/simplus.cert" '0-1' 1 2)" 15 "Sim+ after a red edge: 14 colourings and stop"
+out=$("$PP" show "$S/ham6-maker.cert" --depth 4)
+is "$(grep -c '^        [A-Z]' <<<"$out")" "$(grep -c '^        Breaker' <<<"$out")" "--depth 4: the fourth level is the winner's answers"
+
+# 5. illegal --after: exit 2, one line naming the move, nothing on stdout
+refused() {   # NAME REGEX FILE MOVES
+  "$PP" show "$3" --after "$4" >"$TMP/out" 2>"$TMP/err"; local rc=$?
+  if [ $rc = 2 ] && [ ! -s "$TMP/out" ] && [ "$(wc -l <"$TMP/err")" = 1 ] && grep -Eq -- "$2" "$TMP/err"; then pass "$1"
+  else fail "$1" "exit $rc" "stdout: $(head -2 "$TMP/out")" "stderr: $(cat "$TMP/err")"; fi
+}
+refused "--after: a pair taken" "^posproof: --after: move 2 \(0-1\) is not legal for Breaker: the pair 0-1 is taken already\$" "$S/ham6-maker.cert" 0-1,0-1
+refused "--after: a vertex out of range" "move 3 \(2-6\) is not legal for Maker: vertex 6 is out of range \(the board has vertices 0 to 5\)" "$S/ham6-maker.cert" 0-1,0-2,2-6
+refused "--after: no pair" "move 1 \(01\) is not legal for Maker: expected a pair like 0-1\$" "$S/ham6-maker.cert" 01
+refused "--after: a loop" "move 1 \(3-3\) is not legal for Maker: 3-3 is not a pair" "$S/ham6-maker.cert" 3-3
+refused "--after: a pair off a graph6 board" "move 1 \(0-2\) is not legal for Breaker: 0-2 is not an edge of the board" "$S/p4-c5-breaker.cert" 0-2
+refused "--after: a pair in Subh" "move 1 \(1-2\) is not legal for Creator: expected an arc like 0>1" "$S/subh5-creator-first.cert" 1-2
+refused "--after: an arc oriented already" "move 2 \(0>1\) is not legal for Blocker: the pair 0-1 is oriented already" "$S/subh5-creator-first.cert" '1>0,0>1'
+refused "--after: stop outside Sim+" "move 1 \(stop\) is not legal for First: expected a pair like 0-1\$" "$S/sim.cert" stop
+refused "--after: stop before a colouring" "move 1 \(stop\) is not legal for First: stop is legal only after a colouring move" "$S/simplus.cert" stop
+refused "--after: an own triangle under rule avoid" "move 5 \(1-2\) is not legal for First: colouring 1-2 would complete H in the mover's own colour, which rule avoid forbids" \
+  "$S/ramsey-avoid-k3-k6.cert" 0-1,3-4,0-2,3-5,1-2
+refused "--after: a move after the end" "move 2 \(0-1\): the game is over before it \(the second player wins\)" "$S/shared-conn2-avoid.cert" 0-1,0-1
+refused "--after: an empty move" "move 2 is empty" "$S/ham6-maker.cert" 0-1,,0-2
+refused "--after: a comma at the end" "a comma at the end" "$S/ham6-maker.cert" 0-1,
+out=$("$PP" show "$S/ham6-maker.cert" --after '' 2>&1)
+like "$out" "^claim: " "--after '': the start"
+
+# 6. where the moves leave the strategy: exit 1, said on stderr
+"$PP" show "$S/ham8-maker.cert" --after 0-1,0-2,1-2 >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc" 1 "--after off the winner's strategy: exit 1"
+like "$(cat "$TMP/err")" "the certificate has no move for Maker at a position shown" "... and stderr says so"
+like "$(cat "$TMP/out")" "Maker: the certificate has no move here" "... and the tree marks where"
+# a game over at the position
+out=$("$PP" show "$S/shared-conn2-avoid.cert" --after 0-1)
+is "$(tail -1 <<<"$out")" "result: the second player wins" "--after to the end of the game: the result alone"
+done_testing
