@@ -18,6 +18,8 @@ module and zstandard (Debian: python3-zstandard); it never writes.
 Keys are canonical (nauty): to find the move of a position given in your own
 vertex labels, winning_move() asks `posproof key` for the position's key and
 labelling, looks the key up and maps the move back to your labels.  The
+program is Certificate's argument posproof, else $POSPROOF, else the
+repository's bin/posproof (beside python/), else posproof on PATH.  The
 module does not verify a certificate; posproof-check does.
 
 Errors: CertificateError (a ValueError) with a one-line message naming what
@@ -62,9 +64,9 @@ class Certificate:
     the header's text fields), n, m (pairs of K_n), key_length (L bytes,
     FORMAT.md 6), entries (the header's count), version (an int)."""
 
-    def __init__(self, path, posproof="posproof"):
+    def __init__(self, path, posproof=None):
         self.path = path
-        self.posproof = posproof
+        self.posproof = posproof or _posproof()
         with open(path, "rb") as f:          # a clear error before SQLite's
             head = f.read(16)
         if head != b"SQLite format 3\0":
@@ -243,6 +245,16 @@ class Certificate:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def _posproof():
+    """The posproof program for key_of: $POSPROOF, else the repository's
+    bin/posproof beside this module's directory, else posproof on PATH."""
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                        "bin", "posproof")
+    if os.environ.get("POSPROOF"):
+        return os.environ["POSPROOF"]
+    return here if os.access(here, os.X_OK) else "posproof"
 
 
 def _quote(path):

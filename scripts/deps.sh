@@ -13,11 +13,14 @@
 # package, through slurm-wlm-plugins). Their postinsts start no daemon where there
 # is no init system (containers, chroots: invoke-rc.d "Defaulting to block"),
 # and slurmctld/slurmd none without /etc/slurm/slurm.conf anyway.
-# tmux runs `posproof play` in a real terminal for tests/97-play.t.
+# tmux runs `posproof play` in a real terminal for tests/97-play.t; python3
+# with python3-zstandard runs the Python reader (python/, tests/98-python.t);
+# graphviz draws `posproof show --svg` (tests/99-draw.t), without Recommends
+# (fonts and X libraries: an SVG names its font and needs none).
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
-pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 tmux"
-norec="parallel slurm-wlm munge"
+pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 tmux python3 python3-zstandard"
+norec="parallel slurm-wlm munge graphviz"
 pkgs="$pkgs $norec"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"
 missing=""

@@ -5,7 +5,7 @@
 # indented lines of its output (up to the next command or unindented line);
 # an output whose last line is "..." shows the first lines only. Each
 # COMMAND is run by bash (with pipefail, standard input empty) in one
-# temporary directory where bin/ is this tree's bin/, so certificates are
+# temporary directory where bin/ and python/ are this tree's, so certificates are
 # written there and later examples can use them; it must exit 0. Its
 # standard output is the example's output.
 #
@@ -50,7 +50,9 @@ for (my $i = 0; $i < @lines; $i++) {
 }
 
 my $dir = tempdir("readme-examples.XXXXXX", TMPDIR => 1, CLEANUP => 1);
-symlink("$top/bin", "$dir/bin") or die "readme-examples: $dir/bin: $!\n";
+for my $d ("bin", "python") {     # as in the repository: bin/posproof, python/
+    symlink("$top/$d", "$dir/$d") or die "readme-examples: $dir/$d: $!\n";
+}
 sub mask { my $s = shift; $s =~ s/[0-9]+\.[0-9]+/N.N/g; $s =~ s/^sha256: [0-9a-f]{64}$/sha256: H/; return $s }
 
 my ($n, $failed, @new) = (0, 0);

@@ -31,9 +31,13 @@ int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
                  "  node [shape=circle, width=0.3, fixedsize=true, fontsize=10,"
                  " fontname=\"Helvetica\", style=filled, fillcolor=white];\n"
                  "  edge [color=\"#cccccc\", penwidth=1];\n");
+    int most = 1;            /* the most lines of a caption: the rows' height */
+    for (int t = 0; t < k; t++)
+        for (int lines = 1, i = 0; pos[t].caption && pos[t].caption[i]; i++)
+            most = (lines += pos[t].caption[i] == '\n') > most ? lines : most;
     for (int t = 0; t < k; t++) {
         const draw_pos *d = &pos[t];
-        double cx = (t % cols) * CELL, cy = -(t / cols) * CELL;
+        double cx = (t % cols) * CELL, cy = -(t / cols) * (CELL + 0.18 * (most - 1));
         for (int v = 0; v < b->n; v++) {
             double a = PI / 2 - 2 * PI * v / b->n;
             int end = d->next >= 0 && (b->pi[d->next] == v || b->pj[d->next] == v);
@@ -42,11 +46,16 @@ int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
                     v < g->nfixed ? ", shape=doublecircle, width=0.34" : "",
                     end ? ", fillcolor=\"#ffd23f\"" : "");
         }
-        if (d->caption) {          /* a DOT string: \" and \\ escaped */
+        if (d->caption) {          /* a DOT string: \", \\ and newlines escaped */
+            int lines = 1;
             fprintf(out, "  p%dcap [shape=plaintext, style=\"\", width=2.8, label=\"", t);
-            for (const char *c = d->caption; *c; c++)
-                fprintf(out, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
-            fprintf(out, "\", pos=\"%.3f,%.3f!\"];\n", cx, cy - RADIUS - 0.45);
+            for (const char *c = d->caption; *c; c++) {
+                if (*c == '\n' || *c == '"' || *c == '\\')
+                    fputc('\\', out);
+                fputc(*c == '\n' ? 'n' : *c, out);
+                lines += *c == '\n';
+            }
+            fprintf(out, "\", pos=\"%.3f,%.3f!\"];\n", cx, cy - RADIUS - 0.3 - 0.09 * lines);
         }
         for (int p = 0; p < b->m; p++) {
             if (!(b->all >> p & 1))

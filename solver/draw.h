@@ -33,7 +33,7 @@ typedef struct draw_pos {
                               arc from the higher vertex to the lower) */
     int next;              /* the pair of the next move to highlight, or -1 */
     int next_state;        /* its state after the move: 1 or 2 */
-    const char *caption;   /* text under the board, or NULL */
+    const char *caption;   /* text under the board (a newline breaks the line), or NULL */
 } draw_pos;
 
 /* Writes to out one DOT graph of the k >= 1 positions of game g on board b,

@@ -66,7 +66,7 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
     "                      [--kind KIND]\n"                                             \
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
-#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line]\n"
+#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
@@ -187,6 +187,12 @@ static const char show_text[] =
     "                winner's next move on every branch)\n"
     "  --line        one line of play to the end: the winner's certified moves,\n"
     "                the other player's first legal move; then \"result: ...\"\n"
+    "  --dot FILE    also draw each move shown: the position before it, the move\n"
+    "                bold with its ends yellow, as Graphviz DOT text (at most 400\n"
+    "                boards, in one grid; vertices at fixed places on a circle,\n"
+    "                the first role's pairs red, the second's blue and dashed,\n"
+    "                free pairs light grey)\n"
+    "  --svg FILE    the same picture drawn by Graphviz (dot -Kneato -Tsvg)\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy).\n";
 
@@ -2027,10 +2033,12 @@ static int cmd_cert(int argc, char **argv)
     int nseen = 0;
     for (int i = 3; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        int show = cmd[0] == 's', value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0);
+        int show = cmd[0] == 's', value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 ||
+                                                   strcmp(a, "--dot") == 0 || strcmp(a, "--svg") == 0);
         if (!(show && (value || strcmp(a, "--line") == 0)) && !(cmd[0] == 'd' && strcmp(a, "--json") == 0))
             return die_usage("%s %s 'posproof %s' (usage: %.*s)", a, strncmp(a, "--", 2) == 0 ? strcmp(a, "--json") == 0 ||
-                             strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0
+                             strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0 ||
+                             strcmp(a, "--dot") == 0 || strcmp(a, "--svg") == 0
                              ? "does not apply to" : "is no option of" : "is an unexpected argument of", cmd,
                              (int)strlen(usage) - 1, usage);
         for (int k = 0; k < nseen; k++)
@@ -2047,6 +2055,8 @@ static int cmd_cert(int argc, char **argv)
         long x;
         if (a[2] == 'a')
             so.after = v;
+        else if (strcmp(a, "--dot") == 0 || strcmp(a, "--svg") == 0)
+            *(a[2] == 'd' ? &so.dot : &so.svg) = v;
         else if (parse_int(v, 1, 64, &x) != 0)
             return die_usage("--depth '%s': expected a number of moves from 1 to 64", v);
         else
@@ -2054,6 +2064,8 @@ static int cmd_cert(int argc, char **argv)
     }
     if (so.depth && so.line)
         return die_usage("--depth and --line: give one (the tree, or one line of play)");
+    if (so.dot && so.svg)
+        return die_usage("--dot and --svg: give one (the DOT text, or the picture Graphviz draws from it)");
     if (cmd[0] == 'd')
         return dump_run(so.cert, json);
 #ifndef POSPROOF_WIDE

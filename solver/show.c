@@ -1,18 +1,61 @@
 /* show.c: `posproof show` (show.h). */
 #include "show.h"
+#include "draw.h"
 #include "strategy.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #define ASSUMED 3   /* an outcome: a top's assumed position (FORMAT.md 6.4), proved by a shard */
 #define SHORT_NOTE " (short win: not stored, found by the game's rules, FORMAT.md 6.3)"
 
+#define DRAW_MAX 400   /* pictures of one --dot or --svg */
+
 typedef struct shower {
     strategy st;
     int failed;              /* 1: no move for the winner; 2: a damaged file (message printed) */
+    int drawing;             /* --dot or --svg: keep a picture of each move shown */
+    draw_pos *pics;          /* the position before each move shown, the move highlighted */
+    int npics, cap;
+    char path[64][40];       /* the moves from the position shown down to the current one */
 } shower;
+
+/* With --dot or --svg: a picture of pos with the move mv of `turn`
+ * highlighted (mv < 0: none), captioned with the moves from the position
+ * shown, path[0..depth], or with `caption`. 0, or -1: out of memory. */
+static int keep(shower *w, position pos, int turn, int mv, int depth, const char *caption)
+{
+    if (!w->drawing)
+        return 0;
+    if (w->npics == w->cap) {
+        int cap = w->cap ? 2 * w->cap : 16;
+        draw_pos *p = realloc(w->pics, sizeof *p * (size_t)cap);
+        if (!p)
+            return -1;
+        w->pics = p;
+        w->cap = cap;
+    }
+    draw_pos *d = &w->pics[w->npics];
+    int next;
+    position x = mv < 0 ? pos : strategy_play(&w->st, pos, turn, mv, &next);
+    pairset in1 = x.maker & ~pos.maker, in2 = x.breaker & ~pos.breaker;   /* the pair the move took */
+    d->pos = pos;
+    d->next = in1 | in2 ? board_first(in1 | in2) : -1;
+    d->next_state = in1 ? 1 : 2;
+    char text[64 * 42] = "";
+    for (int i = 0, len = 0; !caption && i <= depth && i < 64; i++)    /* two moves a line */
+        len += snprintf(text + len, sizeof text - (size_t)len, "%s%s", i == 0 ? "" : i % 2 ? ", " : ",\n",
+                        w->path[i]);
+    if (!(d->caption = strdup(caption ? caption : text)))
+        return -1;
+    w->npics++;
+    return 0;
+}
 
 /* S's move at pos (S to move, not over), or -1 after noting the failure. */
 static int winner_move(shower *w, position pos, int turn, int *how)
@@ -38,6 +81,13 @@ static position print_move(shower *w, position pos, int turn, int mv, const char
 {
     char text[16], out[160];
     strategy_move_text(&w->st, mv, text);
+    int depth = indent / 2 - 1;
+    if (depth < 64)
+        snprintf(w->path[depth], sizeof w->path[depth], "%s %s", strategy_player(&w->st, SIDE(turn)), text);
+    if (keep(w, pos, turn, mv, depth < 64 ? depth : 63, NULL) != 0 && !w->failed) {
+        fprintf(stderr, "posproof: out of memory\n");
+        w->failed = 2;
+    }
     position x = strategy_play(&w->st, pos, turn, mv, next);
     *o = strategy_outcome(&w->st, x, *next);
     const char *shard = *o == STRATEGY_GOING ? strategy_assumed(&w->st, x, *next) : NULL;
@@ -130,9 +180,15 @@ static void line(shower *w, position pos, int turn)
             strategy_moves(st, pos, turn, all);
             mv = all[0];   /* a non-end position has a legal move */
         }
-        char text[16];
+        char text[16], caption[64];
         strategy_move_text(st, mv, text);
         printf("%3d. %s %s%s\n", ply, strategy_player(st, SIDE(turn)), text, how == STRATEGY_SHORT ? SHORT_NOTE : "");
+        snprintf(caption, sizeof caption, "%d. %s %s", ply, strategy_player(st, SIDE(turn)), text);
+        if (keep(w, pos, turn, mv, 0, caption) != 0) {
+            fprintf(stderr, "posproof: out of memory\n");
+            w->failed = 2;
+            return;
+        }
         pos = strategy_play(st, pos, turn, mv, &next);
         turn = next;
         o = strategy_outcome(st, pos, turn);
@@ -144,6 +200,64 @@ static void line(shower *w, position pos, int turn)
     }
     strategy_outcome_text(st, o, out, sizeof out);
     printf("result: %s\n", out);
+    if (keep(w, pos, turn, -1, 0, out) != 0) {
+        fprintf(stderr, "posproof: out of memory\n");
+        w->failed = 2;
+    }
+}
+
+/* Writes the pictures kept to o->dot (DOT text) or o->svg (Graphviz's
+ * `dot -Kneato -Tsvg`), under a temporary name renamed into place. 0, or 2
+ * after one line on stderr. */
+static int draw(shower *w, const show_options *o)
+{
+    const char *file = o->dot ? o->dot : o->svg;
+    char tmp[4200];
+    if (w->npics > DRAW_MAX) {
+        fprintf(stderr, "posproof: %s: %d positions are more than a picture holds (%d): give a smaller --depth, "
+                "or --after to draw one branch\n", file, w->npics, DRAW_MAX);
+        return 2;
+    }
+    if (snprintf(tmp, sizeof tmp, "%s.tmp-%ld", file, (long)getpid()) >= (int)sizeof tmp) {
+        fprintf(stderr, "posproof: %s: file name too long\n", file);
+        return 2;
+    }
+    int fds[2] = {-1, -1}, status = 0;
+    pid_t pid = -1;
+    FILE *out = NULL;
+    if (o->dot)
+        out = fopen(tmp, "w");
+    else if (pipe(fds) == 0 && (pid = fork()) == 0) {   /* the child: dot, reading the pipe */
+        dup2(fds[0], 0);
+        close(fds[0]);
+        close(fds[1]);
+        execlp("dot", "dot", "-Kneato", "-Tsvg", "-o", tmp, (char *)NULL);
+        _exit(127);
+    } else if (pid > 0) {
+        close(fds[0]);
+        out = fdopen(fds[1], "w");
+    }
+    void (*was)(int) = signal(SIGPIPE, SIG_IGN);   /* a dot that died: EPIPE, not the end of posproof */
+    int cols = w->npics < 4 ? w->npics : 4;
+    int rc = !out ? -1 : draw_dot(out, &w->st.g, &w->st.s.b, w->pics, w->npics, cols > 0 ? cols : 1);
+    if (out && fclose(out) != 0)
+        rc = -1;
+    else if (!out && fds[1] >= 0)
+        close(fds[1]);
+    if (pid > 0 && (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0))
+        rc = WIFEXITED(status) && WEXITSTATUS(status) == 127 ? -127 : -1;
+    signal(SIGPIPE, was);
+    if (rc == 0 && rename(tmp, file) == 0)
+        return 0;
+    int e = errno;
+    unlink(tmp);
+    if (rc == -127)
+        fprintf(stderr, "posproof: %s: --svg runs Graphviz's dot, which is not installed (Debian package graphviz); "
+                "--dot writes the picture's DOT text\n", file);
+    else
+        fprintf(stderr, "posproof: %s: cannot write the picture%s%s\n", file, rc == 0 || o->dot ? ": " : " (dot failed)",
+                rc == 0 || o->dot ? strerror(e) : "");
+    return 2;
 }
 
 int show_run(const show_options *o)
@@ -151,6 +265,7 @@ int show_run(const show_options *o)
     shower w;
     char err[700], text[STRATEGY_MAXLEN];
     memset(&w, 0, sizeof w);
+    w.drawing = o->dot || o->svg;
     if (strategy_open(&w.st, o->cert, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         return 2;
@@ -180,6 +295,7 @@ int show_run(const show_options *o)
     else if (out != STRATEGY_GOING) {
         strategy_outcome_text(st, out, text, sizeof text);
         printf("result: %s\n", text);
+        keep(&w, pos, turn, -1, 0, text);
     } else if (o->line) {
         printf("line (%s's moves certified; %s plays its first legal move):\n", strategy_player(st, st->side),
                strategy_player(st, !st->side));
@@ -193,6 +309,12 @@ int show_run(const show_options *o)
         fprintf(stderr, "posproof: %s: the certificate has no move for %s at a position shown: the moves of --after "
                 "leave its strategy%s\n", o->cert, strategy_player(st, st->side),
                 o->after && o->after[0] ? "" : " (or the file does not prove its claim)");
+    int rc = w.failed;
+    if (w.drawing && rc != 2 && fflush(stdout) == 0)
+        rc = draw(&w, o) ? 2 : rc;
+    for (int i = 0; i < w.npics; i++)
+        free((char *)w.pics[i].caption);
+    free(w.pics);
     strategy_close(st);
-    return w.failed;
+    return rc;
 }

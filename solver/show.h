@@ -30,6 +30,13 @@
  * proves the rest (FORMAT.md 6.4)").
  *
  * A position where the game is over prints "result: OUTCOME" alone.
+ *
+ * --dot FILE or --svg FILE also draws what is printed (draw.h): for each
+ * move shown, the position before it with the move highlighted, captioned
+ * with the moves from the position shown (--line: the move's number), and
+ * after --line the end; at most 400 pictures, in one grid. --svg runs
+ * Graphviz's `dot -Kneato -Tsvg`. The file is written under a temporary
+ * name and renamed into place.
  */
 #ifndef POSPROOF_SHOW_H
 #define POSPROOF_SHOW_H
@@ -39,6 +46,8 @@ typedef struct show_options {
     const char *after;    /* --after MOVES, or NULL */
     int depth;            /* --depth K, or 0 */
     int line;             /* --line */
+    const char *dot;      /* --dot FILE: the pictures as Graphviz DOT text, or NULL */
+    const char *svg;      /* --svg FILE: drawn by Graphviz's dot, or NULL */
 } show_options;
 
 /* Runs `posproof show`. Returns the exit status: 0; 1 when the
