@@ -1,23 +1,15 @@
 /* shard.c: the manifest and the shard files of a sharded proof (shard.h). */
 #include "shard.h"
+#include "errmsg.h"
 #include "../certs/cert_read.h"
 #include "../certs/sha256.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 void shard_name(size_t k, size_t n, char *out)
 {
@@ -32,7 +24,7 @@ int shard_write_file(const char *path, const char *text, char *err, size_t errle
     size_t len = strlen(path) + 16;
     char *tmp = malloc(len);
     if (!tmp)
-        return fail(err, errlen, "out of memory");
+        return errmsg(err, errlen, "out of memory");
     snprintf(tmp, len, "%s.tmp%ld", path, (long)getpid());
     FILE *f = fopen(tmp, "w");
     int ok = f && fputs(text, f) >= 0;
@@ -41,7 +33,7 @@ int shard_write_file(const char *path, const char *text, char *err, size_t errle
         int e = errno;
         unlink(tmp);
         free(tmp);
-        return fail(err, errlen, "cannot write %s: %s", path, strerror(e));
+        return errmsg(err, errlen, "cannot write %s: %s", path, strerror(e));
     }
     free(tmp);
     return 0;
@@ -73,7 +65,7 @@ int shard_manifest_write(const char *dir, const shard_manifest *m, char *err, si
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
     if (!f)
-        return fail(err, errlen, "out of memory");
+        return errmsg(err, errlen, "out of memory");
     fprintf(f, "posproof shards 1\n");
     for (int i = 0; i < m->nargs; i++)
         fprintf(f, "arg %s\n", m->args[i]);
@@ -84,7 +76,7 @@ int shard_manifest_write(const char *dir, const shard_manifest *m, char *err, si
         fprintf(f, "estimate %zu %.0f %.3f %.1f\n", m->sample[i], m->sample_positions[i], m->sample_seconds[i],
                 m->sample_mb[i]);
     if (fclose(f) != 0 || !text)
-        return free(text), fail(err, errlen, "out of memory");
+        return free(text), errmsg(err, errlen, "out of memory");
     snprintf(path, sizeof path, "%s/manifest", dir);
     int rc = shard_write_file(path, text, err, errlen);
     free(text);
@@ -137,7 +129,7 @@ int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t er
     snprintf(path, sizeof path, "%s/manifest", dir);
     FILE *f = fopen(path, "r");
     if (!f)
-        return fail(err, errlen, "%s: %s (is %s a directory written by posproof split?)", path, strerror(errno),
+        return errmsg(err, errlen, "%s: %s (is %s a directory written by posproof split?)", path, strerror(errno),
                     dir);
     long no = 0, shards = -1;
     int rc = 0, head = 0;
@@ -145,11 +137,11 @@ int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t er
         no++;
         size_t len = strcspn(line, "\n");
         if (line[len] != '\n')
-            rc = fail(err, errlen, "%s line %ld: too long or not ended", path, no);
+            rc = errmsg(err, errlen, "%s line %ld: too long or not ended", path, no);
         line[len] = 0;
         char *v = strchr(line, ' ');
         if (rc || !v) {
-            rc = rc ? rc : fail(err, errlen, "%s line %ld: not a manifest record", path, no);
+            rc = rc ? rc : errmsg(err, errlen, "%s line %ld: not a manifest record", path, no);
             break;
         }
         *v++ = 0;
@@ -160,39 +152,39 @@ int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t er
         if (!head) {
             head = strcmp(line, "posproof") == 0 && strcmp(v, "shards 1") == 0;
             if (!head)
-                rc = fail(err, errlen, "%s: not a posproof shards manifest of version 1", path);
+                rc = errmsg(err, errlen, "%s: not a posproof shards manifest of version 1", path);
         } else if (strcmp(line, "arg") == 0) {
             if (m->nargs == SHARD_MAXARGS || !(m->args[m->nargs++] = strdup(v)))
-                rc = fail(err, errlen, "%s line %ld: too many arguments", path, no);
+                rc = errmsg(err, errlen, "%s line %ld: too many arguments", path, no);
         } else if (strcmp(line, "depth") == 0 || strcmp(line, "level") == 0) {
             int x;
             if (sscanf(v, "%d%n", &x, &used) != 1 || v[used] || x < 0 || x > 255)
-                rc = fail(err, errlen, "%s line %ld: bad %s", path, no, line);
+                rc = errmsg(err, errlen, "%s line %ld: bad %s", path, no, line);
             *(line[0] == 'd' ? &m->depth : &m->level) = x;
         } else if (strcmp(line, "shards") == 0) {
             if (sscanf(v, "%ld%n", &shards, &used) != 1 || v[used] || shards < 1)
-                rc = fail(err, errlen, "%s line %ld: bad shards", path, no);
+                rc = errmsg(err, errlen, "%s line %ld: bad shards", path, no);
         } else if (strcmp(line, "shard") == 0) {
             if (sscanf(v, "%zu %63[0-9a-f]%n", &k, hex, &used) != 2 || k != m->n + 1 || (v[used] && v[used] != ' '))
-                rc = fail(err, errlen, "%s line %ld: bad shard record (shard %zu expected)", path, no, m->n + 1);
+                rc = errmsg(err, errlen, "%s line %ld: bad shard record (shard %zu expected)", path, no, m->n + 1);
             else if (shard_manifest_add(m, hex, v[used] ? v + used + 1 : "") != 0)
-                rc = fail(err, errlen, "out of memory");
+                rc = errmsg(err, errlen, "out of memory");
         } else if (strcmp(line, "estimate") == 0) {
             if (sscanf(v, "%zu %lf %lf %lf%n", &k, &a, &b, &c, &used) != 4 || v[used] || k < 1)
-                rc = fail(err, errlen, "%s line %ld: bad estimate", path, no);
+                rc = errmsg(err, errlen, "%s line %ld: bad estimate", path, no);
             else if (shard_manifest_sample(m, k, a, b, c) != 0)
-                rc = fail(err, errlen, "out of memory");
+                rc = errmsg(err, errlen, "out of memory");
         } else
-            rc = fail(err, errlen, "%s line %ld: unknown record '%s'", path, no, line);
+            rc = errmsg(err, errlen, "%s line %ld: unknown record '%s'", path, no, line);
     }
     if (rc == 0 && ferror(f))
-        rc = fail(err, errlen, "%s: %s", path, strerror(errno));
+        rc = errmsg(err, errlen, "%s: %s", path, strerror(errno));
     fclose(f);
     if (rc == 0 && (!head || shards < 0 || (size_t)shards != m->n))
-        rc = fail(err, errlen, "%s: incomplete (%zu shard records, %ld announced)", path, m->n, shards);
+        rc = errmsg(err, errlen, "%s: incomplete (%zu shard records, %ld announced)", path, m->n, shards);
     for (size_t i = 0; rc == 0 && i < m->nsample; i++)
         if (m->sample[i] > m->n)
-            rc = fail(err, errlen, "%s: an estimate for shard %zu of %zu", path, m->sample[i], m->n);
+            rc = errmsg(err, errlen, "%s: an estimate for shard %zu of %zu", path, m->sample[i], m->n);
     return rc;
 }
 
@@ -201,7 +193,7 @@ int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
     memset(c, 0, sizeof *c);
     FILE *f = fopen(path, "rb");
     if (!f)
-        return errno == ENOENT ? 0 : fail(err, errlen, "%s: %s", path, strerror(errno));
+        return errno == ENOENT ? 0 : errmsg(err, errlen, "%s: %s", path, strerror(errno));
     sha256 h;
     sha256_init(&h);
     unsigned char buf[65536];
@@ -211,21 +203,21 @@ int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
     int bad = ferror(f);
     fclose(f);
     if (bad)
-        return fail(err, errlen, "%s: read error", path);
+        return errmsg(err, errlen, "%s: read error", path);
     sha256_hex(&h, c->sha256);
 
     char why[512], got_hex[65];
     cert_reader *r = cert_read_open(path, why, sizeof why);
     if (!r)
-        return fail(err, errlen, "%s", why);
+        return errmsg(err, errlen, "%s", why);
     const cert_info *in = cert_read_info(r);
     int rc = 0;
     if (!cert_read_value(r, "content_hash"))
-        rc = fail(err, errlen, "%s: not a certificate written by posproof (no content_hash)", path);
+        rc = errmsg(err, errlen, "%s: not a certificate written by posproof (no content_hash)", path);
     else if (cert_read_content_hash(r, got_hex) != 0)
-        rc = fail(err, errlen, "%s", cert_read_errmsg(r));
+        rc = errmsg(err, errlen, "%s", cert_read_errmsg(r));
     else if (strcmp(got_hex, in->content_hash) != 0)
-        rc = fail(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
+        rc = errmsg(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
     c->version = in->format_version;
     snprintf(c->winner, sizeof c->winner, "%s", in->winner);
     snprintf(c->strategy, sizeof c->strategy, "%s", in->strategy);

@@ -1,22 +1,14 @@
 /* strategy.c: a certificate's strategy as a game (strategy.h). */
 #include "strategy.h"
+#include "errmsg.h"
 #include "extract.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define SHOW_TT_BYTES ((size_t)8 << 20)   /* the engine's table: only a tail is searched */
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return -1;
-}
 
 static int role_of(const family_ops *ops, const char *s)
 {
@@ -45,51 +37,51 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     } else {
         sp->n = in->n;
         if (strcmp(in->bias, "1:1") != 0 || strcmp(in->board, "complete") != 0)
-            return fail(err, errlen, "%s: a %s game with bias %.20s on board %.40s (FORMAT.md 2: 1:1 on K_n)", path,
+            return errmsg(err, errlen, "%s: a %s game with bias %.20s on board %.40s (FORMAT.md 2: 1:1 on K_n)", path,
                         fam, in->bias, in->board);
         if (strcmp(fam, "ramsey") == 0) {
             spec_option(sp, "--game", "ramsey");
             spec_option(sp, "--H", in->H);
             spec_option(sp, "--rule", in->rule);
             if (strcmp(in->first, "first") != 0)
-                return fail(err, errlen, "%s: header first '%.20s' (ramsey: first)", path, in->first);
+                return errmsg(err, errlen, "%s: header first '%.20s' (ramsey: first)", path, in->first);
         } else if (strcmp(fam, "subh") == 0) {
             spec_option(sp, "--game", "subh");
             int r = role_of(game_family(FAM_SUBH), in->first);
             if (r < 0)
-                return fail(err, errlen, "%s: header first '%.20s' (subh: creator or blocker)", path, in->first);
+                return errmsg(err, errlen, "%s: header first '%.20s' (subh: creator or blocker)", path, in->first);
             spec_option(sp, "--creator", r == 0 ? "first" : "second");
         } else if (strcmp(fam, "shared") == 0) {
             spec_option(sp, "--game", "shared");
             spec_option(sp, "--property", in->property);
             spec_option(sp, "--rule", in->rule);
             if (strcmp(in->first, "first") != 0)
-                return fail(err, errlen, "%s: header first '%.20s' (shared: first)", path, in->first);
+                return errmsg(err, errlen, "%s: header first '%.20s' (shared: first)", path, in->first);
         } else
-            return fail(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, fam);
+            return errmsg(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, fam);
     }
     if (spec_resolve(sp, 0, why, sizeof why) != 0)
-        return fail(err, errlen, "%s: its header is no game of this program: %s", path, why);
+        return errmsg(err, errlen, "%s: its header is no game of this program: %s", path, why);
     if (sp->n != in->n)
-        return fail(err, errlen, "%s: header n %d, but its board has %d vertices", path, in->n, sp->n);
+        return errmsg(err, errlen, "%s: header n %d, but its board has %d vertices", path, in->n, sp->n);
     if (sp->n > BOARD_MAXN)
-        return fail(err, errlen, "%s: a board of %d vertices (this build plays up to %d: posproof-wide reads it)",
+        return errmsg(err, errlen, "%s: a board of %d vertices (this build plays up to %d: posproof-wide reads it)",
                     path, sp->n, BOARD_MAXN);
     if (spec_game(sp, sp->roles[0], &st->g, why, sizeof why) != 0)
-        return fail(err, errlen, "%s: its header is no game of this program: %s", path, why);
+        return errmsg(err, errlen, "%s: its header is no game of this program: %s", path, why);
     const char *fixed = st->g.nfixed ? "0 1" : "";
     if (strcmp(in->fixed, fixed) != 0)
-        return fail(err, errlen, "%s: header fixed '%.10s', but the game's is '%s' (FORMAT.md 2)", path, in->fixed, fixed);
+        return errmsg(err, errlen, "%s: header fixed '%.10s', but the game's is '%s' (FORMAT.md 2)", path, in->fixed, fixed);
     const char *kind = engine_key_kind(sp);
     st->v2 = strcmp(in->key, "layered-3state-v1") != 0;
     if (strcmp(in->key, kind) != 0 && !(engine_v1_keys(sp) && strcmp(in->key, "layered-v2") == 0))
-        return fail(err, errlen, "%s: header key %s, but this game's keys are %s", path, in->key, kind);
+        return errmsg(err, errlen, "%s: header key %s, but this game's keys are %s", path, in->key, kind);
     int s = role_of(st->g.ops, in->strategy);
     if (s < 0)
-        return fail(err, errlen, "%s: header strategy '%.20s' is not %s or %s", path, in->strategy,
+        return errmsg(err, errlen, "%s: header strategy '%.20s' is not %s or %s", path, in->strategy,
                     st->g.ops->role[0], st->g.ops->role[1]);
     if (strcmp(in->winner, in->strategy) != 0 && strcmp(in->winner, "none") != 0)
-        return fail(err, errlen, "%s: header winner '%.20s' is neither the strategy's role %s nor none (FORMAT.md 2)",
+        return errmsg(err, errlen, "%s: header winner '%.20s' is neither the strategy's role %s nor none (FORMAT.md 2)",
                     path, in->winner, in->strategy);
     st->side = s;   /* search.h: side 0 is role 0 */
     st->no_loss = strcmp(in->winner, "none") == 0;
@@ -106,13 +98,13 @@ static int parse_position(strategy *st, const char *hex, const char *path, const
     const board *b = &st->s.b;
     spec_pos p;
     if (spec_start_parse(hex, g->n, &p) != 0)
-        return fail(err, errlen, "%s: %s '%.70s' is not %d lowercase hexadecimal digits", path, what, hex,
+        return errmsg(err, errlen, "%s: %s '%.70s' is not %d lowercase hexadecimal digits", path, what, hex,
                     2 * ((b->m + 3) / 4 + 1));
     int c = 0;
     for (int q = 0; q < b->m; q++) {
         int on = (int)(b->all >> q & 1), s = p.state[q];
         if (on ? s == 3 || (s == 2 && g->family == FAM_SHARED) : s != 3)
-            return fail(err, errlen, "%s: %s: pair %d-%d in state %d (FORMAT.md 3.4)", path, what, b->pi[q], b->pj[q], s);
+            return errmsg(err, errlen, "%s: %s: pair %d-%d in state %d (FORMAT.md 3.4)", path, what, b->pi[q], b->pj[q], s);
         c += on && s;
     }
     int ok;
@@ -123,7 +115,7 @@ static int parse_position(strategy *st, const char *hex, const char *path, const
         ok = p.mover == (r >= g->quota[0]) && p.done == (r < g->quota[0] ? r : r - g->quota[0]);
     }
     if (!ok)
-        return fail(err, errlen, "%s: %s: its turn byte is not the one its counts give (FORMAT.md 3.4)", path, what);
+        return errmsg(err, errlen, "%s: %s: its turn byte is not the one its counts give (FORMAT.md 3.4)", path, what);
     *pos = engine_start(g, b, &p, turn);
     return 0;
 }
@@ -143,7 +135,7 @@ static int read_start(strategy *st, const char *path, char *err, size_t errlen)
         return -1;
     long n = cert_read_nassume(st->cr);
     if (n && !(st->assumed = calloc((size_t)n, sizeof *st->assumed)))
-        return fail(err, errlen, "%s: out of memory", path);
+        return errmsg(err, errlen, "%s: out of memory", path);
     for (long i = 0; i < n; i++) {
         const char *hex, *shard, *sha;
         position pos;
@@ -182,14 +174,14 @@ int strategy_open(strategy *st, const char *path, char *err, size_t errlen)
     int rc = rebuild(st, path, err, errlen);
     char why[400];
     if (rc == 0 && engine_solver(&st->s, &st->sp, &st->g, SHOW_TT_BYTES, 1, why, sizeof why) != 0)
-        rc = fail(err, errlen, "%s: %s", path, why);
+        rc = errmsg(err, errlen, "%s: %s", path, why);
     else if (rc == 0) {
         st->solver_ready = 1;
         solver_canon_init(&st->s, &st->cn);
         rc = read_start(st, path, err, errlen);
     }
     if (rc == 0 && canon_key_len(&st->s.b) + st->v2 != st->in->key_len)
-        rc = fail(err, errlen, "%s: internal error: key length", path);
+        rc = errmsg(err, errlen, "%s: internal error: key length", path);
     if (rc != 0)
         strategy_close(st);
     return rc;
@@ -283,14 +275,14 @@ int strategy_move(strategy *st, position pos, int turn, int *mv, char *err, size
     extract_key(&st->cn, &st->s.b, pos, NULL, turn, st->first, st->v2, key, perm, inv);
     int r = cert_read_lookup(st->cr, key, &stored);
     if (r < 0)
-        return fail(err, errlen, "%s", cert_read_errmsg(st->cr));
+        return errmsg(err, errlen, "%s", cert_read_errmsg(st->cr));
     if (r == 1) {
         int m = extract_move_from_cert(&st->s, stored, perm), legal[SOLVER_MOVES + 1];
         int k = strategy_moves(st, pos, turn, legal), found = 0;
         for (int i = 0; i < k && m >= 0; i++)
             found |= legal[i] == m;
         if (!found)
-            return fail(err, errlen, "the certificate's move here (stored byte %d) is not legal: the file does not "
+            return errmsg(err, errlen, "the certificate's move here (stored byte %d) is not legal: the file does not "
                         "prove its claim (posproof-check would reject it)", stored);
         *mv = m;
         return STRATEGY_ENTRY;
@@ -345,23 +337,23 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
     char sep = subh ? '>' : '-';
     if (plus && strcmp(text, "stop") == 0) {
         if (!(turn >> 1))
-            return fail(why, len, "stop is legal only after a colouring move of the same turn");
+            return errmsg(why, len, "stop is legal only after a colouring move of the same turn");
         *mv = SOLVER_STOP;
         return 0;
     }
     int a, c, k1 = read_vertex(text, &a), k2 = k1 && text[k1] == sep ? read_vertex(text + k1 + 1, &c) : 0;
     if (!k2 || text[k1 + 1 + k2])
-        return fail(why, len, "expected %s like %s%s", subh ? "an arc" : "a pair", subh ? "0>1 (the pair {0,1} oriented "
+        return errmsg(why, len, "expected %s like %s%s", subh ? "an arc" : "a pair", subh ? "0>1 (the pair {0,1} oriented "
                     "from 0 to 1)" : "0-1", plus ? " or stop" : "");
     if (a >= b->n || c >= b->n)
-        return fail(why, len, "vertex %d is out of range (the board has vertices 0 to %d)", a >= b->n ? a : c, b->n - 1);
+        return errmsg(why, len, "vertex %d is out of range (the board has vertices 0 to %d)", a >= b->n ? a : c, b->n - 1);
     if (a == c)
-        return fail(why, len, "%d%c%d is not a pair (its two vertices must differ)", a, sep, c);
+        return errmsg(why, len, "%d%c%d is not a pair (its two vertices must differ)", a, sep, c);
     int q = b->pair[a][c], lo = a < c ? a : c, hi = a < c ? c : a;
     if (!(b->all >> q & 1))
-        return fail(why, len, "%d-%d is not an edge of the board", lo, hi);
+        return errmsg(why, len, "%d-%d is not an edge of the board", lo, hi);
     if ((pos.maker | pos.breaker) >> q & 1)
-        return fail(why, len, "the pair %d-%d is %s already", lo, hi, subh ? "oriented" :
+        return errmsg(why, len, "the pair %d-%d is %s already", lo, hi, subh ? "oriented" :
                     st->s.family == FAMILY_SHARED || st->s.family == FAMILY_SHARED_AVOID ? "in the graph" :
                     st->g.family == FAM_RAMSEY ? "coloured" : "taken");
     int m = subh && a > c ? q + SOLVER_DIR : q, legal[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, legal);
@@ -370,7 +362,7 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
             *mv = m;
             return 0;
         }
-    return fail(why, len, "colouring %d-%d would complete H in the mover's own colour, which rule %s forbids", lo, hi,
+    return errmsg(why, len, "colouring %d-%d would complete H in the mover's own colour, which rule %s forbids", lo, hi,
                 st->sp.rule_name);
 }
 
@@ -384,21 +376,21 @@ int strategy_after(strategy *st, const char *text, position *pos, int *turn, cha
         size_t len = strcspn(s, ",");
         k++;
         if (len == 0 || len >= sizeof word)
-            return fail(err, errlen, "--after: move %d is %s", k, len ? "too long" : "empty (moves are separated by one comma)");
+            return errmsg(err, errlen, "--after: move %d is %s", k, len ? "too long" : "empty (moves are separated by one comma)");
         memcpy(word, s, len);
         word[len] = 0;
         int o = strategy_outcome(st, *pos, *turn), mv;
         if (o != STRATEGY_GOING) {
             strategy_outcome_text(st, o, over, sizeof over);
-            return fail(err, errlen, "--after: move %d (%s): the game is over before it (%s)", k, word, over);
+            return errmsg(err, errlen, "--after: move %d (%s): the game is over before it (%s)", k, word, over);
         }
         if (strategy_parse_move(st, *pos, *turn, word, &mv, why, sizeof why) != 0)
-            return fail(err, errlen, "--after: move %d (%s) is not legal for %s: %s", k, word,
+            return errmsg(err, errlen, "--after: move %d (%s) is not legal for %s: %s", k, word,
                         strategy_player(st, SIDE(*turn)), why);
         *pos = strategy_play(st, *pos, *turn, mv, turn);
         s += len;
         if (*s == ',' && !s[1])
-            return fail(err, errlen, "--after: a comma at the end");
+            return errmsg(err, errlen, "--after: a comma at the end");
         if (*s == ',')
             s++;
     }
