@@ -130,34 +130,125 @@ static void add_edge(ugraph *g, int i, int j)
     g->adj[j] |= BIT(i);
 }
 
+/* The names' list, for messages. */
+#define GRAPH_NAMES "Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L"
+
+/* A decimal number without sign or leading zero at *s, advancing *s; -1 if
+ * there is none. Values beyond 999 read as 999 (no name is that large). */
+static int read_number(const char **s)
+{
+    const char *p = *s;
+    int v = 0;
+    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1] >= '0' && p[1] <= '9'))
+        return -1;
+    for (; *p >= '0' && *p <= '9'; p++)
+        v = v * 10 + (*p - '0') > 999 ? 999 : v * 10 + (*p - '0');
+    *s = p;
+    return v;
+}
+
+/* The named graphs, every name in one place (README "Command line" and
+ * --help give the labellings). Returns 1 with the graph in g if s is a
+ * name, 0 if it is none (s may be graph6), -1 with a reason in err if s is
+ * a name with a size out of range or malformed. */
+static int graph_by_name(const char *s, ugraph *g, char *err, size_t errlen)
+{
+    /* FORMAT.md 4.1 writes C4 and P4 in the header as C] (the cycle
+     * 0-2-1-3-0) and CU (the path 2-0-3-1): kept, so that h:C4 and h:P4
+     * mean the header's graphs, as posproof-check reads these names. */
+    static const char *legacy[][2] = {{"C4", "C]"}, {"P4", "CU"}};
+    memset(g, 0, sizeof *g);
+    for (int i = 0; i < 2; i++)
+        if (strcmp(s, legacy[i][0]) == 0)
+            return graph_from_g6(legacy[i][1], g, err, errlen) == 0 ? 1 : -1;
+    if (strcmp(s, "Petersen") == 0) {   /* nauty-genspecialg -P5,2 */
+        g->n = 10;
+        for (int i = 0; i < 5; i++) {
+            add_edge(g, i, (i + 1) % 5);
+            add_edge(g, i, i + 5);
+            add_edge(g, 5 + i, 5 + (i + 2) % 5);
+        }
+        return 1;
+    }
+    const char *p = s;
+    int kind, a, b = -1, n;
+    if (strncmp(s, "star:", 5) == 0) {
+        kind = 'S';
+        p = s + 5;
+    } else if (s[0] && strchr("KCPQ", s[0]) && s[1] >= '0' && s[1] <= '9') {
+        kind = s[0];
+        p = s + 1;
+    } else
+        return 0;
+    a = read_number(&p);
+    if (kind == 'K' && a >= 0 && *p == ',') {
+        p++;
+        b = read_number(&p);
+        kind = 'B';
+    }
+    static const char *const what[][2] = {{"K", "Kn (complete graph, 2 <= n <= 16)"},
+                                          {"C", "Cn (cycle, 3 <= n <= 16)"},
+                                          {"P", "Pn (path, 2 <= n <= 16)"},
+                                          {"B", "Ka,b (complete bipartite, a, b >= 1, a + b <= 16)"},
+                                          {"Q", "Qd (hypercube, 1 <= d <= 4)"},
+                                          {"S", "star:L (K_{1,L}, 1 <= L <= 15)"}};
+    const char *want = "";
+    for (int i = 0; i < 6; i++)
+        if (what[i][0][0] == kind)
+            want = what[i][1];
+    if (a < 0 || *p || (kind == 'B' && b < 0)) {
+        snprintf(err, errlen, "'%.40s': expected %s", s, want);
+        return -1;
+    }
+    n = kind == 'B' ? a + b : kind == 'Q' ? (a > 30 ? 999 : 1 << a) : kind == 'S' ? a + 1 : a;
+    if (n > GR_MAXN) {
+        if (n >= 999)
+            snprintf(err, errlen, "'%.40s' has more than %d vertices; at most %d are supported", s, GR_MAXN, GR_MAXN);
+        else
+            snprintf(err, errlen, "'%.40s' has %d vertices; at most %d are supported", s, n, GR_MAXN);
+        return -1;
+    }
+    int min = kind == 'C' ? 3 : 2;
+    if (n < min || (kind == 'B' && (a < 1 || b < 1)) || (kind == 'Q' && a < 1)) {
+        snprintf(err, errlen, "'%.40s': expected %s", s, want);
+        return -1;
+    }
+    g->n = n;
+    for (int j = 1; j < n; j++)
+        for (int i = 0; i < j; i++)
+            if ((kind == 'K') || (kind == 'C' && (j == i + 1 || (i == 0 && j == n - 1))) ||
+                (kind == 'P' && j == i + 1) || (kind == 'B' && i < a && j >= a) ||
+                (kind == 'Q' && __builtin_popcount((unsigned)(i ^ j)) == 1) || (kind == 'S' && i == 0))
+                add_edge(g, i, j);
+    return 1;
+}
+
+int graph_parse(const char *s, ugraph *g, char *err, size_t errlen)
+{
+    int r = graph_by_name(s, g, err, errlen);
+    if (r != 0)
+        return r;
+    if (graph_from_g6(s, g, err, errlen) != 0) {
+        size_t len = strlen(err);
+        snprintf(err + len, errlen > len ? errlen - len : 0, " (nor a name: %s)", GRAPH_NAMES);
+        return -1;
+    }
+    return 0;
+}
+
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen)
 {
-    /* The names of FORMAT.md 4.1, with the graph6 spelling it gives them. */
-    static const char *names[][2] = {{"K3", "Bw"}, {"K4", "C~"}, {"C4", "C]"}, {"P4", "CU"}};
-    memset(h, 0, sizeof *h);
-    for (int i = 0; i < 4; i++)
-        if (strcmp(name, names[i][0]) == 0)
-            return graph_from_g6(names[i][1], h, err, errlen);
-    if (strncmp(name, "star:", 5) == 0) {
-        char *end;
-        long l = strtol(name + 5, &end, 10);
-        if (end == name + 5 || *end || l < 1 || l > GR_MAXN - 1) {
-            snprintf(err, errlen, "'%s': expected star:L with 1 <= L <= %d", name, GR_MAXN - 1);
-            return -1;
-        }
-        h->n = (int)l + 1;
-        for (int v = 1; v <= l; v++)
-            add_edge(h, 0, v);
-        return 0;
-    }
-    if (graph_from_g6(name, h, err, errlen) != 0) {
+    int r = graph_by_name(name, h, err, errlen);
+    if (r < 0)
+        return -1;
+    if (r == 0 && graph_from_g6(name, h, err, errlen) != 0) {
         char why[200];
         snprintf(why, sizeof why, "%s", err);
-        snprintf(err, errlen, "unknown graph '%s': not a name (K3, K4, C4, P4, star:L) and %s", name, why);
+        snprintf(err, errlen, "unknown graph '%.40s': not a name (%s) and %s", name, GRAPH_NAMES, why);
         return -1;
     }
     if (graph_edges(h) == 0) {
-        snprintf(err, errlen, "graph '%s' has no edge", name);
+        snprintf(err, errlen, "graph '%.40s' has no edge", name);
         return -1;
     }
     return 0;

@@ -1,4 +1,4 @@
-/* graphs.h: small graphs (at most GR_MAXN vertices): graph6 input and output, the named target graphs, and the names of the
+/* graphs.h: small graphs (at most GR_MAXN vertices): graph6 input and output, the named graphs, and the names of the
  * monotone properties of certs/FORMAT.md section 4.1 (prop.h decides them).
  *
  * A graph (ugraph) is an adjacency array: adj[v] is the set of neighbours of v (for
@@ -27,8 +27,27 @@ int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
 /* Writes the graph6 encoding of g into out (at least GR_G6MAX bytes). */
 void graph_to_g6(const ugraph *g, char *out);
 
-/* Resolves a target graph name (K3, K4, C4, P4, star:L for K_{1,L} with
- * centre 0, or graph6; FORMAT.md 4.1) into h. Returns 0, or -1 with a reason in err. */
+/* Resolves a graph given by name or in graph6 (sparse6) into g, any graph
+ * (no edge included). The names and their vertex labels (README "Command
+ * line", posproof --help):
+ *   Kn        complete graph, 2 <= n <= 16
+ *   Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16; but C4 is FORMAT.md
+ *             4.1's C], the cycle 0-2-1-3-0
+ *   Pn        path 0-1-...-(n-1), 2 <= n <= 16; but P4 is FORMAT.md 4.1's
+ *             CU, the path 2-0-3-1
+ *   Ka,b      complete bipartite, parts 0..a-1 and a..a+b-1 (a, b >= 1,
+ *             a + b <= 16)
+ *   Qd        hypercube, 1 <= d <= 4: vertices 0..2^d-1, adjacent when
+ *             they differ in one bit
+ *   Petersen  outer cycle 0-1-2-3-4-0, spokes i ~ i+5, inner pentagram
+ *             5+i ~ 5+(i+2) mod 5 (nauty-genspecialg -P5,2)
+ *   star:L    K_{1,L}, centre 0 and leaves 1..L, 1 <= L <= 15
+ * Returns 1 for a name, 0 for graph6 (or sparse6), -1 with a reason in err
+ * (a name out of range, or neither a name nor graph6). */
+int graph_parse(const char *s, ugraph *g, char *err, size_t errlen);
+
+/* A target graph H (FORMAT.md 4.1): graph_parse's names or graph6, with at
+ * least one edge, into h. Returns 0, or -1 with a reason in err. */
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
 
 /* Number of edges of g. */

@@ -84,16 +84,17 @@ static const char intro_text[] =
 static const char game_text[] =
     "GAME is one of:\n"
     "\n"
-    "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6 |\n"
+    "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board GRAPH |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
     "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
-    "      a graph6 board of at most 16 vertices (up to 120 edges). P is one of\n"
+    "      a board GRAPH of at most 16 vertices (up to 120 edges); FILE holds one\n"
+    "      line, a GRAPH. P is one of\n"
     "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
     "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
     "        hc    Hamilton-connected         conn  connected\n"
     "        pm    perfect matching           cycle contains a cycle\n"
     "        arboricity:K  arboricity at least K\n"
-    "        h:H   contains H: K3, K4, C4, P4, star:L (K_{1,L}) or graph6\n"
+    "        h:H   contains a copy of the GRAPH H\n"
     "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B\n"
     "      (1 to 8 each).\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
@@ -106,7 +107,26 @@ static const char game_text[] =
     "      Both players add edges to one graph; whoever first gives it P wins\n"
     "      (normal) or loses (avoid).\n"
     "  Boards of 12 to 16 vertices are handed to posproof-wide (the same program\n"
-    "  with 128-bit pair sets), which --batch needs to be run as for them.\n";
+    "  with 128-bit pair sets), which --batch needs to be run as for them.\n"
+    "\n"
+    "A GRAPH (a board, H) is graph6 (or sparse6) or one of these names, whose\n"
+    "vertices 0..n-1 are labelled as follows (moves and positions use them):\n"
+    "  Kn        complete graph, 2 <= n <= 16; as a board the same as --n n (as\n"
+    "            is any name of a complete graph: C3, P2, Q1, K1,1, star:1)\n"
+    "  Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16 (C8: i ~ i+1 mod 8); but C4\n"
+    "            is the cycle 0-2-1-3-0 (graph6 C], as in certs/FORMAT.md 4.1)\n"
+    "  Pn        path 0-1-...-(n-1), 2 <= n <= 16 (P5: 0-1-2-3-4); but P4 is the\n"
+    "            path 2-0-3-1 (graph6 CU, as in certs/FORMAT.md 4.1)\n"
+    "  Ka,b      complete bipartite, parts 0..a-1 and a..a+b-1, a + b <= 16\n"
+    "            (K3,3: {0,1,2} and {3,4,5})\n"
+    "  Qd        hypercube, 1 <= d <= 4: vertices 0..2^d-1, adjacent when they\n"
+    "            differ in one bit (Q3: 8 vertices)\n"
+    "  Petersen  outer cycle 0-1-2-3-4-0, spokes i ~ i+5, inner pentagram\n"
+    "            5+i ~ 5+(i+2 mod 5), i = 0..4 (nauty-genspecialg -P5,2)\n"
+    "  star:L    K_{1,L}: centre 0, leaves 1..L, 1 <= L <= 15\n"
+    "  Each is the graph6 nauty-genspecialg writes (-k, -c, -p, -b, -Q, -P5,2),\n"
+    "  C4 and P4 aside. Certificates store graph6; posproof-check knows the names\n"
+    "  K3, K4, C4, P4 and star:L only, so give it the graph6 of the others.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -140,12 +160,15 @@ static const char solve_text[] =
     "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
     "                order (with --first, only that starting player; --json: one\n"
     "                object a line, with positions and seconds), solving\n"
-    "                --threads boards at a time, each on one thread\n"
+    "                --threads boards at a time, each on one thread; blank lines\n"
+    "                and the header >>graph6<< (or >>sparse6<<) that nauty tools\n"
+    "                write with -h are skipped\n"
     "  --only-wins ROLE  (--batch) print only the boards ROLE wins (none: draws)\n"
     "                with every starting player solved\n"
     "  --cert-dir DIR  (--batch) write each board's certificate to DIR/LINE-ROLE.cert\n"
-    "                (LINE: the input line, ROLE: who moves first); DIR and its\n"
-    "                parents are made if missing\n"
+    "                (LINE: the board's line number in the input, skipped lines\n"
+    "                counted; ROLE: who moves first); DIR and its parents are\n"
+    "                made if missing\n"
     "  --mem MB      memory budget (default: a quarter of physical memory)\n"
     "  --threads N   search threads, or boards solved at once by --batch\n"
     "                (default: processors)\n"
@@ -1248,10 +1271,18 @@ static int cmd_batch(options *o)
                 continue;
             }
             line[len] = 0;
+            /* nauty's header (geng -h writes it before the first graph, on
+             * the same line) and blank lines are skipped; lineno counts
+             * every line */
+            char *board = line;
+            if (strncmp(board, ">>graph6<<", 10) == 0 || strncmp(board, ">>sparse6<<", 11) == 0)
+                board += board[2] == 'g' ? 10 : 11;
+            if (board[strspn(board, " \t")] == 0)
+                continue;
             batch_job *j = &bt.job[bt.njobs++];
             memset(j, 0, sizeof *j);
             j->lineno = lineno;
-            j->line = strdup(line);
+            j->line = strdup(board);
             if (!j->line) {
                 fprintf(stderr, "posproof: out of memory\n");
                 eof = 1;

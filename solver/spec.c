@@ -93,6 +93,22 @@ int spec_board(spec *sp, const char *g6, char *err, size_t errlen)
     return 0;
 }
 
+/* --board and --board-file: a name or graph6 (graph_parse). A name of a
+ * complete graph, Kn, is the board K_n, as --n n: board complete in a
+ * certificate (graph6 boards take at most 64 edges there, FORMAT.md 3.1). */
+static int board_text(spec *sp, const char *text, char *err, size_t errlen)
+{
+    char why[192];
+    int r = graph_parse(text, &sp->board, why, sizeof why);
+    if (r < 0) {
+        snprintf(err, errlen, "bad board: %s", why);
+        return -1;
+    }
+    sp->n = sp->board.n;
+    sp->has_board = !(r == 1 && graph_edges(&sp->board) == sp->n * (sp->n - 1) / 2);
+    return 0;
+}
+
 /* ---- the start position (FORMAT.md 3.4) ---- */
 
 /* The start flags, the family that takes each and the state it gives. */
@@ -398,7 +414,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (not_for("--property", sp->property, gm, err, errlen) || not_for("--creator", sp->creator, gm, err, errlen))
             return -1;
         if (!sp->H) {
-            snprintf(err, errlen, "--game ramsey needs --H (K3, K4, C4, P4, star:L or graph6)");
+            snprintf(err, errlen, "--game ramsey needs --H (a graph name such as K3, C5, K2,3 or Petersen, or graph6)");
             return -1;
         }
         sp->prop.id = P_H;
@@ -455,11 +471,11 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         char why[256];
         if (read_board_file(sp->board_file, buf, sizeof buf, err, errlen) != 0)
             return -1;
-        if (spec_board(sp, buf, why, sizeof why) != 0) {
+        if (board_text(sp, buf, why, sizeof why) != 0) {
             snprintf(err, errlen, "--board-file %s: %s", sp->board_file, why);
             return -1;
         }
-    } else if (sp->board_g6 && spec_board(sp, sp->board_g6, err, errlen) != 0)
+    } else if (sp->board_g6 && board_text(sp, sp->board_g6, err, errlen) != 0)
         return -1;
     if (!batch && (sp->n < 2 || sp->n > GR_MAXN)) {
         snprintf(err, errlen, "--n %d is out of range (2 <= n <= %d)", sp->n, GR_MAXN);

@@ -2,7 +2,7 @@
  * count` (README "Command line"), turned into games (game.h).
  *
  *   --game ham|hp|fhp|hc|conn|pm|cycle|arboricity:K|h:H  [--rule maker-breaker|avoider-enforcer]
- *          (--n N | --board G6 | --board-file FILE) [--first ROLE] [--bias A:B]
+ *          (--n N | --board GRAPH | --board-file FILE) [--first ROLE] [--bias A:B]
  *   --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve
  *   --game subh --n N [--creator first|second]
  *   --game shared --property P --n N [--rule normal|avoid]
@@ -61,7 +61,8 @@ int spec_option(spec *sp, const char *opt, const char *val);
  * Returns 0, or -1 with one line naming what is wrong in err. */
 int spec_resolve(spec *sp, int batch, char *err, size_t errlen);
 
-/* Sets the board from graph6 text (batch lines). 0 or -1 with err. */
+/* Sets the board from graph6 text (batch lines; names are for --board and
+ * --board-file, graphs.h graph_parse). 0 or -1 with err. */
 int spec_board(spec *sp, const char *g6, char *err, size_t errlen);
 
 /* Builds the game with the family's role first_role (0 or 1) moving first. */

@@ -20,7 +20,8 @@ bad "--cert on a graph6 board with more than 64 edges (FORMAT.md 3.1)" "graph6 b
   solve --game h:K3 --board "$(nauty-geng -q 12 66:66)" --first maker
 bad "H larger than the board" "more than the board" solve --game h:K4 --board Bw --first maker
 bad "ramsey H larger than K_n" "more than the board" solve --game ramsey --H K4 --n 3 --rule misere
-bad "unknown H" "unknown graph" solve --game h:Q9 --n 5 --first maker
+bad "unknown H" "unknown graph" solve --game h:X9 --n 5 --first maker
+bad "H too large (Q9: 512 vertices)" "has 512 vertices" solve --game h:Q9 --n 5 --first maker
 bad "unknown game" "unknown game" solve --game hamm --n 5 --first maker
 bad "unknown rule for ramsey" "got 'bogus'" solve --game ramsey --H K3 --n 6 --rule bogus
 bad "ramsey without --H" "needs --H" solve --game ramsey --n 6 --rule misere

@@ -2,7 +2,8 @@
 # posproof solve --batch as a sweep tool (issue 11, item 5): boards solved on
 # several threads and printed in input order, --first honoured, --only-wins,
 # --json with positions and seconds, and --cert-dir writing one
-# certificate a board and starting player, each VERIFIED by posproof-check.
+# certificate a board and starting player, each VERIFIED by posproof-check;
+# blank lines and nauty's -h header skipped (issue 13, item 6).
 . "$(dirname "$0")/lib.sh"
 
 nauty-geng -cq 6 >"$TMP/c6"
@@ -85,6 +86,37 @@ is "$(sqlite3 "$TMP/cd/deeper/1-maker.cert" "select value from header where name
 printf 'not-a-graph\nD?{\n' | "$PP" solve --game ham --batch --cert-dir "$TMP/cd2" >"$TMP/out" 2>"$TMP/err"; rc=$?
 is "$rc $(wc -l <"$TMP/out" | tr -d ' ') $(ls "$TMP/cd2" | tr '\n' ' ')" "2 1 2-breaker.cert 2-maker.cert " \
   "a bad line: exit 2, the other boards solved and certified"
+# ---- 5. nauty's -h header and blank lines are skipped; LINE counts every input line ----
+nauty-geng -cqh 5 >"$TMP/h5"
+is "$(head -c 10 "$TMP/h5")" ">>graph6<<" "nauty-geng -h writes the header >>graph6<< first"
+is "$(head -1 "$TMP/h5" | cut -c11-)" "$(head -1 "$TMP/c5")" "... followed by the first graph on the same line"
+"$PP" solve --game h:P4 --batch --threads 2 <"$TMP/h5" >"$TMP/hout" 2>"$TMP/herr"; rc=$?
+"$PP" solve --game h:P4 --batch --threads 2 <"$TMP/c5" >"$TMP/plain" 2>&1
+is "$rc $(cat "$TMP/herr")" "0 " "nauty-geng -h output: exit 0, nothing on stderr"
+is "$(cat "$TMP/hout")" "$(cat "$TMP/plain")" "nauty-geng -h output: the same lines as without -h, the first board included"
+is "$(wc -l <"$TMP/hout" | tr -d ' ')" "$(wc -l <"$TMP/c5" | tr -d ' ')" "nauty-geng -h output: one line for each of its graphs"
+# blank lines, a line of blanks, a CRLF line, a header alone on its line and a
+# sparse6 header: skipped, and counted by LINE (--json's line, --cert-dir)
+{ printf '\n'; nauty-geng -cqh 4; printf '   \n\t\n\r\n>>graph6<<\n'; printf '>>sparse6<<%s\n' "$(nauty-gentreeg -q 5 | head -1)"
+  printf 'D?{\r\n\n'; } >"$TMP/mixed5"
+want=$(awk '{ sub(/\r$/, "") } /^>>graph6<</ { sub(/^>>graph6<</, "") } /^>>sparse6<</ { sub(/^>>sparse6<</, "") }
+  /[^ \t]/ { print NR }' "$TMP/mixed5" | tr '\n' ' ')
+"$PP" solve --game conn --batch --json --threads 2 --cert-dir "$TMP/skip" <"$TMP/mixed5" >"$TMP/sout" 2>"$TMP/serr"; rc=$?
+is "$rc $(cat "$TMP/serr")" "0 " "blank lines and headers: exit 0, nothing on stderr"
+is "$(perl -MJSON::PP -ne 'print decode_json($_)->{line}, " "' "$TMP/sout")" "$want" \
+  "blank lines and headers skipped: --json's line is the board's line number in the input ($want)"
+is "$(perl -MJSON::PP -ne 'print decode_json($_)->{board}, " "' "$TMP/sout")" \
+  "$(nauty-geng -cq 4 | tr '\n' ' ')$(nauty-gentreeg -q 5 | head -1) D?{ " "... and the boards are the input's, headers and CR removed"
+got=$(for l in $want; do [ -f "$TMP/skip/$l-maker.cert" ] && [ -f "$TMP/skip/$l-breaker.cert" ] && printf '%s ' "$l"; done)
+is "$got|$(find "$TMP/skip" -name '*.cert' | wc -l | tr -d ' ')" "$want|$((2 * $(echo "$want" | wc -w)))" \
+  "--cert-dir: DIR/LINE-ROLE.cert with LINE the input line number, nothing else"
+b=$(sed -n 2p "$TMP/mixed5" | cut -c11-)
+like "$("$CK" "$TMP/skip/2-maker.cert" --game conn --board "$b" --first maker --quiet 2>&1)" "^VERIFIED" \
+  "--cert-dir: the certificate of line 2 is line 2's board ($b), VERIFIED"
+printf '>>graph6<<xyz\n\nC~\n' | "$PP" solve --game conn --batch >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc|$(cat "$TMP/err")|$(cat "$TMP/out")" \
+  "2|posproof: line 1: bad board: 'xyz' is not graph6: 3 bytes for 57 vertices, expected 267|C~ maker-first=maker breaker-first=maker" \
+  "a bad board after the header: named by its line, the header not part of it; the others solved"
 touch "$TMP/file"
 "$PP" solve --game ham --batch --cert-dir "$TMP/file" <"$TMP/c5" >"$TMP/out" 2>"$TMP/err"; rc=$?
 like "$rc $(cat "$TMP/err")" "^2 posproof: --cert-dir .*: not a directory" "--cert-dir naming a file: exit 2, named"

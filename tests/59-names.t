@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# Named graphs (issue 13, item 6): every name is exactly the graph6 nauty's
+# genspecialg writes for it (C4 and P4 aside: certs/FORMAT.md 4.1's graph6,
+# which is the same graph relabelled), as a board and as H; a name and its
+# graph6 give the same solve; moves are read in the documented labelling; a
+# name's certificate stores graph6 and is VERIFIED; names unknown or too large
+# are one line, exit 2.
+. "$(dirname "$0")/lib.sh"
+
+# g6 NAME EDGE: "PROPERTY BOARD" of `solve --game h:NAME --board NAME`, from
+# the start where Breaker, moving first, holds EDGE (an end position: answered
+# at once), e.g. "h:Dhc Dhc"; "ERROR..." on failure.
+g6() {
+  local out rc
+  out=$("$PP" solve --game "h:$1" --board "$1" --first breaker --breaker "$2" --json --quiet --mem 16 2>&1 </dev/null); rc=$?
+  if [ $rc != 0 ]; then echo "ERROR($rc): $out"; return; fi
+  echo "$(field "$out" property) $(field "$out" board)"
+}
+# field JSON NAME: a string field of JSON, unescaped (graph6 may hold \ and }).
+field() { printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\(\([^\"\\]\|\\\\.\)*\)\".*/\1/p" | sed 's/\\\(.\)/\1/g'; }
+spec() { nauty-genspecialg -g -q "$@"; }
+# re TEXT: TEXT as an extended regular expression matching itself
+re() { printf '%s' "$1" | sed 's/[][\.*^$?+(){}|\\]/\\&/g'; }
+
+# ---- 1. each name is nauty-genspecialg's graph, vertex for vertex ----
+bad=""
+for n in $(seq 2 16); do   # Kn: H in graph6, the board K_n itself (board complete)
+  want="h:$(spec -k"$n") K$n"; got=$(g6 "K$n" 0-1); [ "$got" = "$want" ] || bad="$bad K$n: $got != $want;"
+done
+for n in 3 $(seq 5 16); do
+  w=$(spec -c"$n"); [ "$n" = 3 ] && w=K3   # C3 is K3, complete
+  want="h:$(spec -c"$n") $w"; got=$(g6 "C$n" 0-1); [ "$got" = "$want" ] || bad="$bad C$n: $got != $want;"
+done
+for n in 2 3 $(seq 5 16); do
+  w=$(spec -p"$n"); [ "$n" = 2 ] && w=K2   # P2 is K2, complete
+  want="h:$(spec -p"$n") $w"; got=$(g6 "P$n" 0-1); [ "$got" = "$want" ] || bad="$bad P$n: $got != $want;"
+done
+for ab in 1,1 1,2 2,1 1,3 3,1 2,2 2,3 3,2 3,3 1,4 4,1 2,4 4,2 3,4 4,3 4,4 2,5 5,3 4,6 7,2 1,15 15,1 3,13 8,8 5,11; do
+  a=${ab%,*}; w=$(spec -b"$ab"); [ "$ab" = 1,1 ] && w=K2
+  want="h:$(spec -b"$ab") $w"; got=$(g6 "K$ab" "0-$a"); [ "$got" = "$want" ] || bad="$bad K$ab: $got != $want;"
+done
+for q in 1 2 3 4; do
+  w=$(spec -Q"$q"); [ "$q" = 1 ] && w=K2
+  want="h:$(spec -Q"$q") $w"; got=$(g6 "Q$q" 0-1); [ "$got" = "$want" ] || bad="$bad Q$q: $got != $want;"
+done
+for l in $(seq 1 15); do
+  w=$(spec -b1,"$l"); [ "$l" = 1 ] && w=K2
+  want="h:$(spec -b1,"$l") $w"; got=$(g6 "star:$l" 0-1); [ "$got" = "$want" ] || bad="$bad star:$l: $got != $want;"
+done
+want="h:$(spec -P5,2) $(spec -P5,2)"; got=$(g6 Petersen 0-1); [ "$got" = "$want" ] || bad="$bad Petersen: $got != $want;"
+is "$bad" "" "Kn, Cn, Pn, Ka,b, Qd, star:L and Petersen: the graph6 of nauty-genspecialg -k -c -p -b -Q -P5,2, as board and as H"
+is "$(spec -P5,2)" "IheA@GUAo" "Petersen: nauty's graph6 is the known IheA@GUAo"
+# C4 and P4 keep FORMAT.md 4.1's graph6: the same graphs as nauty's, relabelled
+is "$(g6 C4 0-2) $(g6 P4 0-2)" "h:C] C] h:CU CU" "C4 and P4 are FORMAT.md 4.1's C] and CU"
+canon() { printf '%s\n' "$@" | nauty-labelg -q | tr '\n' ' '; }
+is "$(canon 'C]' 'CU')" "$(canon "$(spec -c4)" "$(spec -p4)")" "C4 and P4 are nauty's -c4 and -p4 up to isomorphism"
+# the labelling in words: i ~ i+1 mod 8 on C8 (and nothing else)
+"$PP" solve --game h:C8 --board C8 --first breaker --breaker 0-1 --json --mem 16 --quiet >"$TMP/c8" 2>&1
+echo 'GhCGKC' | nauty-listg -e -q 2>/dev/null | tail -1 >"$TMP/c8e"
+is "$(cat "$TMP/c8e")" "0 1  0 7  1 2  2 3  3 4  4 5  5 6  6 7" "C8 = GhCGKC: edges i ~ i+1 mod 8"
+
+# ---- 2. moves and positions are read in the documented labelling ----
+# pairs that are edges and pairs that are not, in the words of README's table
+for t in "C8 7-0 0-2" "P5 3-4 0-4" "K3,3 2-3 0-1" "K2,3 0-4 2-3" "Q3 3-7 0-3" "Q4 5-13 0-3" "K8,8 7-8 7-6" "C16 15-0 15-1" "Petersen 5-7 5-6" \
+         "Petersen 4-9 4-8" "Petersen 0-4 1-3" "Petersen 9-6 9-5" "star:4 0-4 1-2" "C4 0-2 0-1" "P4 0-3 0-1"; do
+  # shellcheck disable=SC2086
+  set -- $t
+  # h:K2 from Maker holding a pair: an end position, answered at once
+  "$PP" solve --game h:K2 --board "$1" --first maker --maker "$2" --quiet --mem 16 >"$TMP/out" 2>"$TMP/err"; rc1=$?
+  "$PP" solve --game h:K2 --board "$1" --first maker --maker "$3" --quiet --mem 16 >"$TMP/out" 2>"$TMP/err"; rc2=$?
+  like "$rc1 $rc2 $(cat "$TMP/err")" "^0 2 posproof: --maker '$3': the pair [0-9-]+ is not an edge of the board" \
+    "$1: $2 is an edge, $3 is not"
+done
+
+# ---- 3. a name and its graph6 give the same solve ----
+fields() {   # the JSON of a solve without the fields that name the input or time it
+  "$PP" solve "$@" --json --quiet --threads 1 --mem 32 2>&1 </dev/null |
+    sed -E 's/"(game|board|seconds)": ("[^"]*"|[0-9.]+), //g'
+}
+bad=""
+for t in "ham C8" "hp P5" "h:C4 K3,3" "h:K3 Q3" "pm Petersen" "h:C5 Petersen" "conn star:4" "fhp C5" "cycle K2,4"; do
+  # shellcheck disable=SC2086
+  set -- $t
+  g=$(g6 "$2" "$(case $2 in K3,3) echo 0-3;; K2,4) echo 0-2;; *) echo 0-1;; esac)" | cut -d' ' -f2)
+  for first in maker breaker; do
+    a=$(fields --game "$1" --board "$2" --first $first); b=$(fields --game "$1" --board "$g" --first $first)
+    [ "$a" = "$b" ] && [ -n "$a" ] && [ "${a#\{}" != "$a" ] || bad="$bad [$1 on $2 ($g), $first first: $a | $b]"
+  done
+done
+is "$bad" "" "ham C8, hp P5, h:C4 K3,3, h:K3 Q3, pm and h:C5 Petersen, conn star:4, fhp C5, cycle K2,4: the name's solve is its graph6's"
+# K_n by name is the board K_n, as --n n (board complete)
+is "$(fields --game ham --board K6 --first maker)" "$(fields --game ham --n 6 --first maker)" "--board K6 is --n 6"
+like "$(fields --game ham --board K6 --first maker)" '"n": 6' "--board K6: n 6"
+is "$(fields --game ham --board 'E~~w' --first maker | sed 's/"positions": [0-9]*//')" \
+  "$(fields --game ham --board K6 --first maker | sed 's/"positions": [0-9]*//')" "--board K6 and its graph6 E~~w: the same result"
+# H by name and by graph6
+for t in "h:C5 h:$(spec -c5) --n 6" "h:K2,3 h:$(spec -b2,3) --n 6" "h:Q2 h:$(spec -Q2) --n 6" "h:star:3 h:$(spec -b1,3) --n 6" \
+         "h:P4 h:CU --n 6" "h:P3 h:$(spec -p3) --n 5"; do
+  # shellcheck disable=SC2086
+  set -- $t
+  a=$(fields --game "$1" "$3" "$4" --first maker); b=$(fields --game "$2" "$3" "$4" --first maker)
+  if [ "$a" = "$b" ] && [ -n "$a" ]; then pass "$1 and $2 on K${4}: the same solve"; else fail "$1 and $2 on K$4" "$a" "$b"; fi
+done
+a=$(fields --game ramsey --H C4 --n 5 --rule avoid); b=$(fields --game ramsey --H 'C]' --n 5 --rule avoid)
+like "$a|$b" '^\{"rule": "avoid", "H": "C\]".*\|\{"rule": "avoid", "H": "C\]"' "ramsey --H C4 is --H 'C]'"
+is "$a" "$b" "ramsey --H C4 and --H 'C]': the same solve"
+a=$(fields --game shared --property h:P3 --n 5); b=$(fields --game shared --property h:Bg --n 5)
+is "$a" "$b" "shared --property h:P3 is h:Bg (the path 0-1-2)"
+printf 'Petersen\n' >"$TMP/pete.txt"
+is "$(fields --game h:C5 --board-file "$TMP/pete.txt" --first maker)" "$(fields --game h:C5 --board Petersen --first maker)" \
+  "--board-file holding a name: the same as --board NAME"
+
+# ---- 4. certificates store graph6 and are VERIFIED ----
+cd "$TMP" || exit 1
+"$PP" solve --game ham --board C8 --first breaker --cert c8.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+is "$(sqlite3 c8.cert "select value from header where name = 'board'")" "GhCGKC" "ham on C8: the certificate's board is C8's graph6"
+like "$("$CK" c8.cert --threads 1 2>&1)" "^VERIFIED: Breaker wins ham \(Hamiltonian cycle\) on the graph GhCGKC \(n = 8\)" \
+  "ham on C8: posproof-check VERIFIES it"
+"$PP" solve --game h:C5 --board Petersen --first maker --cert pete.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+like "$("$CK" pete.cert --game h:Dhc --board 'IheA@GUAo' --first maker --winner breaker --threads 1 2>&1)" \
+  "^VERIFIED: Breaker wins h:Dhc .* on the graph IheA@GUAo \(n = 10\) when Maker moves first" \
+  "h:C5 on Petersen: the certificate (h:Dhc, board IheA@GUAo) VERIFIED for the claim in graph6"
+"$PP" solve --game hp --board K2,4 --first maker --cert k24.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+like "$("$CK" k24.cert --threads 1 2>&1)" "^VERIFIED: .* on the graph $(re "$(spec -b2,4)") " "hp on K2,4: VERIFIED"
+"$PP" solve --game ramsey --H Q2 --n 5 --rule avoid --cert q2.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+is "$(sqlite3 q2.cert "select value from header where name = 'H'")" "Cr" "ramsey --H Q2: the header H is Q2's graph6 Cr"
+like "$("$CK" q2.cert --game ramsey --H Cr --n 5 --rule avoid --threads 1 2>&1)" "^VERIFIED" "ramsey --H Q2: VERIFIED as --H Cr"
+"$PP" solve --game ham --board K7 --first maker --cert k7.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+is "$(sqlite3 k7.cert "select value from header where name = 'board'")" "complete" "--board K7: the certificate's board is complete"
+like "$("$CK" k7.cert --game ham --n 7 --first maker --threads 1 2>&1)" "^VERIFIED" "--board K7: VERIFIED as --n 7"
+"$PP" solve --game h:P4 --board C8 --first maker --maker 0-1 --cert pos.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+like "$("$CK" pos.cert --threads 1 2>&1)" "^VERIFIED: .* from the position Maker 0-1; Breaker none \(Breaker to move\)" \
+  "h:P4 on C8 from Maker 0-1: VERIFIED, the position in C8's labelling"
+
+# ---- 5. unknown and too large: one line, exit 2 ----
+one_error() {   # NAME REGEX ARGS...
+  local name=$1 re=$2; shift 2
+  "$PP" "$@" >"$TMP/out" 2>"$TMP/err" </dev/null; local rc=$?
+  if [ $rc = 2 ] && [ ! -s "$TMP/out" ] && [ "$(wc -l <"$TMP/err")" = 1 ] && grep -Eq -- "$re" "$TMP/err"; then pass "$name"
+  else fail "$name" "exit $rc" "stdout: $(head -2 "$TMP/out")" "stderr: $(cat "$TMP/err")" "expected: $re"; fi
+}
+one_error "--board K17" "^posproof: bad board: 'K17' has 17 vertices; at most 16 are supported$" solve --game ham --board K17 --first maker
+one_error "--board Q5" "^posproof: bad board: 'Q5' has 32 vertices; at most 16 are supported$" count --game conn --board Q5
+one_error "--board K9,8" "'K9,8' has 17 vertices" solve --game conn --board K9,8
+one_error "--board star:16" "'star:16' has 17 vertices" solve --game conn --board star:16
+one_error "--board C99999" "'C99999' has more than 16 vertices" solve --game conn --board C99999
+one_error "h:K17" "^posproof: 'K17' has 17 vertices; at most 16 are supported$" solve --game h:K17 --n 6 --first maker
+one_error "h:Q5" "'Q5' has 32 vertices" solve --game h:Q5 --n 6
+one_error "--H C17" "'C17' has 17 vertices" solve --game ramsey --H C17 --n 6 --rule avoid
+one_error "--property h:P17" "'P17' has 17 vertices" solve --game shared --property h:P17 --n 6
+one_error "--board C2" "^posproof: bad board: 'C2': expected Cn \(cycle, 3 <= n <= 16\)$" solve --game conn --board C2
+one_error "--board K1" "'K1': expected Kn" solve --game conn --board K1
+one_error "--board K0,3" "'K0,3': expected Ka,b" solve --game conn --board K0,3
+one_error "--board K3,3,3" "'K3,3,3': expected Ka,b" solve --game conn --board K3,3,3
+one_error "--board Q0" "'Q0': expected Qd" solve --game conn --board Q0
+one_error "--board C08" "'C08': expected Cn" solve --game conn --board C08
+one_error "--board star:0" "'star:0': expected star:L" solve --game conn --board star:0
+one_error "--board petersen (names are case-sensitive)" "^posproof: bad board: 'petersen' is not graph6: .*\(nor a name: Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L\)$" \
+  solve --game conn --board petersen
+one_error "h:Cube" "^posproof: unknown graph 'Cube': not a name \(Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L\) and 'Cube' is not graph6" \
+  solve --game h:Cube --n 6
+one_error "--H K" "unknown graph 'K'" solve --game ramsey --H K --n 6 --rule avoid
+printf 'K20\n' >"$TMP/k20.txt"
+one_error "--board-file holding K20" "^posproof: --board-file .*/k20.txt: bad board: 'K20' has 20 vertices" solve --game conn --board-file "$TMP/k20.txt"
+one_error "H larger than the board by name" "H has 10 vertices, more than the board's 8" solve --game h:Petersen --board Q3
+
+# ---- 6. a named board of more than 11 vertices goes to posproof-wide ----
+like "$("$PP" solve --game h:K3 --board Q4 --first maker --threads 1 --quiet --mem 32 2>&1)" \
+  "^maker-breaker h:K3 on $(re "$(spec -Q4)"): first=maker result=second-player-win winner=breaker" \
+  "h:K3 on Q4 (16 vertices, triangle-free): solved by posproof-wide, Breaker wins"
+done_testing
