@@ -64,7 +64,7 @@ $(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
 	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS)
 
 check: all
-	prove tests/
+	prove --timer tests/
 
 # The whole suite against bin/ built with AddressSanitizer and UBSan
 # (build/asan/bin), and the threaded parts (tests/71, 72, 75, 88) with
@@ -77,12 +77,12 @@ SAN_ENV    = ASAN_OPTIONS=abort_on_error=0:exitcode=86 UBSAN_OPTIONS=print_stack
              TSAN_OPTIONS=halt_on_error=1:exitcode=66
 check-asan: $(DEPS_OK)
 	$(MAKE) B=build/asan BIN=build/asan/bin SANFLAGS='$(ASAN_FLAGS)' all
-	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin SANFLAGS='$(ASAN_FLAGS)' prove tests/
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin SANFLAGS='$(ASAN_FLAGS)' prove --timer tests/
 
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
 	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' \
-	  prove tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/88-batch.t
+	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
 # UBSan, from checker/*.c except main.c; make fuzz runs each for
