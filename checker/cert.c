@@ -16,9 +16,6 @@
  */
 #include "checker.h"
 
-#include <errno.h>
-#include <stdarg.h>
-
 #include <sqlite3.h>
 #include <zstd.h>
 

@@ -3,8 +3,6 @@
  * key.  Every value outside the sets FORMAT.md lists is refused. */
 #include "checker.h"
 
-#include <ctype.h>
-
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",

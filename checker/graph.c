@@ -3,8 +3,6 @@
  * sets are bit sets in an unsigned. */
 #include "checker.h"
 
-#include <assert.h>
-
 void board_init(board_t *b, int n, set_t board)
 {
     assert(n >= 2 && n <= NMAX);

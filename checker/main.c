@@ -24,8 +24,10 @@
  * maker-breaker, or normal for shared; bias 1:1), except that the player
  * who moves first must be given (--first, or --creator for subh): a
  * certificate is for one.  P is ham, hp, fhp, hc, conn, pm, cycle,
- * arboricity:K or h:H; H is graph6 or a name: K3, K4, C4, P4, star:L
- * (K_{1,L}, centre 0).  --winner ROLE asks that ROLE wins, --no-loss ROLE
+ * arboricity:K or h:H; H and the board G6 are graph6 or a name of README's
+ * "Named graphs" (Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L; a complete graph
+ * is the board of --n n), as posproof reads them: g6_of() below.
+ * --winner ROLE asks that ROLE wins, --no-loss ROLE
  * that ROLE does not lose (a draw certificate).  Claims are compared by
  * meaning: K8 as --n 8 or as the graph6 of K8 is the same board.  The
  * start position is part of the claim: --start HEX gives it for every
@@ -67,8 +69,6 @@
  *   3  MISMATCH: the certificate's claim is not the claim asked (both are
  *      printed in words); nothing is replayed.
  */
-#include <ctype.h>
-#include <stdarg.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -88,7 +88,8 @@ static const char usage[] =
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
     "  and [--start HEX]: the start as header field start spells it (default: empty).\n"
-    "P: ham hp fhp hc conn pm cycle arboricity:K h:H; H: graph6, K3 K4 C4 P4 star:L.\n"
+    "P: ham hp fhp hc conn pm cycle arboricity:K h:H.  H and G6: graph6 or a name:\n"
+    "Kn Cn Pn Ka,b Qd Petersen star:L (README, Named graphs; K_n: --n n).\n"
     "Replays a posproof certificate's strategy against every opponent move.\n"
     "The claim asked is the whole GAME (posproof solve's defaults) and who wins\n"
     "(--no-loss: a draw certificate); without GAME, the certificate's game.\n"
@@ -125,24 +126,48 @@ static int die(const char *file, const char *fmt, ...)
     return 2;
 }
 
-/* Graphs by name and their graph6 (FORMAT.md 4.1; star:L is K_{1,L} with
- * centre 0, as nauty-genspecialg --star writes it but for the labels). */
-static const char *const names[] = { "K3", "Bw", "K4", "C~", "C4", "C]",
-    "P4", "CU", "star:1", "A_", "star:2", "Bo", "star:3", "Cs", "star:4",
-    "Ds_", "star:5", "Esa?", "star:6", "FsaC?", "star:7", "GsaCC?", "star:8",
-    "HsaCCA?", "star:9", "IsaCCA?_?", "star:10", "JsaCCA?_C??", "star:11",
-    "KsaCCA?_C?O?", "star:12", "LsaCCA?_C?O?_?", "star:13",
-    "MsaCCA?_C?O?_?_??", "star:14", "NsaCCA?_C?O?_?_?O??", "star:15",
-    "OsaCCA?_C?O?_?_?O?C??" };
-
-/* The graph6 of a name (name i), or of a graph6 string its name (name
- * 1 - i), or s itself. */
-static const char *named(const char *s, int i)
+/* The graph6 of a graph named as README "Named graphs" says (FORMAT.md
+ * 4.1 names K3, K4, C4, P4 and star:L): Kn (complete), Cn (i ~ i+1 mod n;
+ * C4 is FORMAT.md's C]), Pn (the path 0-1-..; P4 is FORMAT.md's CU), Ka,b
+ * (parts 0..a-1 and a..a+b-1), Qd (d-bit numbers, one bit apart),
+ * Petersen, star:L (centre 0), written into g; s itself if it is none. */
+static const char *g6_of(const char *s, char g[24])
 {
-    for (int k = 0; k < (int)(sizeof names / sizeof *names); k += 2)
-        if (strcmp(s, names[k + i]) == 0)
-            return names[k + 1 - i];
-    return s;
+    int n = 0, a = 0, b = -1, end = 0, m, c, k = s[0] == 's' ? 'S' : s[0];
+    set_t e = 0;
+    if (!strcmp(s, "C4") || !strcmp(s, "P4") || !strcmp(s, "Petersen"))
+        return s[0] == 'C' ? "C]" : s[1] == '4' ? "CU" : "IheA@GUAo";
+    if ((sscanf(s, "K%d,%d%n", &a, &b, &end) == 2 && b > 0) ||
+        sscanf(s, "%*1[KCPQ]%d%n", &a, &end) == 1 ||
+        sscanf(s, "star:%d%n", &a, &end) == 1)
+        n = k == 'Q' ? (a < 5 ? 1 << a : 0) : a + (b > 0 ? b : 0) + (k == 'S');
+    if (s[end] || !end || a < 1 || n < 2 + (k == 'C') || n > NMAX)
+        return s;
+    for (int j = 1; j < n; j++)
+        for (int i = 0; i < j; i++)
+            if (k == 'K' ? b < 0 || (i < a) != (j < a) : k == 'C' ? j == i + 1
+                || (i == 0 && j == n - 1) : k == 'P' ? j == i + 1 : k == 'Q'
+                ? __builtin_popcount((unsigned)(i ^ j)) == 1 : i == 0)
+                e |= BIT(j * (j - 1) / 2 + i);
+    g[0] = (char)(n + 63);
+    for (m = 0; m < (n * (n - 1) / 2 + 5) / 6; m++) {
+        for (c = 0, k = 0; k < 6; k++)
+            c = c << 1 | (int)(e >> (6 * m + k) & 1);
+        g[1 + m] = (char)(c + 63);
+    }
+    g[1 + m] = 0;
+    return g;
+}
+
+/* The name of a graph6 target H in a claim: K3, K4, C4, P4, star:L, or H. */
+static const char *name_of(const char *h, char buf[16])
+{
+    char g[24];
+    for (int i = 0; i < 19; i++)
+        if (snprintf(buf, 16, i < 4 ? (const char *[]){ "K3", "K4", "C4", "P4"
+            }[i] : "star:%d", i - 3) && !strcmp(g6_of(buf, g), h))
+            return buf;
+    return h;
 }
 
 /* The claim asked by the game flags, in a: the header fields a
@@ -169,8 +194,10 @@ static int game_asked(opts_t *o, header_t *a)
         [H_START] = O_START };
     const char *const *v = o->val, *game = v[O_GAME] ? v[O_GAME] : "";
     char n[8] = "", P[64];      /* GAME or P as the header spells it */
-    int kind = find(families + 2, 3, game), bn;   /* 0: a property */
-    set_t edges;
+    int kind = find(families + 2, 3, game), bn = 0;   /* 0: a property */
+    set_t edges = 0;
+    char gb[24], gh[24], gH[24];        /* the graph6 of names */
+    const char *B = v[O_BOARD] ? g6_of(v[O_BOARD], gb) : NULL;
     if (!v[O_GAME])
         return die(NULL, "missing --game (the claim asked is a whole game)");
     for (int k = 0; k < O_WINNER; k++)
@@ -179,11 +206,11 @@ static int game_asked(opts_t *o, header_t *a)
                        game);
     if (v[O_N])
         snprintf(n, sizeof n, "%.7s", v[O_N]);
-    else if (v[O_BOARD] && !g6_parse(v[O_BOARD], &bn, &edges))
+    else if (B && !g6_parse(B, &bn, &edges))
         snprintf(n, sizeof n, "%d", bn);
     snprintf(P, 64, "%s", kind == 3 && v[O_PROPERTY] ? v[O_PROPERTY] : game);
     if (strncmp(P, "h:", 2) == 0)                 /* h:H with H named */
-        snprintf(P, 64, "h:%.60s", named(P + 2, 0));
+        snprintf(P, 64, "h:%.60s", g6_of(P + 2, gh));
     const char *first = kind == 1 || kind == 3 ? "first" : kind == 0
         ? v[O_FIRST] : !v[O_CREATOR] ? NULL : !strcmp(v[O_CREATOR], "first")
         ? "creator" : !strcmp(v[O_CREATOR], "second") ? "blocker" : "?";
@@ -194,9 +221,10 @@ static int game_asked(opts_t *o, header_t *a)
         [H_MAGIC] = "posproof certificate",
         [H_FAMILY] = kind ? game : v[O_RULE] ? v[O_RULE] : families[F_MB],
         [H_GAME] = kind ? game : P, [H_RULE] = rule,
-        [H_H] = kind != 1 ? "" : v[O_H] ? named(v[O_H], 0) : NULL,
+        [H_H] = kind != 1 ? "" : v[O_H] ? g6_of(v[O_H], gH) : NULL,
         [H_PROPERTY] = kind != 3 ? "" : v[O_PROPERTY] ? P : NULL,
-        [H_BOARD] = v[O_BOARD] ? v[O_BOARD] : v[O_N] ? "complete" : NULL,
+        [H_BOARD] = bn && popc(edges) == bn * (bn - 1) / 2 ? "complete" : B ? B
+                    : v[O_N] ? "complete" : NULL,          /* K_n: complete */
         [H_N] = n, [H_FIXED] = strcmp(P, "fhp") ? "" : "0 1",
         [H_BIAS] = v[O_BIAS] ? v[O_BIAS] : "1:1",
         [H_FIRST] = first, [H_WINNER] = "none", [H_STRATEGY] = first,
@@ -313,8 +341,8 @@ static void print_claim(const header_t *h, int who)
     static const char *const words[] = { "red", "blue", "arcs", "edges" };
     int fam = h->family, kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32];
-    const char *H = named(fam == F_RAMSEY ? h->f[H_H] : game + 2, 1);
+    char buf[32], nm[16];
+    const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     if (who)
         printf("%s %s ", role_name(h, h->strategy, buf),
                h->winner ? "wins" : "does not lose");

@@ -25,7 +25,6 @@
  * header makes the checker search without end.
  */
 #include <pthread.h>
-#include <stdarg.h>
 
 #include "checker.h"
 

@@ -168,4 +168,29 @@ one_error "H larger than the board by name" "H has 10 vertices, more than the bo
 like "$("$PP" solve --game h:K3 --board Q4 --first maker --threads 1 --quiet --mem 32 2>&1)" \
   "^maker-breaker h:K3 on $(re "$(spec -Q4)"): first=maker result=second-player-win winner=breaker" \
   "h:K3 on Q4 (16 vertices, triangle-free): solved by posproof-wide, Breaker wins"
+
+# ---- 7. posproof-check reads the names as posproof does (its own code) ----
+for nm in K5 C3 C6 C4 P4 P5 K2,3 K1,4 Q3 Petersen star:4; do
+  rm -f "$TMP/nm.cert"
+  "$PP" solve --game conn --board "$nm" --first breaker --cert "$TMP/nm.cert" --threads 1 --quiet --mem 64 >/dev/null 2>&1
+  like "$("$CK" "$TMP/nm.cert" --game conn --board "$nm" --first breaker --threads 1 --quiet 2>&1)" "^VERIFIED: " \
+    "posproof-check --board $nm: the board posproof solved on"
+done
+for H in K3 C4 P4 C5 P3 star:3 K1,3 K2,2; do
+  rm -f "$TMP/h.cert"
+  "$PP" solve --game ramsey --H "$H" --n 6 --rule achieve --cert "$TMP/h.cert" --threads 1 --quiet --mem 64 >/dev/null 2>&1
+  like "$("$CK" "$TMP/h.cert" --game ramsey --H "$H" --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^VERIFIED: " \
+    "posproof-check --H $H: the target posproof solved for"
+done
+like "$("$CK" "$TMP/h.cert" --game ramsey --H C4 --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^VERIFIED: .*a copy of C4\)" \
+  "K2,2 is C4 (FORMAT.md's C]), and the claim names it so"
+"$PP" solve --game h:K3 --board K12 --first maker --cert "$TMP/k12.cert" --threads 1 --quiet --mem 64 >/dev/null 2>&1
+like "$("$CK" "$TMP/k12.cert" --game h:K3 --board K12 --first maker --threads 1 --quiet 2>&1)" "^VERIFIED: .* on K12 when" \
+  "posproof-check --board K12: the complete board, as --n 12 (a graph6 board of more than 64 edges is refused)"
+out=$("$CK" "$TMP/k12.cert" --game h:K3 --board K13 --first maker --threads 1 --quiet 2>&1)
+like "$out" "^MISMATCH: .*on K12 .*you asked: .*on K13 " "posproof-check --board K13 for a K12 certificate: a mismatch"
+for bad in X9 K17 Q5 C2 K0,3 K3,3,3 star:0 petersen; do
+  out=$("$CK" "$TMP/k12.cert" --game h:K3 --board "$bad" --first maker --quiet 2>&1); rc=$?
+  is "$rc:$out" "2:posproof-check: invalid --board '$bad' for this game (try --help)" "posproof-check --board $bad: refused in one line"
+done
 done_testing
