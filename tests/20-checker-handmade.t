@@ -67,7 +67,8 @@ check "bad --bias" 2 "^posproof-check: invalid --bias '0:1' for this game" "$DIR
 check "bad --H" 2 "^posproof-check: invalid --H 'B\\?' for this game" "$DIR/conn3.cert" --game ramsey --rule avoid --n 3 --H 'B?'
 check "bad --board padding" 2 "^posproof-check: invalid --board 'D\\^\\|' for this game" "$DIR/conn3.cert" --game conn --board 'D^|' --first maker
 check "bad --creator" 2 "^posproof-check: invalid --creator 'creator' for this game" "$DIR/conn3.cert" --game subh --n 4 --creator creator
-check "bad --property" 2 "^posproof-check: invalid --property 'h:K9' for this game" "$DIR/conn3.cert" --game shared --n 4 --property h:K9
+check "bad --property" 2 "^posproof-check: invalid --property 'h:X9' for this game" "$DIR/conn3.cert" --game shared --n 4 --property h:X9
+check "--property h:K9 (a name) on 4 vertices" 2 "^posproof-check: invalid --n '4' for this game" "$DIR/conn3.cert" --game shared --n 4 --property h:K9
 check "--H on a maker-breaker game" 2 "^posproof-check: --H does not apply to --game conn$" "$DIR/conn3.cert" --game conn --n 3 --first maker --H K3
 check "--first on a ramsey game" 2 "^posproof-check: --first does not apply to --game ramsey$" "$DIR/conn3.cert" --game ramsey --rule avoid --H K3 --n 5 --first first
 check "--help with a FILE" 2 "^posproof-check: --help takes no other argument$" "$DIR/conn3.cert" --help
