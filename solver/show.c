@@ -244,6 +244,8 @@ static int draw(shower *w, const show_options *o)
         rc = -1;
     else if (!out && fds[1] >= 0)
         close(fds[1]);
+    if (pid < 0 && fds[0] >= 0)      /* no child: its end of the pipe too */
+        close(fds[0]);
     if (pid > 0 && (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0))
         rc = WIFEXITED(status) && WEXITSTATUS(status) == 127 ? -127 : -1;
     signal(SIGPIPE, was);
