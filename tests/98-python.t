@@ -32,20 +32,20 @@ with Certificate(sys.argv[1]) as c:
             print(key.hex(), move)
         if k == 1000 and c.entries > 1000000:
             break
-    assert k == min(c.entries, 1000 if c.entries > 1000000 else k), \
-        f"{k} entries read, header says {c.entries}"
-    print("entries", k if c.entries <= 1000000 else c.entries)
+    print("entries", k)
 EOF
   )
-  if [ "$(printf '%s\n' "$out" | tail -n 1)" != "entries $(sqlite3 "$cert" "select value from header where name='entries'")" ]; then
+  total=$(sqlite3 "$cert" "select value from header where name='entries'")
+  want=$total
+  [ "$total" -gt 1000000 ] && want=1000     # the largest: their first 1000 read
+  if [ "$(printf '%s\n' "$out" | tail -n 1)" != "entries $want" ]; then
     fail "$name: the reader reads the header's number of entries" "$out"
     continue
   fi
-  n=$(printf '%s\n' "$out" | tail -n 1 | cut -d' ' -f2)
-  if [ "$n" -le 20000 ]; then
+  if [ "$total" -le 20000 ]; then
     is "$(printf '%s\n' "$out" | sed '$d')" "$("$PP" dump "$cert" | cut -d' ' -f1,2)" "$name: the reader's entries are posproof dump's"
   else
-    is "$(printf '%s\n' "$out" | sed '$d')" "$("$PP" dump "$cert" | head -n 1000 | cut -d' ' -f1,2)" "$name: the reader's first 1000 entries are posproof dump's"
+    is "$(printf '%s\n' "$out" | sed '$d')" "$("$PP" dump "$cert" | head -n 1000 | cut -d' ' -f1,2)" "$name: the reader's first 1000 entries are posproof dump's ($want read of a large file)"
   fi
 done
 
