@@ -1853,7 +1853,8 @@ static int cmd_shard(int argc, char **argv)
 /* For each side: the shards not done (value FRONTIER_UNKNOWN in mg) that
  * its strategy reaches where every shard not done counts as its win: the
  * fewest, in the search's order of moves, whose results can complete a
- * proof that it wins. Written to DIR/next-ROLE (one number a line, for
+ * proof that it wins. Searched on one thread whatever --threads says, so
+ * that the list does not depend on how threads were scheduled. Written to DIR/next-ROLE (one number a line, for
  * `parallel ... :::: DIR/next-ROLE`) and printed. 0, or an exit status. */
 static int plan_next(const options *o, const game *g, merge *mg)
 {
@@ -1872,6 +1873,7 @@ static int plan_next(const options *o, const game *g, merge *mg)
         snprintf(path, sizeof path, "%s/plan.cert", mg->dir);   /* never finished: its temporary file goes */
         q.cert = path;
         q.quiet = 1;
+        q.threads = 1;   /* the plan is the top's search only; one thread makes it the same on every run */
         q.merge = mg;
         mg->plan = 1;
         mg->pessimist = !side;
