@@ -53,6 +53,10 @@ const char *cert_temp_path(const cert_writer *w);
  * magic, format_version, key and entries are filled in by cert_finish. */
 int cert_header(cert_writer *w, const char *name, const char *value);
 
+/* The value set for header field name (owned by w, valid until the next
+ * cert_header of that name), or NULL if none is set. */
+const char *cert_header_value(const cert_writer *w, const char *name);
+
 /* Adds one strategy entry: key_len key bytes and the canonical move. */
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
 

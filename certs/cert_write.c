@@ -106,6 +106,14 @@ int cert_header(cert_writer *w, const char *name, const char *value)
     return 0;
 }
 
+const char *cert_header_value(const cert_writer *w, const char *name)
+{
+    for (int i = 0; i < w->nheader; i++)
+        if (strcmp(w->hname[i], name) == 0)
+            return w->hvalue[i];
+    return NULL;
+}
+
 int cert_assume(cert_writer *w, const char *start, const char *shard, const char *sha256)
 {
     const char *v[3] = {start, shard, sha256};

@@ -73,7 +73,7 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
     "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
 #define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
-#define MERGE_USAGE "posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet]\n"
+#define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
 #define STATUS_USAGE "posproof status DIR\n"
 
 static const char intro_text[] =
@@ -125,8 +125,8 @@ static const char game_text[] =
     "            5+i ~ 5+(i+2 mod 5), i = 0..4 (nauty-genspecialg -P5,2)\n"
     "  star:L    K_{1,L}: centre 0, leaves 1..L, 1 <= L <= 15\n"
     "  Each is the graph6 nauty-genspecialg writes (-k, -c, -p, -b, -Q, -P5,2),\n"
-    "  C4 and P4 aside. Certificates store graph6; posproof-check knows the names\n"
-    "  K3, K4, C4, P4 and star:L only, so give it the graph6 of the others.\n";
+    "  C4 and P4 aside. Certificates store graph6; posproof-check reads the same\n"
+    "  names, and prints K3, K4, C4, P4 and star:L by name, others as graph6.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -250,9 +250,12 @@ static const char split_text[] =
     "the top certificate (certs/FORMAT.md 6.4, format version 4): the strategy\n"
     "down to the shards' positions and, for each shard it relies on, the\n"
     "shard's start, file name and SHA-256; each shard is an ordinary\n"
-    "certificate posproof-check verifies (it does not read tops yet). status\n"
-    "prints the shards done, with the work done\n"
-    "weighted by the estimate, the positions, seconds and peak memory.\n";
+    "certificate posproof-check verifies (it does not read tops yet).\n"
+    "  --single FILE  also write the top and every shard it relies on as one\n"
+    "                ordinary certificate (format version 3), which\n"
+    "                posproof-check verifies whole\n"
+    "status prints the shards done, with the work done weighted by the\n"
+    "estimate, the positions, seconds and peak memory.\n";
 
 static const char exit_text[] =
     "Options that do not apply to the command are refused. Exit status: 0\n"
@@ -331,7 +334,7 @@ typedef struct options {
     const char *out;         /* split: --out DIR */
     long depth, estimate;    /* split: --depth, --estimate */
     /* merge: the shards (their files read) whose results make the frontier */
-    const struct merge *merge;
+    struct merge *merge;
 } options;
 
 static const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
@@ -659,6 +662,7 @@ typedef struct merge {
     int pessimist;           /* the side shards not done count against (search.h) */
     int plan;                /* no certificate: list the shards not done the strategy reaches */
     size_t *next, *nnext;    /* ... here (shard k), and how many */
+    int damaged;             /* merge_assume found a shard damaged */
 } merge;
 
 /* A frontier position's key and its shard (k - 1), sorted by key. */
@@ -723,9 +727,19 @@ static void frontier_free(solver_frontier *f)
     free(f->used);
 }
 
+static const char *writer_value(const void *w, const char *name)
+{
+    return cert_header_value(w, name);
+}
+
 /* Writes an assumption (FORMAT.md 6.4) for every frontier position the
- * strategy reached. 0 or -1 (the writer's message). */
-static int merge_assume(const merge *mg, const solver_frontier *f, cert_writer *w)
+ * strategy reached, with the SHA-256 of its shard's file, once the top's
+ * header is set in w: shard_check hashes the file, checks its blocks
+ * against its content_hash and its claim against the top's (merge read
+ * only the shards' headers, and hashes only those the top relies on). 0,
+ * or -1 with the message in err (a bad shard: mg->damaged) or the
+ * writer's. */
+static int merge_assume(merge *mg, const solver_frontier *f, cert_writer *w, char *err, size_t errlen)
 {
     *mg->assumed = 0;
     if (mg->plan)
@@ -736,7 +750,16 @@ static int merge_assume(const merge *mg, const solver_frontier *f, cert_writer *
                 mg->next[(*mg->nnext)++] = mg->order[i] + 1;
         } else if (atomic_load(&f->used[i])) {
             size_t k = mg->order[i];
+            char path[4200];
             assert(f->value[i] != FRONTIER_UNKNOWN);
+            snprintf(path, sizeof path, "%s/%s", mg->dir, mg->name[k]);
+            int got = shard_check(path, mg->m->hex[k], writer_value, w, &mg->cert[k], err, errlen);
+            if (got != 1) {
+                mg->damaged = 1;
+                if (!got)
+                    snprintf(err, errlen, "%.400s: gone since merge read it", path);
+                return -1;
+            }
             if (cert_assume(w, mg->m->hex[k], mg->name[k], mg->cert[k].sha256) != 0)
                 return -1;
             ++*mg->assumed;
@@ -772,7 +795,6 @@ static int write_cert(const options *o, const game *g, solver *s, position start
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         ((o->merge || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
-        (o->merge && merge_assume(o->merge, s->frontier, w) != 0) ||
         cert_header(w, "family", g->ops->name) ||
         cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
         ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
@@ -784,7 +806,8 @@ static int write_cert(const options *o, const game *g, solver *s, position start
         cert_header(w, "key", subh ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
         cert_header(w, "tail", "0") ||
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
-        cert_header(w, "tool", "posproof " VERSION)) {
+        cert_header(w, "tool", "posproof " VERSION) ||
+        (o->merge && merge_assume(o->merge, s->frontier, w, err, sizeof err) != 0)) {
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
         rc = 1;
     } else if (!o->merge || !o->merge->plan) {
@@ -1487,7 +1510,7 @@ static void print_split(const char *dir, const shard_manifest *m)
            "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1%s --quiet\n"
            "                (other hosts sharing %s: add --sshlogin HOST,HOST)\n"
            "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
-           "then: posproof merge %s --cert TOP.cert, and posproof-check each shard it names\n",
+           "then: posproof merge %s --cert TOP.cert --single ONE.cert, and posproof-check ONE.cert\n",
            m->n, dir, dir, memopt, dir, dir, m->n, mb, minutes, dir);
 }
 
@@ -1678,7 +1701,7 @@ static int cmd_split(const options *o, int argc, char **argv)
     uint8_t *value = malloc(m.n);
     if (rc == 0 && order && value) {
         memset(value, FRONTIER_UNKNOWN, m.n);
-        merge mg = {o->out, &m, value, NULL, NULL, order, &assumed, 0, 0, NULL, NULL};
+        merge mg = {o->out, &m, value, NULL, NULL, order, &assumed, 0, 0, NULL, NULL, 0};
         rc = plan_next(o, &g, &mg);
     }
     free(order);
@@ -1687,9 +1710,11 @@ static int cmd_split(const options *o, int argc, char **argv)
     return rc ? 1 : 0;
 }
 /* The shard certificate(s) of shard k - 1 of m in dir: 1 done (*draw if
- * as two halves), 0 not done, -1 damaged (message in err). */
-static int shard_done(const char *dir, const shard_manifest *m, size_t k, shard_cert *c, int *draw, char *name,
-                      char *err, size_t errlen)
+ * as two halves), 0 not done, -1 damaged (message in err). With hash, the
+ * blocks are checked against content_hash and the file hashed
+ * (shard_cert_read); without, only the header is read. */
+static int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, shard_cert *c, int *draw,
+                      char *name, char *err, size_t errlen)
 {
     char base[32], path[4200];
     shard_cert h[2];
@@ -1697,12 +1722,12 @@ static int shard_done(const char *dir, const shard_manifest *m, size_t k, shard_
     snprintf(name, 48, "%s.cert", base);
     snprintf(path, sizeof path, "%s/%s", dir, name);
     *draw = 0;
-    int rc = shard_cert_read(path, c, err, errlen);
+    int rc = shard_cert_read(path, c, hash, err, errlen);
     if (rc != 0)
         return rc;
     for (int i = 0; i < 2; i++) {
         snprintf(path, sizeof path, "%s/%s.%s.cert", dir, base, i ? "second" : "first");
-        if ((rc = shard_cert_read(path, &h[i], err, errlen)) <= 0)
+        if ((rc = shard_cert_read(path, &h[i], hash, err, errlen)) <= 0)
             return rc;
     }
     *draw = 1;
@@ -1799,7 +1824,7 @@ static int cmd_shard(int argc, char **argv)
         return die_usage("shard %ld: %s has %zu shards", k, argv[2], m.n);
     }
     shard_cert c;
-    int draw, done = shard_done(argv[2], &m, (size_t)k, &c, &draw, name, err, sizeof err);
+    int draw, done = shard_done(argv[2], &m, (size_t)k, 1, &c, &draw, name, err, sizeof err);
     if (done < 0)
         fprintf(stderr, "posproof: shard %ld: %s; solving it again\n", k, err);
     if (done > 0) {
@@ -1906,18 +1931,32 @@ static int plan_next(const options *o, const game *g, merge *mg)
     return rc;
 }
 
-/* posproof merge DIR --cert TOP [--threads N] [--mem MB] [--quiet] */
+/* posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet] */
 static int cmd_merge(int argc, char **argv)
 {
-    const char *extra[12], *top = NULL;
+    const char *extra[12], *top = NULL, *single = NULL;
     char err[512];
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
         return die_usage("usage: %.*s", (int)strlen(MERGE_USAGE) - 1, MERGE_USAGE);
+    int kept = 3;
+    for (int i = 3; i < argc; i++) {   /* --single FILE out of argv, for dir_args */
+        if (strcmp(argv[i], "--single") != 0) {
+            argv[kept++] = argv[i];
+        } else if (single || i + 1 >= argc) {
+            return die_usage(single ? "--single given twice" : "--single needs a FILE");
+        } else {
+            single = argv[++i];
+        }
+    }
+    argc = kept;
+    argv[argc] = NULL;
     int next = dir_args(argc, argv, 3, extra, &top, MERGE_USAGE);
     if (next < 0)
         return 2;
     if (!top)
         return die_usage("merge needs --cert TOP: the file the top certificate goes to");
+    if (single && strcmp(single, top) == 0)
+        return die_usage("--single %s: the top goes there already (--cert)", single);
     shard_manifest m;
     if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
         shard_manifest_free(&m);
@@ -1929,11 +1968,11 @@ static int cmd_merge(int argc, char **argv)
     int rc = shard_game(&m, 0, extra, argv, &o, &g, &buf);
     size_t n = m.n, assumed = 0, missing = 0, first_missing = 0;
     merge mg = {argv[2], &m, calloc(n, 1), calloc(n, sizeof(shard_cert)), calloc(n, 48), calloc(n, sizeof(size_t)),
-                &assumed, 0, 0, NULL, NULL};
+                &assumed, 0, 0, NULL, NULL, 0};
     if (rc == 0 && (!mg.value || !mg.cert || !mg.name || !mg.order))
         rc = die_usage("out of memory") - 1;
     for (size_t k = 1; rc == 0 && k <= n; k++) {
-        int draw, done = shard_done(argv[2], &m, k, &mg.cert[k - 1], &draw, mg.name[k - 1], err, sizeof err);
+        int draw, done = shard_done(argv[2], &m, k, 0, &mg.cert[k - 1], &draw, mg.name[k - 1], err, sizeof err);
         spec_pos st;
         if (done < 0)
             rc = die_usage("%s", err);   /* a damaged file: bad input */
@@ -1941,7 +1980,7 @@ static int cmd_merge(int argc, char **argv)
             mg.value[k - 1] = FRONTIER_UNKNOWN;
             first_missing = missing++ ? first_missing : k;
         } else if (spec_start_parse(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1]))
-            rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k) - 1;
+            rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k);
         else
             mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.ops->role[0]) == 0 ? END_MAKER
                                                                                                        : END_BREAKER;
@@ -1972,10 +2011,18 @@ static int cmd_merge(int argc, char **argv)
     }
     if (rc == 0)
         rc = run_solve(&o, &g, &st, &r);
+    if (rc != 0 && mg.damaged)
+        rc = 2;      /* a shard the top needs is damaged: bad input (its message is out) */
     if (rc == 0)
         printf("merge: %s wins (top: %lu positions, %.2f s; certificate %s: %zu entries, %zu assumptions of %zu "
                "shards)\n", game_role(&g, r.outcome), r.positions,
                r.seconds + r.cert_seconds, top, r.cs[0].entries, assumed, n);
+    size_t entries;
+    if (rc == 0 && single && shard_single(top, argv[2], single, &entries, err, sizeof err) != 0)
+        rc = die_usage("--single: %s", err);
+    else if (rc == 0 && single)
+        printf("merge: one certificate %s: %zu entries (the top's and its %zu shards', format version 3)\n", single,
+               entries, assumed);
     free(buf);
     free(mg.value);
     free(mg.cert);
@@ -2005,7 +2052,7 @@ static int cmd_status(int argc, char **argv)
     for (size_t k = 1; k <= m.n; k++) {
         shard_cert c;
         int draw;
-        if (shard_done(argv[2], &m, k, &c, &draw, name, err, sizeof err) <= 0)
+        if (shard_done(argv[2], &m, k, 1, &c, &draw, name, err, sizeof err) <= 0)
             continue;
         done++;
         char base[32];

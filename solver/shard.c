@@ -1,10 +1,12 @@
 /* shard.c: the manifest and the shard files of a sharded proof (shard.h). */
 #include "shard.h"
 #include "errmsg.h"
+#include "../certs/cert.h"
 #include "../certs/cert_read.h"
 #include "../certs/sha256.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,23 +190,27 @@ int shard_manifest_read(const char *dir, shard_manifest *m, char *err, size_t er
     return rc;
 }
 
-int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
+int shard_cert_read(const char *path, shard_cert *c, int hash, char *err, size_t errlen)
 {
     memset(c, 0, sizeof *c);
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    if (hash) {
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            return errno == ENOENT ? 0 : errmsg(err, errlen, "%s: %s", path, strerror(errno));
+        sha256 h;
+        sha256_init(&h);
+        unsigned char buf[65536];
+        size_t got;
+        while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+            sha256_update(&h, buf, got);
+        int bad = ferror(f);
+        fclose(f);
+        if (bad)
+            return errmsg(err, errlen, "%s: read error", path);
+        sha256_hex(&h, c->sha256);
+    } else if (access(path, F_OK) != 0) {
         return errno == ENOENT ? 0 : errmsg(err, errlen, "%s: %s", path, strerror(errno));
-    sha256 h;
-    sha256_init(&h);
-    unsigned char buf[65536];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0)
-        sha256_update(&h, buf, got);
-    int bad = ferror(f);
-    fclose(f);
-    if (bad)
-        return errmsg(err, errlen, "%s: read error", path);
-    sha256_hex(&h, c->sha256);
+    }
 
     char why[512], got_hex[65];
     cert_reader *r = cert_read_open(path, why, sizeof why);
@@ -214,9 +220,9 @@ int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
     int rc = 0;
     if (!cert_read_value(r, "content_hash"))
         rc = errmsg(err, errlen, "%s: not a certificate written by posproof (no content_hash)", path);
-    else if (cert_read_content_hash(r, got_hex) != 0)
+    else if (hash && cert_read_content_hash(r, got_hex) != 0)
         rc = errmsg(err, errlen, "%s", cert_read_errmsg(r));
-    else if (strcmp(got_hex, in->content_hash) != 0)
+    else if (hash && strcmp(got_hex, in->content_hash) != 0)
         rc = errmsg(err, errlen, "%s: its blocks do not match its content_hash (a damaged file)", path);
     c->version = in->format_version;
     snprintf(c->winner, sizeof c->winner, "%s", in->winner);
@@ -226,4 +232,200 @@ int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen)
     if (rc != 0)
         return rc;
     return 1;
+}
+
+const char *const shard_claim_fields[] = {"family", "game", "rule", "H", "property", "board", "n", "fixed", "bias",
+                                          "first", "winner", "strategy", NULL};
+
+int shard_check(const char *path, const char *start, const char *(*want)(const void *ctx, const char *name),
+                const void *ctx, shard_cert *c, char *err, size_t errlen)
+{
+    char why[512];
+    int got = shard_cert_read(path, c, 1, why, sizeof why);
+    if (got <= 0)
+        return got ? errmsg(err, errlen, "%s", why) : 0;
+    if (strcmp(c->start, start) != 0)
+        return errmsg(err, errlen, "%s: it starts from %s, not from the position assumed (%s)", path, c->start, start);
+    cert_reader *r = cert_read_open(path, why, sizeof why);
+    if (!r)
+        return errmsg(err, errlen, "%s", why);
+    int rc = 1;
+    for (int f = 0; shard_claim_fields[f] && rc == 1; f++) {
+        const char *a = want(ctx, shard_claim_fields[f]), *b = cert_read_value(r, shard_claim_fields[f]);
+        if ((a || b) && (!a || !b || strcmp(a, b) != 0))
+            rc = errmsg(err, errlen, "%s: its %s is %s, the top's %s (another claim)", path, shard_claim_fields[f],
+                        b ? b : "absent", a ? a : "absent");
+    }
+    cert_read_close(r);
+    return rc;
+}
+
+static const char *reader_value(const void *r, const char *name)
+{
+    return cert_read_value(r, name);
+}
+
+/* One stream of entries for shard_single: a certificate read in key
+ * order, its keys widened to the top's (a turn byte appended to a
+ * layered-3state-v1 key). */
+typedef struct single_in {
+    cert_reader *r;
+    int widen;                       /* append the turn byte */
+    int len;                         /* its own key length */
+    uint8_t key[CERT_READ_KEY_MAX + 1], move;
+    size_t rank;                     /* 0 the top, then the assumptions' order */
+} single_in;
+
+/* Orders streams by current key, then rank (the top's entry first). */
+static int single_less(const single_in *a, const single_in *b, int len)
+{
+    int c = memcmp(a->key, b->key, (size_t)len);
+    return c < 0 || (c == 0 && a->rank < b->rank);
+}
+
+static void single_sift(single_in **h, size_t n, size_t i, int len)
+{
+    for (;;) {
+        size_t l = 2 * i + 1, m = i;
+        if (l < n && single_less(h[l], h[m], len))
+            m = l;
+        if (l + 1 < n && single_less(h[l + 1], h[m], len))
+            m = l + 1;
+        if (m == i)
+            return;
+        single_in *t = h[i];
+        h[i] = h[m];
+        h[m] = t;
+        i = m;
+    }
+}
+
+/* The next entry of s into s->key and s->move: 1, 0 at the end, -1. */
+static int single_next(single_in *s)
+{
+    int rc = cert_read_next(s->r, s->key, &s->move);
+    if (rc == 1 && s->widen) {
+        int moves = 0;                 /* pairs taken: 2-bit states not 0 */
+        for (int i = 0; i < s->len; i++)
+            for (int b = 0; b < 8; b += 2)
+                moves += (s->key[i] >> b & 3) != 0;
+        s->key[s->len] = (uint8_t)(moves & 1);   /* bias 1:1: p, and d = 0 */
+    }
+    return rc;
+}
+
+int shard_single(const char *top, const char *dir, const char *path, size_t *entries, char *err, size_t errlen)
+{
+    char why[512];
+    int rc = 0;
+    *entries = 0;
+    cert_reader *t = cert_read_open(top, why, sizeof why);
+    if (!t)
+        return errmsg(err, errlen, "%s", why);
+    const cert_info *ti = cert_read_info(t);
+    long n = cert_read_nassume(t);
+    single_in *in = calloc((size_t)n + 1, sizeof *in);
+    single_in **heap = calloc((size_t)n + 1, sizeof *heap);
+    long finish = ti->finish;
+    if (!in || !heap)
+        rc = errmsg(err, errlen, "out of memory");
+    else if (ti->format_version != 4)
+        rc = errmsg(err, errlen, "%s: not a top (format version %d, not 4)", top, ti->format_version);
+    if (rc == 0) {
+        in[0].r = t;
+        in[0].len = ti->key_len;
+    }
+    for (long i = 0; rc == 0 && i < n; i++) {
+        const char *start, *name, *sha;
+        char file[4200];
+        shard_cert sc;
+        cert_read_assumption(t, i, &start, &name, &sha);
+        snprintf(file, sizeof file, "%s/%s", dir, name);
+        int got = shard_check(file, start, reader_value, t, &sc, err, errlen);
+        if (got <= 0) {
+            rc = got ? -1 : errmsg(err, errlen, "%.400s: missing (the top assumes it)", file);
+            break;
+        }
+        if (strcmp(sc.sha256, sha) != 0) {
+            rc = errmsg(err, errlen, "%.400s: its SHA-256 is not the one the top records (changed since the merge)",
+                        file);
+            break;
+        }
+        cert_reader *r = in[i + 1].r = cert_read_open(file, why, sizeof why);
+        if (!r) {
+            rc = errmsg(err, errlen, "%s", why);
+            break;
+        }
+        const cert_info *si = cert_read_info(r);
+        in[i + 1].len = si->key_len;
+        in[i + 1].rank = (size_t)i + 1;
+        in[i + 1].widen = si->key_len + 1 == ti->key_len && strcmp(si->key, "layered-3state-v1") == 0 &&
+                          strcmp(ti->key, "layered-v2") == 0;
+        if (!in[i + 1].widen && strcmp(si->key, ti->key) != 0)
+            rc = errmsg(err, errlen, "%.400s: its keys (%s) cannot be read as the top's (%s)", file, si->key, ti->key);
+        else if (si->tail != 0)
+            rc = errmsg(err, errlen, "%.400s: header tail %ld: one certificate of the top's key cannot hold it",
+                        file, si->tail);
+        if (si->finish > finish)
+            finish = si->finish;
+    }
+    cert_writer *w = NULL;
+    if (rc == 0 && !(w = cert_create(path, ti->key_len, why, sizeof why)))
+        rc = errmsg(err, errlen, "%s", why);
+    for (int f = 0; rc == 0 && shard_claim_fields[f]; f++) {
+        const char *v = cert_read_value(t, shard_claim_fields[f]);
+        if (v && cert_header(w, shard_claim_fields[f], v) != 0)
+            rc = errmsg(err, errlen, "%s", cert_errmsg(w));
+    }
+    char num[32];
+    snprintf(num, sizeof num, "%ld", finish);
+    if (rc == 0 && (cert_header(w, "key", ti->key) || cert_header(w, "start", ti->start) ||
+                    cert_header(w, "tail", "0") || cert_header(w, "finish", num) ||
+                    (ti->nauty_version[0] && cert_header(w, "nauty_version", ti->nauty_version)) ||
+                    (ti->tool[0] && cert_header(w, "tool", ti->tool))))
+        rc = errmsg(err, errlen, "%s", cert_errmsg(w));
+    snprintf(num, sizeof num, "%ld", n);
+    if (rc == 0 && cert_header(w, "merged_shards", num) != 0)
+        rc = errmsg(err, errlen, "%s", cert_errmsg(w));
+    /* a k-way merge of the streams by key: an entry of a key already
+     * written (the top's, or an earlier shard's) is left out */
+    size_t live = 0;
+    for (long i = 0; rc == 0 && i <= n; i++) {
+        int got = single_next(&in[i]);
+        if (got < 0)
+            rc = errmsg(err, errlen, "%s", cert_read_errmsg(in[i].r));
+        else if (got)
+            heap[live++] = &in[i];
+    }
+    for (size_t i = live; rc == 0 && i-- > 0;)
+        single_sift(heap, live, i, ti->key_len);
+    uint8_t last[CERT_READ_KEY_MAX + 1];
+    int any = 0;
+    while (rc == 0 && live) {
+        single_in *s = heap[0];
+        if (!any || memcmp(last, s->key, (size_t)ti->key_len) != 0) {
+            if (cert_add(w, s->key, s->move) != 0)
+                rc = errmsg(err, errlen, "%s", cert_errmsg(w));
+            memcpy(last, s->key, (size_t)ti->key_len);
+            any = 1;
+        }
+        int got = single_next(s);
+        if (got < 0)
+            rc = errmsg(err, errlen, "%s", cert_read_errmsg(s->r));
+        else if (!got)
+            heap[0] = heap[--live];
+        single_sift(heap, live, 0, ti->key_len);
+    }
+    cert_stats st;
+    if (rc == 0 && cert_finish(w, 0, 0, &st) != 0)
+        rc = errmsg(err, errlen, "%s", cert_errmsg(w));
+    if (rc == 0)
+        *entries = st.entries;
+    cert_free(w);
+    for (long i = 1; in && i <= n; i++)
+        cert_read_close(in[i].r);
+    cert_read_close(t);
+    free(in);
+    free(heap);
+    return rc;
 }

@@ -65,11 +65,36 @@ typedef struct shard_cert {
     char sha256[65];             /* of the file's bytes */
 } shard_cert;
 
-/* Reads the header of the certificate at path and checks that its
- * content_hash is the SHA-256 of its blocks (a file cut short or changed
- * fails), and hashes the whole file. 1 if read, 0 if there is no such
- * file, -1 with err otherwise. */
-int shard_cert_read(const char *path, shard_cert *c, char *err, size_t errlen);
+/* Reads the header of the certificate at path; with hash, also checks
+ * that its content_hash is the SHA-256 of its blocks (a file cut short or
+ * changed fails) and hashes the whole file (c->sha256; "" without hash).
+ * 1 if read, 0 if there is no such file, -1 with err otherwise. */
+int shard_cert_read(const char *path, shard_cert *c, int hash, char *err, size_t errlen);
+
+/* The header fields that make a shard's claim the top's but for the start
+ * (FORMAT.md 6.4, discharge), NULL-terminated. */
+extern const char *const shard_claim_fields[];
+
+/* Checks that the certificate at path can discharge an assumption of a top
+ * whose header value of a field is want(ctx, name) (NULL: absent): read
+ * with hash (shard_cert_read, into *c), it starts from the position start
+ * (a header start, hex) and has the top's value of every field of
+ * shard_claim_fields. 1 if it does, 0 if there is no such file, -1 with
+ * err naming the file and the first difference. */
+int shard_check(const char *path, const char *start, const char *(*want)(const void *ctx, const char *name),
+                const void *ctx, shard_cert *c, char *err, size_t errlen);
+
+/* Writes to path one ordinary certificate (format version 3) proving the
+ * claim of the top at path top from its start: the union of the top's
+ * entries and those of every shard it assumes (in dir), for a key in
+ * several files the top's entry, else that of the shard assumed first
+ * (README, "Beyond one machine"). Each shard must have the SHA-256 the
+ * top records, the top's game, winner and strategy role, and the start
+ * assumed; layered-3state-v1 keys get the turn byte of layered-v2 (the
+ * labelling is the same on K_n, FORMAT.md 5.6); header finish is the
+ * largest of the files'. The writer renames the file into place only when
+ * complete. *entries: the entries written. 0, or -1 with err. */
+int shard_single(const char *top, const char *dir, const char *path, size_t *entries, char *err, size_t errlen);
 
 /* Writes text to path through a temporary file and a rename. 0 or -1 with err. */
 int shard_write_file(const char *path, const char *text, char *err, size_t errlen);

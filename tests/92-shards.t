@@ -6,9 +6,13 @@
 #     every shard the top relies on is VERIFIED by the checker for the
 #     game's claim from the position the top records for it. (The checker
 #     does not read tops yet: README "Beyond one machine"; it refuses one.)
+#     merge --single writes the top and its shards as one certificate,
+#     which the checker VERIFIES for the game's claim from the top's start.
 #  2. FHP7 and HAM8 with the shards run under GNU parallel.
 #  3. merge refuses a needed shard not done and a damaged one; shard K
 #     solves a damaged shard again; the top records each shard's SHA-256.
+#     merge --single refuses a shard the top assumes that is missing,
+#     changed since the merge, for another position or of another claim.
 #  4. kill -9 during a sharded run under GNU parallel (HAM8 Breaker first,
 #     29 shards), then the same run
 #     again: no finished shard is solved again (same inode and mtime), and
@@ -61,9 +65,14 @@ sharded() {
     fail "$name: split" "$(cat "$TMP/split.out")"; return
   fi
   if ! run_shards "$sd" 2>"$TMP/err"; then fail "$name: shards" "$(cat "$TMP/err")"; return; fi
-  out=$("$PP" merge "$sd" --cert "$sd/top.cert" --quiet 2>&1)
+  out=$("$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --quiet 2>&1)
   got=$(printf '%s\n' "$out" | sed -n 's/^merge: \([a-z]*\) wins.*/\1/p')
   is "$got" "$want" "$name split at depth $depth: the merged winner is the unsharded solve's ($want)"
+  local flags start
+  mapfile -t flags < <(game_flags "$@")
+  start=$(sqlite3 "$sd/top.cert" "SELECT value FROM header WHERE name = 'start'")
+  out=$("$CK" "$sd/one.cert" "${flags[@]}" --start "$start" --winner "$want" --threads 1 --quiet 2>&1)
+  like "$out" "^VERIFIED: " "$name: merge --single: one certificate, VERIFIED for the game won by $want from the top's start"
   out=$(shards_verified "$sd" "$want" "$@")
   n=$(sqlite3 "$sd/top.cert" "SELECT count(*) FROM assumption")
   if [ -z "$out" ] && [ "$n" -ge 1 ]; then pass "$name: the $n shards the top names are VERIFIED from their starts"
@@ -160,6 +169,37 @@ out=$("$PP" shard "$TMP/r5" "$k" --quiet 2>&1)
 like "$out" "solving it again" "shard K solves a damaged shard again"
 "$CK" "$TMP/r5/$used" --quiet >/dev/null 2>&1
 is "$?" 0 "the shard solved again is VERIFIED"
+
+# merge --single refuses a shard the top assumes that is missing, changed
+# since the merge, for another position, or of another claim (each with
+# the top's SHA-256 set to the file's, so that the test passes the hash)
+"$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --quiet >/dev/null
+is "$?" 0 "merge --single on HAM8 split at depth 2"
+"$CK" "$sd/one.cert" --game ham --n 8 --first maker --winner maker --quiet >/dev/null
+is "$?" 0 "the one certificate is VERIFIED for Maker's win on K8 from the empty board"
+single_refused() {   # NAME REGEX DIR: merge --single in DIR: exit 2, one line matching
+  local out rc
+  out=$("$PP" merge "$3" --cert "$3/top3.cert" --single "$3/one.cert" --quiet 2>&1); rc=$?
+  is "$rc" 2 "merge --single, $1: exit 2"
+  like "$out" "$2" "merge --single, $1: says so"
+  is "$(printf '%s\n' "$out" | grep -c .)" 1 "merge --single, $1: one line"
+  [ ! -e "$3/one.cert" ] && pass "merge --single, $1: no file left" || fail "merge --single, $1: no file left"
+}
+k=$(echo "$used" | sed 's/^s0*\([0-9]*\)\.cert$/\1/')
+other=$(sqlite3 "$sd/top.cert" "SELECT shard FROM assumption ORDER BY start DESC LIMIT 1")
+# a shard of another claim with the start assumed: the same position, game pm
+mkdir -p "$TMP/s1"; cp "$sd"/* "$TMP/s1/"; rm -f "$TMP/s1/one.cert" "$TMP/s1/top.cert"
+"$PP" solve --game pm --n 8 --first maker $(sed -n "s/^shard $k [0-9a-f]* *//p" "$sd/manifest") --threads 1 --quiet \
+  --cert "$TMP/s1/$used.new" >/dev/null && mv -f "$TMP/s1/$used.new" "$TMP/s1/$used"
+single_refused "a shard of another claim (game pm)" "$used: its game is pm, the top's ham \(another claim\)$" "$TMP/s1"
+# a shard of another position under the name of one the top assumes
+if [ "$used" != "$other" ]; then
+  mkdir -p "$TMP/s2"; cp "$sd"/* "$TMP/s2/"; rm -f "$TMP/s2/one.cert" "$TMP/s2/top.cert"
+  cp -f "$TMP/s2/$other" "$TMP/s2/$used"
+  single_refused "a shard of another position" "$used: its start is not shard $k's of the manifest" "$TMP/s2"
+else
+  fail "the top assumes two shards or more" "only $used"
+fi
 
 # 4. kill -9 during a run under GNU parallel, then the run again.
 if command -v parallel >/dev/null 2>&1; then
