@@ -9,6 +9,10 @@
 #
 #   bash scripts/mhat-sweep.sh N E FIRST MOD OUTDIR [TIMEOUT] [JOBS]
 #
+# MEM=MB in the environment gives each piece `--mem MB` (boards of 10
+# vertices need 8-12 GB for the solve and the strategy walk; the default,
+# a quarter of the machine, is too little there).
+#
 # Prints one line: boards, Maker's wins (graph6), Breaker's, open; CPU
 # seconds of the solved boards (mean, max); pieces finished. The same
 # pieces run under Slurm as a job array of MOD tasks, piece
@@ -20,11 +24,12 @@ n=$1 e=$2 first=$3 mod=$4 out=$5 limit=${6:-3600} jobs=${7:-2}
 case $first in maker | breaker) ;; *) echo "mhat-sweep.sh: FIRST must be maker or breaker" >&2; exit 2 ;; esac
 PP=$(pwd)/${POSPROOF:-bin/posproof}
 mkdir -p "$out" || exit 2
-export PP n e first mod out limit
+mem=${MEM:+--mem $MEM}
+export PP n e first mod out limit mem
 seq 0 $((mod - 1)) | parallel -j "$jobs" --joblog "$out/joblog" '
   mkdir -p "$out/{}"
   nauty-geng -q "$n" "$e:$e" {}/"$mod" |
-    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 --json --quiet --cert-dir "$out/{}" >"$out/{}.json"
+    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet --cert-dir "$out/{}" >"$out/{}.json"
   true'
 total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
 cat "$out"/*.json | total=$total perl -ne '
