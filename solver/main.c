@@ -70,7 +70,7 @@ _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h pla
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
-    "posproof split GAME --first ROLE [POSITION] --depth D --out DIR\n"               \
+    "posproof split GAME --first ROLE [POSITION] (--depth D | --shards N) --out DIR\n"  \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
 #define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
 #define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
@@ -239,6 +239,7 @@ static const char split_text[] =
     "ends before, one a class of isomorphic positions, each a shard, in\n"
     "DIR/manifest, and DIR/shards.sbatch, a Slurm job array running them; it\n"
     "prints the commands to run them under GNU parallel or Slurm.\n"
+    "  --shards N    instead of --depth: the least depth with N shards or more\n"
     "  --estimate K  solve K shards spread over the list now, each in a process\n"
     "                of its own, and predict the rest from them; the job array asks\n"
     "                twice their largest memory and four times their longest time\n"
@@ -333,6 +334,7 @@ typedef struct options {
     int slot;                /* the first of this solve's two temp_to_remove slots */
     const char *out;         /* split: --out DIR */
     long depth, estimate;    /* split: --depth, --estimate */
+    long shards;             /* split: --shards (the least depth with as many) */
     /* merge: the shards (their files read) whose results make the frontier */
     struct merge *merge;
 } options;
@@ -342,7 +344,7 @@ static const char *const value_options[] = {"--game", "--rule", "--board", "--bo
                                             "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
                                             "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
                                             "--to-move", "--n", "--threads", "--finish", "--mem",
-                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", "--kind",
+                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", "--shards", "--kind",
                                             NULL};
 /* The start position's flags (spec.h), --to-move aside. */
 static const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
@@ -361,7 +363,7 @@ static const char *misplaced(const char *command, const char *opt)
 {
     static const char *const key_refuses[] = {"--json", "--quiet", "--whole-board", "--batch", "--cert", "--finish",
                                               "--threads", "--mem", "--cert-dir", "--only-wins", "--out", "--depth",
-                                              "--estimate", NULL};
+                                              "--estimate", "--shards", NULL};
     static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--to-move",
                                              "--cert-dir", "--only-wins", NULL};
     if (strcmp(command, "key") == 0)
@@ -375,7 +377,7 @@ static const char *misplaced(const char *command, const char *opt)
                    : "applies to 'posproof solve' only; counting from a position is not supported";
     if (strcmp(command, "count") == 0 && one_of(opt, solve_only))
         return "applies to 'posproof solve' only";
-    static const char *const split_only[] = {"--out", "--depth", "--estimate", NULL};
+    static const char *const split_only[] = {"--out", "--depth", "--estimate", "--shards", NULL};
     static const char *const not_split[] = {"--cert", "--batch", "--cert-dir", "--only-wins", "--json", "--whole-board",
                                             NULL};
     if (strcmp(command, "split") == 0 && one_of(opt, not_split))
@@ -494,6 +496,11 @@ static int parse_options(int argc, char **argv, options *o)
             o->out = v;
         else if (strcmp(a, "--kind") == 0)
             o->kind = v;
+        else if (strcmp(a, "--shards") == 0) {
+            if (parse_int(v, 1, 1000000, &x) != 0)
+                return die_usage("--shards '%s': expected a number from 1 to 1000000", v);
+            o->shards = x;
+        }
         else if (strcmp(a, "--depth") == 0 || strcmp(a, "--estimate") == 0) {
             if (parse_int(v, a[2] == 'd' ? 1 : 0, a[2] == 'd' ? 64 : 1000, &x) != 0)
                 return die_usage("%s '%s': expected a number from %d to %d", a, v, a[2] == 'd' ? 1 : 0,
@@ -1552,7 +1559,7 @@ static int split_add(void *arg, position pos, int turn)
  * --board G6 (the manifest must not depend on the directory). */
 static int keep_args(const options *o, int argc, char **argv, shard_manifest *m)
 {
-    static const char *const drop[] = {"--out", "--depth", "--estimate", "--threads", "--mem", NULL};
+    static const char *const drop[] = {"--out", "--depth", "--estimate", "--shards", "--threads", "--mem", NULL};
     char g6[GR_G6MAX];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
@@ -1625,8 +1632,8 @@ static int plan_next(const options *o, const game *g, merge *mg);
 static int cmd_split(const options *o, int argc, char **argv)
 {
     char err[512], path[4200];
-    if (!o->out || !o->depth)
-        return die_usage("split needs --depth D and --out DIR (see posproof split --help)");
+    if (!o->out || !o->depth == !o->shards)
+        return die_usage("split needs --depth D or --shards N (one of them) and --out DIR (see posproof split --help)");
     if (o->sp.nroles != 1)
         return die_usage("split divides one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
     game g;
@@ -1648,20 +1655,39 @@ static int cmd_split(const options *o, int argc, char **argv)
         return 1;
     shard_manifest m;
     memset(&m, 0, sizeof m);
-    m.depth = (int)o->depth;
-    m.level = board_popcount(start.maker | start.breaker) + m.depth;
-    split_ctx ctx = {o, &g, &s.b, &m};
-    if (m.level > board_popcount(s.b.all)) {
-        int free = board_popcount(s.b.all & ~(start.maker | start.breaker));
+    int nfree = board_popcount(s.b.all & ~(start.maker | start.breaker)), rc = 0;
+    if (o->depth > nfree) {
         solver_free(&s);
-        return die_usage("--depth %ld: the board has only %d free pairs", o->depth, free);
+        return die_usage("--depth %ld: the board has only %d free pairs", o->depth, nfree);
     }
-    int rc = keep_args(o, argc, argv, &m) != 0 ? (snprintf(err, sizeof err, "too many arguments"), -1)
-           : count_level(&s, start, tomove, m.level, (size_t)mem << 20, split_add, &ctx, err, sizeof err);
+    /* --depth D, or with --shards N each depth from 1 until the frontier
+     * holds N shards */
+    size_t most = 0;                 /* --shards: the largest frontier met, at depth 'at' */
+    long at = 1;
+    for (long d = o->depth ? o->depth : 1; rc == 0; d++) {
+        shard_manifest_free(&m);
+        memset(&m, 0, sizeof m);
+        m.depth = (int)d;
+        m.level = board_popcount(start.maker | start.breaker) + m.depth;
+        split_ctx ctx = {o, &g, &s.b, &m};
+        rc = count_level(&s, start, tomove, m.level, (size_t)mem << 20, split_add, &ctx, err, sizeof err);
+        if (m.n > most)
+            most = m.n, at = d;
+        if (rc == 0 && o->shards && m.n < (size_t)o->shards && (d == nfree || m.n == 0)) {
+            shard_manifest_free(&m);
+            solver_free(&s);
+            rmdir(o->out);       /* made above, if it is still empty */
+            return die_usage("--shards %ld: no depth gives so many (the most: %zu at depth %ld)", o->shards, most, at);
+        }
+        if (o->depth || (size_t)o->shards <= m.n)
+            break;
+    }
+    if (rc == 0 && keep_args(o, argc, argv, &m) != 0)
+        rc = (snprintf(err, sizeof err, "too many arguments"), -1);
     solver_free(&s);
     if (rc == 0 && m.n == 0)
-        rc = (snprintf(err, sizeof err, "no position at depth %ld is left to solve: every play ends sooner (solve the "
-                                        "game whole)", o->depth), -1);
+        rc = (snprintf(err, sizeof err, "no position at depth %d is left to solve: every play ends sooner (solve the "
+                                        "game whole)", m.depth), -1);
     if (rc == 0)
         rc = shard_manifest_write(o->out, &m, err, sizeof err);
     if (rc != 0) {

@@ -97,6 +97,20 @@ sharded subh6-blocker 3 --game subh --n 6 --creator second
 sharded shared-ham-avoid 2 --game shared --property ham --n 6 --rule avoid
 sharded fhp7-finish0 3 --game fhp --n 7 --first breaker --finish 0
 
+# split --shards N: the least depth whose frontier holds N shards or more
+for want in 1 9 40; do
+  rm -rf "$TMP/sn"
+  "$PP" split --game fhp --n 7 --first breaker --shards "$want" --out "$TMP/sn" >/dev/null
+  d=$(sed -n 's/^depth //p' "$TMP/sn/manifest"); n=$(sed -n 's/^shards //p' "$TMP/sn/manifest")
+  less=0
+  if [ "$d" -gt 1 ]; then
+    rm -rf "$TMP/sm"; "$PP" split --game fhp --n 7 --first breaker --depth $((d - 1)) --out "$TMP/sm" >/dev/null
+    less=$(sed -n 's/^shards //p' "$TMP/sm/manifest")
+  fi
+  if [ "$n" -ge "$want" ] && [ "$less" -lt "$want" ]; then pass "split --shards $want: depth $d, the least with $want shards or more ($n; $less at depth $((d - 1)))"
+  else fail "split --shards $want: the least depth with $want shards or more" "depth $d: $n shards; depth $((d - 1)): $less"; fi
+done
+
 # 2. GNU parallel runs the shards, as README's recipe says.
 if command -v parallel >/dev/null 2>&1; then
   for spec in "fhp7 3 --game fhp --n 7 --first breaker" "ham8 2 --game ham --n 8 --first maker"; do
@@ -254,6 +268,11 @@ bad "shard K beyond the manifest" "has [0-9]+ shards" "$PP" shard "$TMP/rej" 999
 bad "shard of a directory with no manifest" "manifest" "$PP" shard "$TMP" 1
 bad "shard K not a number" "usage" "$PP" shard "$TMP/rej" x
 bad "merge without --cert" "needs --cert" "$PP" merge "$TMP/rej"
+bad "split with --depth and --shards" "--depth D or --shards N \(one of them\)" "$PP" split --game ham --n 6 --first maker --depth 2 --shards 9 --out "$TMP/b4"
+bad "--shards beyond any depth" "--shards 1000: no depth gives so many \(the most: [0-9]+ at depth [0-9]+\)" "$PP" split --game ham --n 5 --first maker --shards 1000 --out "$TMP/b5"
+[ ! -e "$TMP/b5" ] && pass "--shards beyond any depth leaves no directory" || fail "--shards beyond any depth leaves no directory"
+bad "merge --single without FILE" "--single needs a FILE" "$PP" merge "$TMP/rej" --cert "$TMP/t.cert" --single
+bad "merge --single onto the top" "the top goes there already" "$PP" merge "$TMP/rej" --cert "$TMP/t.cert" --single "$TMP/t.cert"
 printf 'posproof shards 1\narg --game\nshard x\n' >"$TMP/b3.manifest"; mkdir -p "$TMP/b3"; mv "$TMP/b3.manifest" "$TMP/b3/manifest"
 bad "a damaged manifest" "manifest line 3" "$PP" merge "$TMP/b3" --cert "$TMP/b3/t.cert"
 is "$(ls "$TMP/b1" "$TMP/b2" 2>/dev/null | grep -c manifest)" 0 "refused splits leave no manifest"
