@@ -57,6 +57,11 @@ int cert_header(cert_writer *w, const char *name, const char *value);
  * cert_header of that name), or NULL if none is set. */
 const char *cert_header_value(const cert_writer *w, const char *name);
 
+/* From now on a key added with different moves keeps the least of them
+ * instead of failing cert_finish: for a union of strategies that are each
+ * complete (posproof merge --single, FORMAT.md 6.4's one file). */
+void cert_allow_conflicts(cert_writer *w);
+
 /* Adds one strategy entry: key_len key bytes and the canonical move. */
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
 
@@ -82,7 +87,8 @@ size_t cert_memory(const cert_writer *w);
  * level is the zstd level (1..22; 0 selects CERT_DEFAULT_LEVEL) and
  * block_entries the number of entries a block (0 selects
  * CERT_DEFAULT_BLOCK); they change the file's size and the time taken, not
- * its meaning. Rejects duplicate keys with different moves. Fills *st if not
+ * its meaning. Rejects duplicate keys with different moves (unless
+ * cert_allow_conflicts). Fills *st if not
  * NULL. Whether it succeeds or fails, the writer is still to be freed. */
 int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *st);
 

@@ -29,6 +29,7 @@ struct cert_writer {
     char (*assume)[3][72];   /* assumptions: start, shard, sha256 (FORMAT.md 6.4) */
     size_t nassume, assume_cap;
     int finished;
+    int conflicts;           /* cert_allow_conflicts: keep the least move */
     char err[512];
 };
 
@@ -104,6 +105,11 @@ int cert_header(cert_writer *w, const char *name, const char *value)
         return fail(w, "out of memory");
     w->nheader++;
     return 0;
+}
+
+void cert_allow_conflicts(cert_writer *w)
+{
+    w->conflicts = 1;
 }
 
 const char *cert_header_value(const cert_writer *w, const char *name)
@@ -302,7 +308,7 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
         if (k > 0) {
             uint8_t *p = w->ent + (k - 1) * (size_t)w->rec;
             if (memcmp(p, e, L) == 0) {
-                if (p[L] != e[L])
+                if (p[L] != e[L] && !w->conflicts)
                     return fail(w, "two different moves for one position");
                 continue;
             }

@@ -265,76 +265,47 @@ static const char *reader_value(const void *r, const char *name)
     return cert_read_value(r, name);
 }
 
-/* One stream of entries for shard_single: a certificate read in key
- * order, its keys widened to the top's (a turn byte appended to a
- * layered-3state-v1 key). */
-typedef struct single_in {
-    cert_reader *r;
-    int widen;                       /* append the turn byte */
-    int len;                         /* its own key length */
+/* Adds every entry of the certificate r to w, keys of widen bytes
+ * extended by the turn byte (layered-3state-v1 read as layered-v2: bias
+ * 1:1, so d = 0 and p is the parity of the pairs taken). 0, or -1 with err. */
+static int single_add(cert_reader *r, int len, int widen, cert_writer *w, char *err, size_t errlen)
+{
     uint8_t key[CERT_READ_KEY_MAX + 1], move;
-    size_t rank;                     /* 0 the top, then the assumptions' order */
-} single_in;
-
-/* Orders streams by current key, then rank (the top's entry first). */
-static int single_less(const single_in *a, const single_in *b, int len)
-{
-    int c = memcmp(a->key, b->key, (size_t)len);
-    return c < 0 || (c == 0 && a->rank < b->rank);
-}
-
-static void single_sift(single_in **h, size_t n, size_t i, int len)
-{
-    for (;;) {
-        size_t l = 2 * i + 1, m = i;
-        if (l < n && single_less(h[l], h[m], len))
-            m = l;
-        if (l + 1 < n && single_less(h[l + 1], h[m], len))
-            m = l + 1;
-        if (m == i)
-            return;
-        single_in *t = h[i];
-        h[i] = h[m];
-        h[m] = t;
-        i = m;
+    int got;
+    while ((got = cert_read_next(r, key, &move)) == 1) {
+        if (widen) {
+            int taken = 0;                 /* 2-bit pair states not 0 */
+            for (int i = 0; i < len; i++)
+                for (int b = 0; b < 8; b += 2)
+                    taken += (key[i] >> b & 3) != 0;
+            key[len] = (uint8_t)(taken & 1);
+        }
+        if (cert_add(w, key, move) != 0)
+            return errmsg(err, errlen, "%s", cert_errmsg(w));
     }
-}
-
-/* The next entry of s into s->key and s->move: 1, 0 at the end, -1. */
-static int single_next(single_in *s)
-{
-    int rc = cert_read_next(s->r, s->key, &s->move);
-    if (rc == 1 && s->widen) {
-        int moves = 0;                 /* pairs taken: 2-bit states not 0 */
-        for (int i = 0; i < s->len; i++)
-            for (int b = 0; b < 8; b += 2)
-                moves += (s->key[i] >> b & 3) != 0;
-        s->key[s->len] = (uint8_t)(moves & 1);   /* bias 1:1: p, and d = 0 */
-    }
-    return rc;
+    return got < 0 ? errmsg(err, errlen, "%s", cert_read_errmsg(r)) : 0;
 }
 
 int shard_single(const char *top, const char *dir, const char *path, size_t *entries, char *err, size_t errlen)
 {
-    char why[512];
-    int rc = 0;
+    char why[512], num[32];
     *entries = 0;
     cert_reader *t = cert_read_open(top, why, sizeof why);
     if (!t)
         return errmsg(err, errlen, "%s", why);
     const cert_info *ti = cert_read_info(t);
-    long n = cert_read_nassume(t);
-    single_in *in = calloc((size_t)n + 1, sizeof *in);
-    single_in **heap = calloc((size_t)n + 1, sizeof *heap);
-    long finish = ti->finish;
-    if (!in || !heap)
-        rc = errmsg(err, errlen, "out of memory");
-    else if (ti->format_version != 4)
+    long n = cert_read_nassume(t), finish = ti->finish;
+    int rc = 0;
+    cert_writer *w = NULL;
+    if (ti->format_version != 4)
         rc = errmsg(err, errlen, "%s: not a top (format version %d, not 4)", top, ti->format_version);
-    if (rc == 0) {
-        in[0].r = t;
-        in[0].len = ti->key_len;
-    }
+    else if (!(w = cert_create(path, ti->key_len, why, sizeof why)))
+        rc = errmsg(err, errlen, "%s", why);
+    else
+        cert_allow_conflicts(w);
+    if (rc == 0)
+        rc = single_add(t, ti->key_len, 0, w, err, errlen);
+    /* the shards one at a time: hash and claim first, then their entries */
     for (long i = 0; rc == 0 && i < n; i++) {
         const char *start, *name, *sha;
         char file[4200];
@@ -351,33 +322,30 @@ int shard_single(const char *top, const char *dir, const char *path, size_t *ent
                         file);
             break;
         }
-        cert_reader *r = in[i + 1].r = cert_read_open(file, why, sizeof why);
+        cert_reader *r = cert_read_open(file, why, sizeof why);
         if (!r) {
             rc = errmsg(err, errlen, "%s", why);
             break;
         }
         const cert_info *si = cert_read_info(r);
-        in[i + 1].len = si->key_len;
-        in[i + 1].rank = (size_t)i + 1;
-        in[i + 1].widen = si->key_len + 1 == ti->key_len && strcmp(si->key, "layered-3state-v1") == 0 &&
-                          strcmp(ti->key, "layered-v2") == 0;
-        if (!in[i + 1].widen && strcmp(si->key, ti->key) != 0)
+        int widen = si->key_len + 1 == ti->key_len && strcmp(si->key, "layered-3state-v1") == 0 &&
+                    strcmp(ti->key, "layered-v2") == 0;
+        if (!widen && strcmp(si->key, ti->key) != 0)
             rc = errmsg(err, errlen, "%.400s: its keys (%s) cannot be read as the top's (%s)", file, si->key, ti->key);
         else if (si->tail != 0)
             rc = errmsg(err, errlen, "%.400s: header tail %ld: one certificate of the top's key cannot hold it",
                         file, si->tail);
+        else
+            rc = single_add(r, si->key_len, widen, w, err, errlen);
         if (si->finish > finish)
             finish = si->finish;
+        cert_read_close(r);
     }
-    cert_writer *w = NULL;
-    if (rc == 0 && !(w = cert_create(path, ti->key_len, why, sizeof why)))
-        rc = errmsg(err, errlen, "%s", why);
     for (int f = 0; rc == 0 && shard_claim_fields[f]; f++) {
         const char *v = cert_read_value(t, shard_claim_fields[f]);
         if (v && cert_header(w, shard_claim_fields[f], v) != 0)
             rc = errmsg(err, errlen, "%s", cert_errmsg(w));
     }
-    char num[32];
     snprintf(num, sizeof num, "%ld", finish);
     if (rc == 0 && (cert_header(w, "key", ti->key) || cert_header(w, "start", ti->start) ||
                     cert_header(w, "tail", "0") || cert_header(w, "finish", num) ||
@@ -387,45 +355,12 @@ int shard_single(const char *top, const char *dir, const char *path, size_t *ent
     snprintf(num, sizeof num, "%ld", n);
     if (rc == 0 && cert_header(w, "merged_shards", num) != 0)
         rc = errmsg(err, errlen, "%s", cert_errmsg(w));
-    /* a k-way merge of the streams by key: an entry of a key already
-     * written (the top's, or an earlier shard's) is left out */
-    size_t live = 0;
-    for (long i = 0; rc == 0 && i <= n; i++) {
-        int got = single_next(&in[i]);
-        if (got < 0)
-            rc = errmsg(err, errlen, "%s", cert_read_errmsg(in[i].r));
-        else if (got)
-            heap[live++] = &in[i];
-    }
-    for (size_t i = live; rc == 0 && i-- > 0;)
-        single_sift(heap, live, i, ti->key_len);
-    uint8_t last[CERT_READ_KEY_MAX + 1];
-    int any = 0;
-    while (rc == 0 && live) {
-        single_in *s = heap[0];
-        if (!any || memcmp(last, s->key, (size_t)ti->key_len) != 0) {
-            if (cert_add(w, s->key, s->move) != 0)
-                rc = errmsg(err, errlen, "%s", cert_errmsg(w));
-            memcpy(last, s->key, (size_t)ti->key_len);
-            any = 1;
-        }
-        int got = single_next(s);
-        if (got < 0)
-            rc = errmsg(err, errlen, "%s", cert_read_errmsg(s->r));
-        else if (!got)
-            heap[0] = heap[--live];
-        single_sift(heap, live, 0, ti->key_len);
-    }
     cert_stats st;
     if (rc == 0 && cert_finish(w, 0, 0, &st) != 0)
         rc = errmsg(err, errlen, "%s", cert_errmsg(w));
     if (rc == 0)
         *entries = st.entries;
     cert_free(w);
-    for (long i = 1; in && i <= n; i++)
-        cert_read_close(in[i].r);
     cert_read_close(t);
-    free(in);
-    free(heap);
     return rc;
 }

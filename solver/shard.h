@@ -86,14 +86,16 @@ int shard_check(const char *path, const char *start, const char *(*want)(const v
 
 /* Writes to path one ordinary certificate (format version 3) proving the
  * claim of the top at path top from its start: the union of the top's
- * entries and those of every shard it assumes (in dir), for a key in
- * several files the top's entry, else that of the shard assumed first
- * (README, "Beyond one machine"). Each shard must have the SHA-256 the
- * top records, the top's game, winner and strategy role, and the start
- * assumed; layered-3state-v1 keys get the turn byte of layered-v2 (the
- * labelling is the same on K_n, FORMAT.md 5.6); header finish is the
- * largest of the files'. The writer renames the file into place only when
- * complete. *entries: the entries written. 0, or -1 with err. */
+ * entries and those of every shard it assumes (in dir), read one file at a
+ * time, for a key in several files the least of their moves (README,
+ * "Beyond one machine": any of them does, since each file's entries are
+ * positions its own strategy reaches). Each shard must have the SHA-256
+ * the top records, the top's game, winner and strategy role, and the
+ * start assumed (shard_check); layered-3state-v1 keys get the turn byte of
+ * layered-v2 (the labelling is the same on K_n, FORMAT.md 5.6); header
+ * finish is the largest of the files'. The writer renames the file into
+ * place only when complete. *entries: the entries written. 0, or -1 with
+ * err. */
 int shard_single(const char *top, const char *dir, const char *path, size_t *entries, char *err, size_t errlen);
 
 /* Writes text to path through a temporary file and a rename. 0 or -1 with err. */
