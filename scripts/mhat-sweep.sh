@@ -18,9 +18,11 @@
 # pieces run under Slurm as a job array of MOD tasks, piece
 # $((SLURM_ARRAY_TASK_ID - 1)) each (README, "Beyond one machine").
 set -u
+here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2
 [ $# -ge 5 ] || { echo "usage: bash scripts/mhat-sweep.sh N E maker|breaker MOD OUTDIR [TIMEOUT] [JOBS]" >&2; exit 2; }
 n=$1 e=$2 first=$3 mod=$4 out=$5 limit=${6:-3600} jobs=${7:-2}
+case $out in /*) ;; *) out=$here/$out ;; esac
 case $first in maker | breaker) ;; *) echo "mhat-sweep.sh: FIRST must be maker or breaker" >&2; exit 2 ;; esac
 PP=$(pwd)/${POSPROOF:-bin/posproof}
 mkdir -p "$out" || exit 2

@@ -20,9 +20,11 @@
 #
 #   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's; C certificates VERIFIED; S s
 set -u
+here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2
 [ $# = 3 ] || { echo "usage: sh scripts/mhat.sh N maker|breaker OUTDIR" >&2; exit 2; }
 n=$1 first=$2 out=$3
+case $out in /*) ;; *) out=$here/$out ;; esac
 case $first in maker | breaker) ;; *) echo "mhat.sh: FIRST must be maker or breaker, not '$first'" >&2; exit 2 ;; esac
 PP=${POSPROOF:-bin/posproof} CK=${POSPROOF_CHECK:-bin/posproof-check}
 t0=$(date +%s.%N)
