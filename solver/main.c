@@ -1480,7 +1480,10 @@ static int write_sbatch(const char *dir, const shard_manifest *m, char *err, siz
     snprintf(text, sizeof text,
              "#!/bin/sh\n"
              "# posproof shards: one array task a shard (posproof split wrote this file).\n"
-             "# Submit: sbatch %s/shards.sbatch   Then: posproof merge %s --cert TOP.cert\n"
+             "# Submit: sbatch %s/shards.sbatch   Then: posproof merge %s --cert TOP.cert --single ONE.cert\n"
+             "# Task i solves shard i + POSPROOF_OFFSET (default 0): past Slurm's MaxArraySize\n"
+             "# (often 1001), submit in pieces, e.g. shards 1001-2000 with\n"
+             "#   sbatch --array=1-1000 --export=ALL,POSPROOF_OFFSET=1000 THIS_FILE\n"
              "#SBATCH --job-name=posproof-shards\n"
              "#SBATCH --array=1-%zu\n"
              "#SBATCH --ntasks=1\n"
@@ -1488,7 +1491,7 @@ static int write_sbatch(const char *dir, const shard_manifest *m, char *err, siz
              "#SBATCH --mem=%ldM\n"
              "#SBATCH --time=%ld:%02ld:00\n"
              "#SBATCH --output=%s/slurm-%%A_%%a.out\n"
-             "exec '%s' shard '%s' \"$SLURM_ARRAY_TASK_ID\" --threads 1 --mem %ld --quiet\n",
+             "exec '%s' shard '%s' \"$((SLURM_ARRAY_TASK_ID + ${POSPROOF_OFFSET:-0}))\" --threads 1 --mem %ld --quiet\n",
              abs, abs, m->n, mb, minutes / 60, minutes % 60, abs, self, abs, mb * 3 / 4);
     snprintf(path, sizeof path, "%s/shards.sbatch", dir);
     return shard_write_file(path, text, err, errlen);
@@ -1846,8 +1849,9 @@ static int cmd_shard(int argc, char **argv)
         return die_usage("%s", err);
     }
     if ((size_t)k > m.n) {
+        size_t n = m.n;
         shard_manifest_free(&m);
-        return die_usage("shard %ld: %s has %zu shards", k, argv[2], m.n);
+        return die_usage("shard %ld: %s has %zu shards", k, argv[2], n);
     }
     shard_cert c;
     int draw, done = shard_done(argv[2], &m, (size_t)k, 1, &c, &draw, name, err, sizeof err);
