@@ -1968,19 +1968,24 @@ static int cmd_merge(int argc, char **argv)
     char err[512];
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
         return die_usage("usage: %.*s", (int)strlen(MERGE_USAGE) - 1, MERGE_USAGE);
-    int kept = 3;
-    for (int i = 3; i < argc; i++) {   /* --single FILE out of argv, for dir_args */
-        if (strcmp(argv[i], "--single") != 0) {
-            argv[kept++] = argv[i];
+    /* the options but --single FILE, for dir_args (argv itself stays whole:
+     * a board for posproof-wide hands it the command line) */
+    char **rest = calloc((size_t)argc + 1, sizeof *rest);
+    int kept = 0;
+    if (!rest)
+        return die_usage("out of memory");
+    for (int i = 0; i < argc; i++) {
+        if (i < 3 || strcmp(argv[i], "--single") != 0) {
+            rest[kept++] = argv[i];
         } else if (single || i + 1 >= argc) {
+            free(rest);
             return die_usage(single ? "--single given twice" : "--single needs a FILE");
         } else {
             single = argv[++i];
         }
     }
-    argc = kept;
-    argv[argc] = NULL;
-    int next = dir_args(argc, argv, 3, extra, &top, MERGE_USAGE);
+    int next = dir_args(kept, rest, 3, extra, &top, MERGE_USAGE);
+    free(rest);
     if (next < 0)
         return 2;
     if (!top)

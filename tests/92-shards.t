@@ -97,6 +97,16 @@ sharded subh6-blocker 3 --game subh --n 6 --creator second
 sharded shared-ham-avoid 2 --game shared --property ham --n 6 --rule avoid
 sharded fhp7-finish0 3 --game fhp --n 7 --first breaker --finish 0
 
+# a board of 12 vertices: split, shard and merge --single go to posproof-wide
+# (the command line whole), and the one file is VERIFIED
+sd="$TMP/wide"
+"$PP" split --game pm --board K6,6 --first breaker --depth 2 --mem 256 --out "$sd" >/dev/null 2>"$TMP/err" &&
+  run_shards "$sd" 2>>"$TMP/err" &&
+  "$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --mem 256 --quiet >/dev/null 2>>"$TMP/err"
+is "$?" 0 "K6,6 (12 vertices, posproof-wide): split, shards, merge --single" "$(cat "$TMP/err")"
+like "$("$CK" "$sd/one.cert" --game pm --board K6,6 --first breaker --winner maker --quiet 2>&1)" \
+  "^VERIFIED: Maker wins pm \(perfect matching\) on the graph .* \(n = 12\)" "K6,6: the one file is VERIFIED: Maker wins"
+
 # split --shards N: the least depth whose frontier holds N shards or more
 for want in 1 9 40; do
   rm -rf "$TMP/sn"
