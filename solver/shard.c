@@ -297,8 +297,8 @@ int shard_single(const char *top, const char *dir, const char *path, size_t *ent
     long n = cert_read_nassume(t), finish = ti->finish;
     int rc = 0;
     cert_writer *w = NULL;
-    if (ti->format_version != 4)
-        rc = errmsg(err, errlen, "%s: not a top (format version %d, not 4)", top, ti->format_version);
+    if (ti->format_version < 3 || (ti->format_version == 3) != (n == 0))   /* a top relying on no shard: v3 */
+        rc = errmsg(err, errlen, "%s: not a top (format version %d, %ld assumptions)", top, ti->format_version, n);
     else if (!(w = cert_create(path, ti->key_len, why, sizeof why)))
         rc = errmsg(err, errlen, "%s", why);
     else

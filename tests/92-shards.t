@@ -110,6 +110,19 @@ is "$rc" 0 "K6,6 (12 vertices, posproof-wide): split, shards, merge --single" "$
 like "$("$CK" "$sd/one.cert" --game pm --board K6,6 --first breaker --winner maker --quiet 2>&1)" \
   "^VERIFIED: Maker wins pm \(perfect matching\) on the graph .* \(n = 12\)" "K6,6: the one file is VERIFIED: Maker wins"
 
+# a top that relies on no shard (HAM5, Maker first, split at depth 6:
+# Breaker wins before the frontier on every line) is an ordinary
+# certificate of version 3, and --single writes it again
+sd="$TMP/ham5"
+"$PP" split --game ham --n 5 --first maker --depth 6 --mem 64 --out "$sd" >/dev/null 2>&1
+run_shards "$sd"
+out=$("$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --mem 64 --quiet 2>&1)
+like "$out" "0 assumptions of [0-9]+ shards" "HAM5 split at depth 6: the top relies on no shard" 
+is "$(sqlite3 "$sd/top.cert" "SELECT value FROM header WHERE name = 'format_version'")" 3 "and is of format version 3"
+for f in top one; do
+  like "$("$CK" "$sd/$f.cert" --game ham --n 5 --first maker --winner breaker --quiet 2>&1)" "^VERIFIED: " "HAM5: the $f certificate is VERIFIED"
+done
+
 # split --shards N: the least depth whose frontier holds N shards or more
 for want in 1 9 40; do
   rm -rf "$TMP/sn"
