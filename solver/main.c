@@ -1645,6 +1645,7 @@ static int cmd_split(const options *o, int argc, char **argv)
     if (g.rule == RULE_AVOID_PLUS)
         return die_usage("split does not take rule avoid-plus: its frontier positions are in the middle of a turn, "
                          "which no start position may be (certs/FORMAT.md 3.4)");
+    int made = access(o->out, F_OK) != 0;   /* DIR is new: a refused split removes it */
     if (mkdir_p(o->out) != 0)
         return die_usage("--out %s: %s", o->out, strerror(errno));
     snprintf(path, sizeof path, "%s/manifest", o->out);
@@ -1679,7 +1680,8 @@ static int cmd_split(const options *o, int argc, char **argv)
         if (rc == 0 && o->shards && m.n < (size_t)o->shards && (d == nfree || m.n == 0)) {
             shard_manifest_free(&m);
             solver_free(&s);
-            rmdir(o->out);       /* made above, if it is still empty */
+            if (made)
+                rmdir(o->out);   /* made above, and still empty */
             return die_usage("--shards %ld: no depth gives so many (the most: %zu at depth %ld)", o->shards, most, at);
         }
         if (o->depth || (size_t)o->shards <= m.n)
