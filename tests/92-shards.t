@@ -117,7 +117,7 @@ sd="$TMP/ham5"
 "$PP" split --game ham --n 5 --first maker --depth 6 --mem 64 --out "$sd" >/dev/null 2>&1
 run_shards "$sd"
 out=$("$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --mem 64 --quiet 2>&1)
-like "$out" "0 assumptions of [0-9]+ shards" "HAM5 split at depth 6: the top relies on no shard" 
+like "$out" "0 assumptions of [0-9]+ shards" "HAM5 split at depth 6: the top relies on no shard"
 is "$(sqlite3 "$sd/top.cert" "SELECT value FROM header WHERE name = 'format_version'")" 3 "and is of format version 3"
 for f in top one; do
   like "$("$CK" "$sd/$f.cert" --game ham --n 5 --first maker --winner breaker --quiet 2>&1)" "^VERIFIED: " "HAM5: the $f certificate is VERIFIED"
