@@ -1,0 +1,370 @@
+/* core.h - the whole interface of the checker's trusted core.
+ *
+ * The core reads a posproof certificate (certs/FORMAT.md, format versions 1
+ * to 4) and decides it by the plain replay of FORMAT.md 6.3 / 7.1.  It is
+ * written from FORMAT.md alone and shares no code with the solver.  Files,
+ * in the order of FORMAT.md:
+ *   container.c  1, 6.1, 6.2 (and the table assumption of 6.4): SQLite,
+ *                header rows, blocks, lookup
+ *   header.c     2, 3.1, 3.4: what the header values mean, the start
+ *   graph.c      3, 3.1, 4.1: board, graph6, the properties (work-bounded)
+ *   key.c        5: canonical keys (nauty is an oracle, checked)
+ *   rules.c      3.3, 4.2, 6.3: legal moves, outcome, short wins, the
+ *                stored move
+ *   replay.c     6.3, 7.1: the plain replay with an exact memo
+ *   top.c        6.4: assumed keys, discharge by --shards or --verified
+ *   sha256.c     FIPS 180-4
+ *   claim.c      the claim asked (README "Command line", "Named graphs"),
+ *                in words, and its canonical form (the record line)
+ *   cli.c        the command line; the only file that prints
+ * Libraries return a status and a message; only cli.c prints.  No threads,
+ * no atomics, no global that changes.
+ *
+ * The fast layer (checker/fast/) plugs in through engine_t: it replays with
+ * the shortcuts of FORMAT.md 7.2 and calls the rules below, so that it
+ * writes no rule of the game again.
+ */
+#ifndef POSPROOF_CORE_H
+#define POSPROOF_CORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define NMAX 16          /* largest n (FORMAT.md 2) */
+#define MMAX 120         /* pairs of K_16 */
+#define KEYMAX 31        /* key bytes L + 1 for n = 16 (5.6) */
+#define PATHMAX 256      /* moves of one play: at most 2m (stop) */
+#define STOP 255         /* the move stop (5.6) */
+#define MSGMAX 384       /* a message, NUL included */
+#define CLAIMMAX 512     /* a canonical claim, NUL included */
+#define SEARCH_MAX 1000000  /* positions one search of the checker may visit */
+
+/* Verdicts and exit statuses (cli.c documents them). */
+enum { VERIFIED = 0, REJECTED = 1, UNCHECKED = 2, MISMATCH = 3, PARTIAL = 4 };
+
+/* A set of pair numbers (FORMAT.md 3: pair(i,j) = j(j-1)/2 + i < 120). */
+typedef unsigned __int128 set_t;
+
+static inline set_t bit_of(int p)
+{
+    return (set_t)1 << p;
+}
+
+static inline int count_of(set_t s)
+{
+    uint64_t low = (uint64_t)s;
+    uint64_t high = (uint64_t)(s >> 64);
+    return __builtin_popcountll(low) + __builtin_popcountll(high);
+}
+
+/* The least pair of s, which is not empty. */
+static inline int lowest(set_t s)
+{
+    uint64_t low = (uint64_t)s;
+    if (low != 0)
+        return __builtin_ctzll(low);
+    return 64 + __builtin_ctzll((uint64_t)(s >> 64));
+}
+
+/* The work budget (FORMAT.md 7.1): units are positions replayed or searched
+ * and steps inside property tests.  Once left < 0 the budget ran out and
+ * no value computed since may become a verdict. */
+typedef struct {
+    long long left;
+    long long limit;     /* the budget given, for messages */
+} work_t;
+
+/* The memory budget in bytes (FORMAT.md 7.1): the decompressed entries,
+ * then the memo. */
+typedef struct {
+    size_t left;
+    size_t limit;        /* the budget given, for messages */
+} mem_t;
+
+/* FORMAT.md 3: vertices 0..n-1, the m pairs, the board pairs. */
+typedef struct {
+    int n;
+    int m;
+    int L;                      /* ceil(m/4): key bytes of states */
+    int lo[MMAX];               /* pair p = {lo[p], hi[p]} */
+    int hi[MMAX];
+    int idx[NMAX][NMAX];        /* idx[i][j] = pair number, i != j */
+    set_t all;                  /* the board pairs */
+    set_t off;                  /* the other pairs (state 3) */
+} board_t;
+
+/* FORMAT.md 3.2, 3.3: the pairs in state 1 and 2, the player to move p
+ * (0 first, 1 second), the moves d the mover made in this turn. */
+typedef struct {
+    set_t s1;
+    set_t s2;
+    int p;
+    int d;
+} pos_t;
+
+/* FORMAT.md 4.1; P_DHAM is subh's directed Hamiltonian cycle. */
+enum { P_HAM, P_HP, P_FHP, P_CONN, P_PM, P_HC, P_CYCLE, P_ARB, P_H, P_DHAM };
+
+typedef struct {
+    int kind;
+    int k;                      /* the K of arboricity:K */
+    int hn;                     /* P_H: H on hn vertices with edges h */
+    set_t h;
+} prop_t;
+
+enum { F_MB, F_AE, F_RAMSEY, F_SUBH, F_SHARED };      /* FORMAT.md 4.2 */
+enum { K_V1, K_V2, K_OR };      /* layered-3state-v1, layered-v2, oriented-v2 */
+enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK, R_NORMAL };
+enum { DRAW = 3 };              /* an outcome: roles are 1 and 2 */
+
+/* The header fields of FORMAT.md 2, in the order they are validated. */
+enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
+       H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
+       H_TAIL, H_FINISH, H_START, H_ASSUMPTIONS, H_ENTRIES, H_FIELDS };
+
+/* A header: the values as stored, and what they mean. */
+typedef struct {
+    char f[H_FIELDS][64];       /* the values ("" when absent) */
+    unsigned have;              /* bit i: field i is present */
+    int version;                /* 1 to 4 */
+    int family;
+    int rule;
+    int key;
+    int fixed01;                /* P is fhp: {0, 1} is fixed */
+    int first;                  /* roles 1 and 2 of roles[family] */
+    int winner;                 /* 0: none */
+    int strategy;
+    long long q[2];             /* bias A:B: moves a turn of role 1, 2 */
+    long long tail;
+    long long finish;           /* 0 in version 1 */
+    long long assumptions;      /* 0 before version 4 */
+    long long entries;
+    prop_t prop;                /* P; H for ramsey; P_DHAM for subh */
+    board_t b;
+    pos_t start;                /* the empty position before version 3 */
+    char why[64];               /* why a value is invalid, or "" */
+} header_t;
+
+/* One row of the table assumption (FORMAT.md 6.4). */
+typedef struct {
+    char start[64];             /* spelled as header start */
+    char shard[64];
+    char sha256[65];            /* as stored (not checked, 6.4 allows) */
+    pos_t pos;                  /* the start, read */
+} assumption_t;
+
+/* A certificate read whole (its SQLite file is closed after reading). */
+typedef struct {
+    header_t h;
+    int klen;                   /* key bytes: L, or L + 1 with a turn byte */
+    uint8_t *rows;              /* h.entries rows: klen key bytes, a move */
+    assumption_t *assumed;      /* h.assumptions rows, in start order */
+} cert_t;
+
+/* The rules of one game, built once from its header (read-only after). */
+typedef struct {
+    const header_t *h;
+    const board_t *b;
+    int mode;                   /* how end positions are decided (4.2) */
+    int w1;                     /* the role winning by rule 1 of the mode */
+    int plus;                   /* rule avoid-plus */
+    int calm;                   /* FORMAT.md 7.2 statement 3's calm family */
+    long long turn[2];          /* moves a turn of player 0, 1; -1: stop */
+} game_t;
+
+/* P (or H, or the avoid test) of the graph with edge set e; the core's is
+ * prop_has; the fast layer may install a cache (7.2, statement 6). */
+typedef int (*has_fn)(void *ctx, const game_t *g, set_t e, work_t *w);
+
+/* One replay's mutable state: each thread of the fast layer has its own. */
+typedef struct {
+    const game_t *g;
+    work_t *work;
+    has_fn has;
+    void *has_ctx;
+    long long search_left;      /* positions the current search may visit */
+    long long positions;        /* positions replayed or searched */
+    long long lookups;
+} ctx_t;
+
+/* A replay's answer: VERIFIED, REJECTED or UNCHECKED (msg says why). */
+typedef struct {
+    int status;
+    long long positions;
+    long long lookups;
+    char msg[MSGMAX];
+    int nmoves;                 /* REJECTED: the moves from the start, */
+    int moves[PATHMAX];         /* pair | state << 8 | player << 10 */
+} result_t;
+
+/* What one file's check is given: the certificate, its rules, its
+ * assumed keys and its budgets. */
+typedef struct {
+    const char *path;
+    cert_t cert;
+    game_t game;
+    uint8_t (*assumed)[KEYMAX]; /* keys of the assumed starts (6.3, 6.4) */
+    long long work;             /* the work budget of the replay */
+    size_t mem;                 /* bytes the replay's memo may take */
+} check_t;
+
+/* The options (cli.c); the claim asked is kept as given. */
+enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_WORK,
+       O_SHORTCUTS, O_SHARDS, O_COUNT };
+
+typedef struct {
+    const char *val[O_COUNT];   /* the value of each option, or NULL */
+    const char *verified[64];   /* the --verified FILEs */
+    int nverified;
+    const char *files[1024];    /* the certificates, in order */
+    int nfiles;
+    int plain;
+    int quiet;
+    int threads;                /* --threads N, or 0 when not given */
+} opts_t;
+
+/* A replay engine: the fast layer.  NULL: the core's replay alone. */
+typedef struct {
+    const char *name;
+    /* NULL, or why the options cannot be run (a usage error) */
+    const char *(*refuse)(const opts_t *o);
+    /* the replay of c, with every rule of the core: r->status */
+    int (*replay)(const check_t *c, const opts_t *o, result_t *r);
+} engine_t;
+
+/* container.c */
+/* FORMAT.md 1, 2, 6.1, 6.4: opens path, checks the container, reads the
+ * header (header_setup), the assumptions and every block into c->rows,
+ * taking the entries' bytes from *mem first.  VERIFIED, or UNCHECKED with
+ * msg.  cert_close releases c either way. */
+int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]);
+/* FORMAT.md 6.2: 1 and the stored move of key, or 0 if it has no entry. */
+int cert_lookup(const cert_t *c, const uint8_t *key, int *move);
+/* Releases what cert_open took. */
+void cert_close(cert_t *c);
+
+/* header.c */
+extern const char *const header_names[H_FIELDS];
+extern const char *const families[5];
+extern const char *const rule_names[6];
+extern const char *const roles[5][2];
+/* FORMAT.md 2: canonical decimal (at most 18 digits).  0 or -1. */
+int decimal(const char *s, long long *out);
+/* 1 + the index of s among the count strings of list, or 0. */
+int find(const char *const *list, int count, const char *s);
+/* FORMAT.md 2, 3.1, 3.4, 4.1: interprets h->f (h->version and h->have
+ * set).  -1, or the first field missing or invalid (h->why may say why). */
+int header_setup(header_t *h);
+/* FORMAT.md 3.4: the position spelled hex (header start, assumption start,
+ * --start).  0, or -1 with the reason in why. */
+int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]);
+/* "Maker", ..., "the first player" for role 1 or 2. */
+const char *role_name(const header_t *h, int role, char buf[32]);
+
+/* graph.c */
+/* FORMAT.md 3: the pair numbering, with the board pairs 'board'. */
+void board_init(board_t *b, int n, set_t board);
+/* FORMAT.md 3.1: graph6 on 1 to 16 vertices.  0, or -1 if s is not one. */
+int g6_parse(const char *s, int *n, set_t *edges);
+/* FORMAT.md 3.1: the graph6 of n vertices and edges into out (22 bytes). */
+void g6_write(int n, set_t edges, char out[24]);
+/* FORMAT.md 4.1: a property as spelled in the header.  0 or -1. */
+int prop_parse(const char *s, prop_t *p);
+/* FORMAT.md 4.1: 1 if P can be asked on n vertices (ham: n >= 3, ...). */
+int prop_fits(const prop_t *p, int n);
+/* FORMAT.md 4.1: P of the graph with edge set e, spending w; the value
+ * means nothing once w->left < 0. */
+int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w);
+/* FORMAT.md 4.1: a directed Hamiltonian cycle in the digraph with arcs
+ * v -> each of out[v], spending w. */
+int dham(const uint16_t out[NMAX], int n, work_t *w);
+
+/* key.c */
+/* FORMAT.md 6: the key length of h's key, L or L + 1. */
+int key_length(const header_t *h);
+/* FORMAT.md 3.4, 5.4, 5.6, 5.7: x relabelled by perm (canonical a <->
+ * board perm[a]; NULL: as it is), packed, with the turn byte. */
+void key_pack(const header_t *h, const pos_t *x, const int perm[],
+              uint8_t key[KEYMAX]);
+/* FORMAT.md 5.1-5.7: the key of x and its labelling lab, after checking
+ * that nauty's answer is a permutation of the right kind.  0, or -1. */
+int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX],
+             int lab[NMAX]);
+
+/* rules.c */
+/* FORMAT.md 3.3, 4.2: the rules of h's game into g. */
+void game_init(game_t *g, const header_t *h);
+/* A replay context for g spending w, with the core's property code. */
+void ctx_init(ctx_t *c, const game_t *g, work_t *w);
+/* FORMAT.md 3.3: the role (1 or 2) of the player to move in x. */
+int role_to_move(const game_t *g, const pos_t *x);
+/* FORMAT.md 6.3: 1 if the outcome 'end' is good for the strategy role. */
+int good_end(const game_t *g, int end);
+/* FORMAT.md 3.3: the free pairs the mover may change in x. */
+set_t legal_pairs(ctx_t *c, const pos_t *x);
+/* FORMAT.md 4.2: 0 if x is no end position, else the role that wins or
+ * DRAW. */
+int outcome(ctx_t *c, const pos_t *x);
+/* FORMAT.md 3.3, 7.1: the legal moves in replay order (pairs ascending,
+ * state 1 before 2 in subh, stop last), as pair | state << 8 or STOP. */
+int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]);
+/* FORMAT.md 3.3: x after move. */
+pos_t apply_move(const game_t *g, pos_t x, int move);
+/* FORMAT.md 6.3: 1 if S forces a good end within j moves from x (no end
+ * position), by the whole search of the definition; 0 also once the search
+ * has visited c->search_left positions or the work ran out. */
+int forces(ctx_t *c, const pos_t *x, set_t legal, int j);
+/* FORMAT.md 6.3, 7.1 steps 2 and 3, S to move in x (no end position):
+ * VERIFIED (a short win or a won tail), REJECTED (a lost tail), UNCHECKED
+ * (a search beyond SEARCH_MAX), each with msg; or -1: x needs its entry. */
+int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX]);
+/* FORMAT.md 5.5, 5.6, 5.7, 6.2, 6.3: S to move in x with key and labelling
+ * lab: the stored move mapped back, checked legal, in *move (as move_list
+ * spells it): VERIFIED, or REJECTED with msg. */
+int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
+                const uint8_t key[KEYMAX], const int lab[NMAX], int *move,
+                char msg[MSGMAX]);
+
+/* replay.c */
+/* FORMAT.md 6.3, 7.1: the plain replay of c from its start, on one
+ * thread, with an exact memo of accepted keys (the assumed ones put there
+ * first).  r->status. */
+int replay_plain(const check_t *c, const opts_t *o, result_t *r);
+
+/* top.c */
+/* FORMAT.md 6.3, 6.4: the keys of c's assumed starts into c->assumed.
+ * VERIFIED, or UNCHECKED with msg (nauty's answer refused). */
+int top_keys(check_t *c, char msg[MSGMAX]);
+/* FORMAT.md 6.4: 1 if a record line of 'text' ("verified: sha256 H claim
+ * C", one a line) has H = sha256 and C = claim. */
+int top_vouched(const char *text, const char *sha256, const char *claim);
+/* FORMAT.md 6.4: the claim a shard of assumption a of the top h must
+ * prove, canonical (claim_canonical of h with start a->pos). */
+void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX]);
+
+/* sha256.c */
+/* FIPS 180-4: the SHA-256 of the file's bytes, lowercase hex.  0, or -1
+ * with msg. */
+int sha256_file(const char *path, char hex[65], char msg[MSGMAX]);
+
+/* claim.c */
+/* README "Named graphs", "Command line": the graph6 of a graph written as
+ * graph6, sparse6 or a name.  0, or -1. */
+int graph_read(const char *s, char g6[24]);
+/* README "Command line": the claim asked by the game flags of o, as header
+ * fields validated by header_setup into a.  0, or -1 with msg. */
+int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]);
+/* The canonical claim of h (the record line): family, game, rule, H,
+ * property, board, n, bias, first, winner, strategy, start. */
+void claim_canonical(const header_t *h, char out[CLAIMMAX]);
+/* The claim in words (who wins only if 'who'), graphs by name. */
+void claim_words(const header_t *h, int who, char out[CLAIMMAX]);
+
+/* cli.c */
+/* The command line (cli.c's comment documents it): each FILE checked in
+ * turn, by engine->replay (NULL, or --plain: replay_plain).  The exit
+ * status: 0 only if every file is VERIFIED, else the first other. */
+int check_main(int argc, char **argv, const engine_t *engine);
+
+#endif
