@@ -1,0 +1,46 @@
+/* fast.h - the fast layer's modules (checker/fast/), on top of the core.
+ *
+ * The fast layer adds the shortcuts of FORMAT.md 7.2 to the core's replay,
+ * each proved there and each behind its own switch (--shortcuts):
+ *   quick.c  statement 2: a memo of relabellings (a colour refinement)
+ *   memo.c   statement 5: a memo of exact keys shared by threads
+ *   fast.c   statements 3 (short wins in calm families), 4 (opponent moves
+ *            left out), 5 (threads), 6 (a cache of property values), and
+ *            the engine that check_main runs (progress on a terminal)
+ * Every rule of the game is the core's (core.h); nothing here decides an
+ * end position, a legal move or a stored move by itself.
+ */
+#ifndef POSPROOF_FAST_H
+#define POSPROOF_FAST_H
+
+#include <stdatomic.h>
+
+#include "../core/core.h"
+
+/* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.
+ * memo_has answers 1 only for a key that was added (0 may also mean that
+ * another thread is adding it); memo_add returns 0, or -1 if its tables
+ * would take more than 'limit' bytes.  memo_t t = MEMO(klen, limit). */
+typedef struct {
+    uint64_t *tab;
+    size_t count;
+    size_t bytes;
+    size_t limit;
+    int klen;
+    int words;
+    atomic_flag lock;
+} memo_t;
+
+#define MEMO(l, lim) { NULL, 0, 0, lim, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
+
+int memo_has(memo_t *t, const uint8_t *key);
+int memo_add(memo_t *t, const uint8_t *key);
+void memo_free(memo_t *t);
+
+/* quick.c: x relabelled by a colour refinement of its own (FORMAT.md 7.2,
+ * statement 2), packed as key_pack does.  1 if the refinement told every
+ * vertex apart (the bytes are then the same for all positions isomorphic
+ * to x), 0 if it left ties. */
+int key_quick(const header_t *h, const pos_t *x, uint8_t key[KEYMAX]);
+
+#endif
