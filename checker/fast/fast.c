@@ -56,7 +56,6 @@ typedef struct {
     work_t work;
     set_t *cache;               /* statement 6; NULL when off */
     uint64_t rng;               /* 0: the first thread; odd: a helper's */
-    double shown;               /* seconds when progress was last shown */
     int path[PATHMAX];
     result_t r;
     pthread_t tid;
@@ -97,7 +96,8 @@ static int has(void *arg, const game_t *g, set_t e, work_t *w)
 }
 
 /* Every 256 positions: has another thread decided?  And on a terminal,
- * once a second, the positions, their rate and the time so far. */
+ * every 2^20 positions of the first thread, the positions of all, their
+ * rate and the time so far. */
 static int now_and_then(fast_t *v)
 {
     shared_t *s = v->s;
@@ -105,14 +105,11 @@ static int now_and_then(fast_t *v)
     atomic_fetch_add_explicit(&s->seen, 256, memory_order_relaxed);
     if (atomic_load_explicit(&s->done, memory_order_relaxed))
         return 1;
-    if (!s->progress || v->rng != 0 || (v->ctx.positions & 65535) != 0)
+    if (!s->progress || v->rng != 0 || (v->ctx.positions & 0xfffff) != 0)
         return 0;
     clock_gettime(CLOCK_MONOTONIC, &t);
     double secs = (double)(t.tv_sec - s->t0.tv_sec) +
                   (double)(t.tv_nsec - s->t0.tv_nsec) / 1e9;
-    if (secs < v->shown + 1)
-        return 0;
-    v->shown = secs;
     long long seen = atomic_load_explicit(&s->seen, memory_order_relaxed);
     fprintf(stderr, "\r%s: %lld positions, %.0f a second, %.0f s ",
             s->check->path, seen, (double)seen / secs, secs);
@@ -172,14 +169,10 @@ static set_t needed(fast_t *v, const pos_t *x, set_t legal)
 static int accept(fast_t *v, const uint8_t *quick, const uint8_t *key,
                   int depth)
 {
-    int failed = 0;
     if (v->work.left < 0)
         return spent(v, depth);
-    if (quick != NULL)
-        failed |= memo_add(&v->s->memo, quick);
-    if (key != NULL)
-        failed |= memo_add(&v->s->memo, key);
-    if (failed)
+    if ((quick != NULL && memo_add(&v->s->memo, quick) != 0) ||
+        (key != NULL && memo_add(&v->s->memo, key) != 0))
         return answer(v, UNCHECKED, depth, "out of memory: the memo would "
                       "take more than the memory budget (--mem)");
     return VERIFIED;
@@ -215,7 +208,6 @@ static int visit(fast_t *v, pos_t x, int depth)
         return ABORTED;
     int s_moves = role_to_move(g, &x) == h->strategy;
     int finish = (int)h->finish;
-    int nfree = count_of(g->b->all & ~(x.s1 | x.s2));
     /* fresh: S to move after an opponent's turn visited by needed(), so
      * S has no move ending the game at once (statement 4) */
     int fresh = s_moves && s->on[4] && g->calm && finish >= 1 && x.d == 0 &&
@@ -244,20 +236,16 @@ static int visit(fast_t *v, pos_t x, int depth)
             return play(v, x, depth, list[0]);
     }
     int quick_on = s->on[2] && !s->top;  /* a top's assumed keys are nauty's */
-    int keyed = 1;
-    if (quick_on && key_quick(h, &x, quick))
-        keyed = 0;
+    int keyed = !(quick_on && key_quick(h, &x, quick));
     if (quick_on && memo_has(&s->memo, quick))
         return VERIFIED;
-    int deep = !s->on[3] || !g->calm || finish > 1 || nfree <= h->tail;
-    if (s_moves && deep) {
-        rc = short_win(c, &x, legal, msg);
-        if (rc == VERIFIED)
-            return VERIFIED;
-        if (rc >= 0)
-            return answer(v, rc, depth, "%s", msg);
-        rc = VERIFIED;
-    }
+    int deep = !s->on[3] || !g->calm || finish > 1 ||
+               count_of(g->b->all & ~(x.s1 | x.s2)) <= h->tail;
+    int w = s_moves && deep ? short_win(c, &x, legal, msg) : -1;
+    if (w == VERIFIED)
+        return VERIFIED;
+    if (w >= 0)                         /* a lost tail, or a limit */
+        return answer(v, w, depth, "%s", msg);
     if ((keyed || s_moves) && key_make(h, &x, key, lab) != 0)
         return answer(v, UNCHECKED, depth, NAUTY_BAD);
     if (keyed && memo_has(&s->memo, key))
@@ -332,16 +320,13 @@ static int replay(const check_t *c, const opts_t *o, result_t *r)
 {
     const char *list = o->val[O_SHORTCUTS];
     shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem) };
-    int threads = o->threads;
-    if (threads < 1)
-        threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
-    if (threads < 1 || threads > 256)
-        threads = 1;
+    int threads = o->threads > 0 ? o->threads
+                  : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    threads = threads < 1 || threads > 256 ? 1 : threads;
     for (int i = 2; i <= 6; i++)
         s.on[i] = list == NULL || !strcmp(list, "all") ||
-                  (strcmp(list, "none") && strchr(list, '0' + i));
-    if (!s.on[5])
-        threads = 1;
+                  (strcmp(list, "none") && strchr(list, '0' + i) != NULL);
+    threads = s.on[5] ? threads : 1;
     s.top = c->cert.h.assumptions > 0;
     s.progress = !o->quiet && isatty(STDERR_FILENO);
     clock_gettime(CLOCK_MONOTONIC, &s.t0);
@@ -364,10 +349,10 @@ static int replay(const check_t *c, const opts_t *o, result_t *r)
     while (r->msg[0] == 0 && started < threads &&
            pthread_create(&w[started].tid, NULL, run, &w[started]) == 0)
         started++;
-    if (r->msg[0] == 0)
+    if (r->msg[0] == 0) {
         run(&w[0]);
-    if (r->msg[0] == 0)
         *r = w[0].r;
+    }
     int rc = r->status;
     for (int i = 1; i < started; i++) {
         pthread_join(w[i].tid, NULL);

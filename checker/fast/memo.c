@@ -56,12 +56,8 @@ static uint64_t *slot_of(uint64_t *tab, size_t w, const uint64_t *k,
 static int grow(memo_t *t)
 {
     size_t w = (size_t)t->words;
-    size_t cap = 0;
-    if (t->tab != NULL)
-        cap = t->tab[0];
-    size_t more = 16;
-    if (cap != 0)
-        more = 2 * cap;
+    size_t cap = t->tab != NULL ? t->tab[0] : 0;
+    size_t more = cap != 0 ? 2 * cap : 16;
     size_t bytes = (more * w + 2) * 8;
     uint64_t *old = t->tab;
     if (cap > SIZE_MAX / 4 / (8 * w) || t->bytes > t->limit ||
@@ -119,10 +115,7 @@ int memo_add(memo_t *t, const uint8_t *key)
     words_of(t, key, k);
     while (atomic_flag_test_and_set_explicit(&t->lock, memory_order_acquire))
         sched_yield();
-    size_t cap = 0;
-    if (t->tab != NULL)
-        cap = t->tab[0];
-    if ((t->count + 1) * 4 > cap * 3)
+    if ((t->count + 1) * 4 > (t->tab != NULL ? t->tab[0] : 0) * 3)
         rc = grow(t);
     if (rc == 0) {
         uint64_t *s = slot_of(t->tab, w, k, &found);
@@ -138,10 +131,8 @@ int memo_add(memo_t *t, const uint8_t *key)
 
 void memo_free(memo_t *t)
 {
-    uint64_t *p = t->tab;
-    while (p != NULL) {
-        uint64_t *before = (uint64_t *)(uintptr_t)p[1];
+    for (uint64_t *p = t->tab, *before; p != NULL; p = before) {
+        before = (uint64_t *)(uintptr_t)p[1];
         free(p);
-        p = before;
     }
 }
