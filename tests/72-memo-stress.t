@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checker's memo under threads (checker/memo.c): a lookup never answers
+# The checker's memo under threads (checker/fast/memo.c): a lookup never answers
 # "found" for a key that no thread added, while another thread fills and
 # grows the same table (tests/memo-stress.c).  Key lengths 2, 7, 8, 13 and
 # 31 bytes (one to four words a slot).  The same harness run on the memo.c
@@ -8,12 +8,12 @@
 # are passed to the compiler when set.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
-build() {   # build DIR OUT [FLAGS]: memo-stress from DIR/tests and DIR/checker
+build() {   # build DIR MEMO OUT [FLAGS]: memo-stress from DIR/tests and DIR/MEMO
   # shellcheck disable=SC2086
-  $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -pthread ${3:-} \
-    "$1/tests/memo-stress.c" "$1/checker/memo.c" -o "$2" >"$TMP/cc.log" 2>&1
+  $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -pthread ${4:-} \
+    "$1/tests/memo-stress.c" "$1/$2" -o "$3" >"$TMP/cc.log" 2>&1
 }
-if build "$TOP" "$TMP/stress"; then pass "memo-stress builds"; else fail "memo-stress builds" "$(cat "$TMP/cc.log")"; fi
+if build "$TOP" checker/fast/memo.c "$TMP/stress"; then pass "memo-stress builds"; else fail "memo-stress builds" "$(cat "$TMP/cc.log")"; fi
 for k in 2 7 8 13 31; do
   out=$("$TMP/stress" $k 150 2 2>&1); rc=$?
   is "$rc" 0 "klen $k: no false hit ($out)"
@@ -26,7 +26,7 @@ elif git -C "$TOP" cat-file -e 8f42c60:checker/memo.c 2>/dev/null; then
   git -C "$TOP" show 8f42c60:checker/memo.c >"$TMP/old/checker/memo.c"
   git -C "$TOP" show 8f42c60:checker/checker.h >"$TMP/old/checker/checker.h"
   cp "$TOP/tests/memo-stress.c" "$TMP/old/tests/"
-  build "$TMP/old" "$TMP/old-stress" -DOLD_MEMO || fail "old memo-stress builds" "$(cat "$TMP/cc.log")"
+  build "$TMP/old" checker/memo.c "$TMP/old-stress" -DOLD_MEMO || fail "old memo-stress builds" "$(cat "$TMP/cc.log")"
   # The race needs the threads to run at the same time: on a loaded machine
   # one run may see none, so up to six runs (a run takes seconds).
   for try in 1 2 3 4 5 6; do

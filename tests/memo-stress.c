@@ -1,4 +1,4 @@
-/* memo-stress.c - hammers checker/memo.c from several threads and counts
+/* memo-stress.c - hammers checker/fast/memo.c from several threads and counts
  * false hits: lookups that answer "found" for a key that was never added.
  *
  * Each round makes a fresh memo; one thread adds keys whose first byte is
@@ -10,15 +10,22 @@
  *
  * Usage: memo-stress KLEN ROUNDS LOOKERS.  Prints the lookups made and the
  * false hits found; exits 1 on any false hit, 2 on usage or memory errors.
- * Built by tests/72-memo-stress.t with checker/memo.c (and under the
- * sanitizer builds, with them).
+ * Built by tests/72-memo-stress.t with checker/fast/memo.c (and under the
+ * sanitizer builds, with them); with -DOLD_MEMO, with 8f42c60's
+ * checker/memo.c, whose memo(t, key, add) did both.
  */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef OLD_MEMO
 #include "../checker/checker.h"
+#define memo_add(t, key) memo(t, key, 1)
+#define memo_has(t, key) memo(t, key, 0)
+#else
+#include "../checker/fast/fast.h"
+#endif
 
 #define ADDS 6000                /* keys added a round: 16 -> 8192 slots */
 
@@ -48,7 +55,7 @@ static void *adder(void *arg)
         pthread_barrier_wait(&start);
         for (uint64_t i = 0; i < ADDS; i++) {
             fill(key, (uint64_t)r << 32 | i, 0);
-            if (memo(current, key, 1) < 0)
+            if (memo_add(current, key) < 0)
                 failed = 1;
         }
         atomic_store(&adding, 0);
@@ -66,7 +73,7 @@ static void *looker(void *arg)
         pthread_barrier_wait(&start);
         while (atomic_load_explicit(&adding, memory_order_relaxed)) {
             fill(key, seed | i++, 1);
-            bad += memo(current, key, 0);
+            bad += memo_has(current, key);
             n++;
         }
         pthread_barrier_wait(&stop);
@@ -105,7 +112,7 @@ int main(int argc, char **argv)
         uint8_t key[KEYMAX];          /* every key added is found */
         for (uint64_t i = 0; i < ADDS && !failed; i++) {
             fill(key, (uint64_t)r << 32 | i, 0);
-            failed = memo(&m, key, 0) != 1;
+            failed = memo_has(&m, key) != 1;
         }
         memo_free(&m);
     }

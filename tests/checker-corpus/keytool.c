@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "checker.h"
+#include "core.h"
 
 static int answer(const char *line)
 {
@@ -36,11 +36,10 @@ static int answer(const char *line)
     for (int p = 0; p < h.b.m; p++)
         if (h.b.all >> p & 1) {
             if (states[p] == '1')
-                x.s1 |= BIT(p);
+                x.s1 |= bit_of(p);
             if (states[p] == '2')
-                x.s2 |= BIT(p);
+                x.s2 |= bit_of(p);
         }
-    key_init(&h);
     if (key_make(&h, &x, key, lab))
         return -1;
     for (int i = 0; i <= h.b.L; i++)

@@ -2,9 +2,9 @@
 """make-corpus.py - builds the hand-made certificates of tests/checker-corpus.
 
     cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -DWORDSIZE=64 -DMAXN=WORDSIZE \
-       $(pkg-config --cflags nauty) -Ichecker tests/checker-corpus/keytool.c \
-       checker/key.c checker/graph.c checker/game.c -o /tmp/keytool \
-       -l:libnautyL1.a
+       $(pkg-config --cflags nauty) -Ichecker/core tests/checker-corpus/keytool.c \
+       checker/core/key.c checker/core/graph.c checker/core/header.c \
+       -o /tmp/keytool -l:libnautyL1.a
     python3 tests/checker-corpus/make-corpus.py /tmp/keytool tests/checker-corpus
 
 Writes the certificates and corpus.list (one case a line, tab separated:
