@@ -1,7 +1,9 @@
-/* fuzz_cert.c - libFuzzer harness for posproof-check: the certificate
- * reader (cert.c), the header parser (game.c) and the replay (verify.c).
+/* fuzz_cert.c - libFuzzer harness for posproof-check: the core (the
+ * container, the header, the replay: checker/core/) against the fast
+ * layer (checker/fast/).
  *
- * Built twice (Makefile target fuzz), with checker/ (all but main.c):
+ * Built twice (Makefile target fuzz), with checker/core and checker/fast
+ * (all but their main.c):
  *
  *   fuzz-raw     the input is the certificate file itself.
  *   fuzz-struct  (-DFUZZ_STRUCT) the input describes a certificate, which
@@ -14,10 +16,11 @@
  *
  * Each input is written to a file in /dev/shm (or TMPDIR), opened with
  * cert_open and, if it opens and the game is small (n <= 6, tail <= 6),
- * replayed with verify_run on 1 thread and, for every fourth input, on 2
- * threads too (chosen by a hash of the input, so runs repeat): the checker
- * promises the same verdict, message and play for every thread count, so a
- * difference aborts (a finding, like any sanitizer report).
+ * replayed by the core (replay_plain) and by the fast layer on 1 thread
+ * and, for every fourth input, on 2 threads too (chosen by a hash of the
+ * input, so runs repeat): the checker promises the same verdict, message
+ * and play in every mode, so a difference aborts (a finding, like any
+ * sanitizer report); a limit met by one mode only is no finding.
  *
  * FUZZ_VERBOSE=1 prints each verdict; FUZZ_WRITE=FILE writes the
  * certificate to FILE and keeps it (to run posproof-check on it).
@@ -34,7 +37,9 @@
 #include <sqlite3.h>
 #include <zstd.h>
 
-#include "../checker/checker.h"
+#include "../checker/core/core.h"
+
+extern const engine_t fast_engine;
 
 #define MAX_N 6        /* replay only small games (n <= 6, tail <= 6) */
 #define MAX_TAIL 6
@@ -44,46 +49,64 @@ static int verbose;                /* FUZZ_VERBOSE=1: print each verdict */
 
 /* --- the checker, in one place ------------------------------------------ */
 
-/* Opens file (a memory budget of 256 MiB); replays it on 1 thread and,
- * if both, with --plain and on 2 threads: all must give the same status,
- * message and play (FORMAT.md 7.2: the shortcuts and the threads change
- * neither). */
+/* Opens file (a memory budget of 256 MiB, work of 10^8); replays it by
+ * the core and by the fast layer on 1 thread and, with 'both', on 2
+ * threads; aborts on any difference but a limit. */
 static void check_file(const char *file, int both)
 {
-    static verify_result_t r[3];
-    static const char *const how[3] = { "1 thread", "plain", "2 threads" };
-    size_t budget = (size_t)256 << 20;
-    cert_t *c = NULL;
-    const header_t *h = cert_open(&c, file, &budget);
-    if (!h && verbose)
-        fprintf(stderr, "fuzz: not opened: %s\n", cert_errmsg(c));
-    if (!h && !cert_errmsg(c)[0]) {
+    static result_t r[3];
+    static const char *const how[3] = { "core", "fast, 1 thread",
+                                        "fast, 2 threads" };
+    mem_t mem = { (size_t)256 << 20, (size_t)256 << 20 };
+    char msg[MSGMAX] = "";
+    check_t c;
+    memset(&c, 0, sizeof c);
+    c.path = file;
+    int rc = cert_open(&c.cert, file, &mem, msg);
+    const header_t *h = &c.cert.h;
+    if (rc != VERIFIED && verbose)
+        fprintf(stderr, "fuzz: not opened: %s\n", msg);
+    if (rc != VERIFIED && !msg[0]) {
         fprintf(stderr, "fuzz: cert_open failed without a message\n");
         abort();
     }
-    if (h && h->b.n <= MAX_N && h->tail <= MAX_TAIL) {
+    if (rc == VERIFIED) {
+        game_init(&c.game, h);
+        c.work = 100000000;
+        c.mem = mem.left;
+        if (h->version == 4)
+            rc = top_keys(&c, msg);
+    }
+    if (rc == VERIFIED && h->b.n <= MAX_N && h->tail <= MAX_TAIL) {
         int s[3] = { -1, -1, -1 };
-        for (int t = 0; t < 1 + 2 * both; t++) {
+        for (int t = 0; t < 2 + both; t++) {
+            opts_t o;
+            memset(&o, 0, sizeof o);
+            o.quiet = 1;
+            o.threads = t == 2 ? 2 : 1;
             memset(&r[t], 0, sizeof r[t]);
-            s[t] = verify_run(c, h, t == 2 ? 2 : 1, t == 1, budget, &r[t]);
+            s[t] = t == 0 ? replay_plain(&c, &o, &r[t])
+                          : fast_engine.replay(&c, &o, &r[t]);
             if (verbose)
                 fprintf(stderr, "fuzz: %s: status %d %s\n", how[t], s[t],
                         r[t].msg);
-            if (t && (s[0] == VERIFY_ERROR || s[t] == VERIFY_ERROR) &&
-                (strstr(r[0].msg, "limit") || strstr(r[t].msg, "limit")))
-                continue;        /* plain searches more: limits may differ */
-            if (t && (s[0] != s[t] || (s[0] != VERIFY_OK &&
-                strcmp(r[0].msg, r[t].msg) != 0) || (s[0] == VERIFY_REJECTED &&
+            if (t && (s[0] == UNCHECKED || s[t] == UNCHECKED) &&
+                (strstr(r[0].msg, "limit") || strstr(r[t].msg, "limit") ||
+                 strstr(r[0].msg, "budget") || strstr(r[t].msg, "budget")))
+                continue;        /* searches differ: limits may differ */
+            if (t && (s[0] != s[t] || (s[0] != VERIFIED &&
+                strcmp(r[0].msg, r[t].msg) != 0) || (s[0] == REJECTED &&
                 (r[0].nmoves != r[t].nmoves || r[0].nmoves > PATHMAX ||
                  memcmp(r[0].moves, r[t].moves, sizeof r[0].moves[0] *
                         (size_t)(r[0].nmoves > 0 ? r[0].nmoves : 0)) != 0)))) {
-                fprintf(stderr, "fuzz: 1 thread: %d %s; %s: %d %s\n", s[0],
+                fprintf(stderr, "fuzz: core: %d %s; %s: %d %s\n", s[0],
                         r[0].msg, how[t], s[t], r[t].msg);
                 abort();
             }
         }
     }
-    cert_close(c);
+    cert_close(&c.cert);
+    free(c.assumed);
 }
 
 /* ------------------------------------------------------------------------ */
