@@ -145,10 +145,12 @@ static int check_container(reader_t *r)
 static int header_row(reader_t *r, sqlite3_stmt *st)
 {
     header_t *h = &r->c->h;
+    int name_type = sqlite3_column_type(st, 0);     /* before any text */
+    int value_type = sqlite3_column_type(st, 1);
     const char *name = (const char *)sqlite3_column_text(st, 0);
     const char *v = (const char *)sqlite3_column_text(st, 1);
     size_t len = (size_t)sqlite3_column_bytes(st, 1);
-    if (sqlite3_column_type(st, 0) != SQLITE_TEXT || name == NULL)
+    if (name_type != SQLITE_TEXT || name == NULL)
         return 0;
     if (strlen(name) != (size_t)sqlite3_column_bytes(st, 0))
         return 0;
@@ -157,7 +159,7 @@ static int header_row(reader_t *r, sqlite3_stmt *st)
         return 0;
     if (h->have >> i & 1)
         return fail(r, BAD "header field '%s' appears twice", name);
-    if (sqlite3_column_type(st, 1) != SQLITE_TEXT || v == NULL ||
+    if (value_type != SQLITE_TEXT || v == NULL ||
         len >= sizeof h->f[i] || memchr(v, 0, len) != NULL)
         return fail(r, BAD "header field '%s' is not text of at most 63 "
                     "bytes", name);
@@ -214,9 +216,11 @@ static int read_header(reader_t *r)
 /* Column i of st as text of at most max bytes into out; -1 if it is not. */
 static int text(sqlite3_stmt *st, int i, size_t max, char *out)
 {
+    if (sqlite3_column_type(st, i) != SQLITE_TEXT)
+        return -1;
     const char *v = (const char *)sqlite3_column_text(st, i);
     size_t len = (size_t)sqlite3_column_bytes(st, i);
-    if (sqlite3_column_type(st, i) != SQLITE_TEXT || v == NULL)
+    if (v == NULL)
         return -1;
     if (len > max || memchr(v, 0, len) != NULL)
         return -1;
@@ -344,18 +348,20 @@ static int block_row(reader_t *r, sqlite3_stmt *st, long long i,
 {
     long long L = r->c->klen;
     long long total = r->c->h.entries;
-    long long e = sqlite3_column_int64(st, 1);
+    int types_ok = sqlite3_column_type(st, 1) == SQLITE_INTEGER;
+    int data_blob = sqlite3_column_type(st, 2) == SQLITE_BLOB;
     if (sqlite3_column_type(st, 0) != SQLITE_BLOB ||
         sqlite3_column_bytes(st, 0) != L)
         return fail(r, BAD "block %lld: first_key is not a %lld-byte blob",
                     i, L);
-    if (sqlite3_column_type(st, 1) != SQLITE_INTEGER || e < 1 ||
+    long long e = sqlite3_column_int64(st, 1);
+    if (!types_ok || e < 1 ||
         e > total - *sum)
         return fail(r, BAD "block %lld: entries out of range", i);
     if (e > (long long)BLOCK_MAX / (L + 1))
         return fail(r, BAD "block %lld: %lld entries, more than a block may "
                     "hold (1 MiB of content)", i, e);
-    if (sqlite3_column_type(st, 2) != SQLITE_BLOB)
+    if (!data_blob)
         return fail(r, BAD "block %lld: data is not a blob", i);
     uint8_t *rows = realloc(r->c->rows, (size_t)((*sum + e) * (L + 1)));
     if (rows == NULL)

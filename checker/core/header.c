@@ -207,10 +207,8 @@ int header_setup(header_t *h)
     h->fixed01 = h->prop.kind == P_FHP;
     if (strcmp(f[H_FIXED], h->fixed01 ? "0 1" : "") != 0)
         return H_FIXED;
-    if (bias_parse(f[H_BIAS], h->q) != 0) {
-        snprintf(h->why, sizeof h->why, "not A:B with 1 <= A, B <= 8");
+    if (bias_parse(f[H_BIAS], h->q) != 0)
         return H_BIAS;
-    }
     if (!graphs && h->q[0] + h->q[1] != 2)
         return H_BIAS;
     h->first = role_of(fam, f[H_FIRST]);
