@@ -13,8 +13,7 @@
 static int number(const char *s, int lo, int hi)
 {
     long long v;
-    if (decimal(s, &v) != 0 || v < lo || v > hi)
-        return -1;
+    if (decimal(s, &v) != 0 || v < lo || v > hi) return -1;
     return (int)v;
 }
 
@@ -25,24 +24,20 @@ static int named(const char *s, int *n, set_t *e)
     int c = -1;
     const char *comma = strchr(s, ',');
     *e = 0;
-    if (strcmp(s, "Petersen") == 0)
-        return g6_parse("IheA@GUAo", n, e);
+    if (strcmp(s, "Petersen") == 0) return g6_parse("IheA@GUAo", n, e);
     if (strcmp(s, "C4") == 0)
         return g6_parse("C]", n, e);            /* FORMAT.md 4.1 */
-    if (strcmp(s, "P4") == 0)
-        return g6_parse("CU", n, e);
+    if (strcmp(s, "P4") == 0) return g6_parse("CU", n, e);
     if (strncmp(s, "star:", 5) == 0) {
         a = number(s + 5, 1, 15);
         *n = a + 1;
     } else if (s[0] == 'K' && comma != NULL) {
         char first[8] = "";
-        if (comma - s - 1 < 8)
-            memcpy(first, s + 1, (size_t)(comma - s - 1));
+        if (comma - s - 1 < 8) memcpy(first, s + 1, (size_t)(comma - s - 1));
         a = number(first, 1, 15);
         c = number(comma + 1, 1, 15);
         *n = a + c;
-        if (c < 0 || *n > NMAX)
-            return -1;
+        if (c < 0 || *n > NMAX) return -1;
     } else if (s[0] == 'K' || s[0] == 'P') {
         a = number(s + 1, 2, NMAX);
         *n = a;
@@ -53,8 +48,7 @@ static int named(const char *s, int *n, set_t *e)
         a = number(s + 1, 1, 4);
         *n = 1 << a;
     }
-    if (a < 0)
-        return -1;
+    if (a < 0) return -1;
     for (int j = 1; j < *n; j++) {
         for (int i = 0; i < j; i++) {
             int edge = 0;
@@ -70,8 +64,7 @@ static int named(const char *s, int *n, set_t *e)
                 edge = j == i + 1;
             else
                 edge = __builtin_popcount((unsigned)(i ^ j)) == 1;
-            if (edge)
-                *e |= bit_of(j * (j - 1) / 2 + i);
+            if (edge) *e |= bit_of(j * (j - 1) / 2 + i);
         }
     }
     return 0;
@@ -84,11 +77,9 @@ static int sparse6(const char *s, int *n, set_t *e)
 {
     *n = s[1] - 63;
     *e = 0;
-    if (s[0] != ':' || *n < 1 || *n > NMAX)
-        return -1;
+    if (s[0] != ':' || *n < 1 || *n > NMAX) return -1;
     int k = 0;
-    while ((1 << k) < *n)
-        k++;
+    while ((1 << k) < *n) k++;
     int v = 0;
     int nb = 0;
     int x = 0;
@@ -96,21 +87,18 @@ static int sparse6(const char *s, int *n, set_t *e)
     for (;;) {
         int unit = 0;
         for (int i = 0; i <= k; i++) {
-            if (nb == 0 && *p == 0)
-                return 0;
+            if (nb == 0 && *p == 0) return 0;
             if (nb == 0) {
                 x = *p - 63;
                 nb = 6;
-                if (x < 0 || x > 63)
-                    return -1;
+                if (x < 0 || x > 63) return -1;
                 p++;
             }
             nb--;
             unit = unit << 1 | (x >> nb & 1);
         }
         int j = unit & ((1 << k) - 1);
-        if (unit >> k)
-            v++;
+        if (unit >> k) v++;
         if (j > v)
             v = j;
         else if (v < *n && j == v)
@@ -124,14 +112,12 @@ int graph_read(const char *s, char g6[24])
 {
     int n;
     set_t e;
-    if (strlen(s) > 22)
-        return -1;
+    if (strlen(s) > 22) return -1;
     if (named(s, &n, &e) == 0 || (s[0] == ':' && sparse6(s, &n, &e) == 0)) {
         g6_write(n, e, g6);
         return 0;
     }
-    if (g6_parse(s, &n, &e) != 0)
-        return -1;
+    if (g6_parse(s, &n, &e) != 0) return -1;
     strcpy(g6, s);
     return 0;
 }
@@ -153,10 +139,8 @@ static unsigned allowed(int kind)
     if (kind == 0)
         return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_FIRST |
                1u << O_BIAS;
-    if (kind == 1)
-        return any | 1u << O_RULE | 1u << O_H;
-    if (kind == 2)
-        return any | 1u << O_CREATOR;
+    if (kind == 1) return any | 1u << O_RULE | 1u << O_H;
+    if (kind == 2) return any | 1u << O_CREATOR;
     return any | 1u << O_RULE | 1u << O_PROPERTY;
 }
 
@@ -179,26 +163,19 @@ static void game_fields(const opts_t *o, int kind, header_t *a)
     int bn = 0;
     set_t edges = 0;
     snprintf(P, sizeof P, "%s", v[O_GAME]);
-    if (kind == 3 && v[O_PROPERTY] != NULL)
-        snprintf(P, sizeof P, "%s", v[O_PROPERTY]);
-    if (strncmp(P, "h:", 2) == 0 && graph_read(P + 2, g) == 0)
-        snprintf(P, sizeof P, "h:%s", g);
+    if (kind == 3 && v[O_PROPERTY] != NULL) snprintf(P, sizeof P, "%s", v[O_PROPERTY]);
+    if (strncmp(P, "h:", 2) == 0 && graph_read(P + 2, g) == 0) snprintf(P, sizeof P, "h:%s", g);
     set(a, H_FAMILY, kind != 0 ? v[O_GAME] : families[F_MB]);
-    if (kind == 0 && v[O_RULE] != NULL)
-        set(a, H_FAMILY, v[O_RULE]);
+    if (kind == 0 && v[O_RULE] != NULL) set(a, H_FAMILY, v[O_RULE]);
     set(a, H_GAME, kind != 0 ? v[O_GAME] : P);
     set(a, H_PROPERTY, kind == 3 && v[O_PROPERTY] != NULL ? P : "");
     set(a, H_RULE, kind == 0 || kind == 2 ? "" : v[O_RULE]);
-    if (kind == 3 && v[O_RULE] == NULL)
-        set(a, H_RULE, "normal");
+    if (kind == 3 && v[O_RULE] == NULL) set(a, H_RULE, "normal");
     set(a, H_H, kind == 1 ? NULL : "");
-    if (kind == 1 && v[O_H] != NULL)
-        set(a, H_H, graph_read(v[O_H], g) == 0 ? g : v[O_H]);
+    if (kind == 1 && v[O_H] != NULL) set(a, H_H, graph_read(v[O_H], g) == 0 ? g : v[O_H]);
     set(a, H_FIXED, strcmp(P, "fhp") == 0 ? "0 1" : "");
-    if (v[O_N] != NULL)
-        set(a, H_BOARD, "complete");
-    if (v[O_N] != NULL)
-        snprintf(n, sizeof n, "%s", v[O_N]);
+    if (v[O_N] != NULL) set(a, H_BOARD, "complete");
+    if (v[O_N] != NULL) snprintf(n, sizeof n, "%s", v[O_N]);
     if (v[O_BOARD] != NULL && graph_read(v[O_BOARD], g) == 0) {
         g6_parse(g, &bn, &edges);
         snprintf(n, sizeof n, "%d", bn);
@@ -212,16 +189,11 @@ static void game_fields(const opts_t *o, int kind, header_t *a)
 /* The roles asked for the first player: --first, or --creator for subh. */
 static const char *first_asked(const opts_t *o, int kind)
 {
-    if (kind == 1 || kind == 3)
-        return "first";
-    if (kind == 0)
-        return o->val[O_FIRST];
-    if (o->val[O_CREATOR] == NULL)
-        return NULL;
-    if (strcmp(o->val[O_CREATOR], "first") == 0)
-        return "creator";
-    if (strcmp(o->val[O_CREATOR], "second") == 0)
-        return "blocker";
+    if (kind == 1 || kind == 3) return "first";
+    if (kind == 0) return o->val[O_FIRST];
+    if (o->val[O_CREATOR] == NULL) return NULL;
+    if (strcmp(o->val[O_CREATOR], "first") == 0) return "creator";
+    if (strcmp(o->val[O_CREATOR], "second") == 0) return "blocker";
     return "?";
 }
 
@@ -230,21 +202,18 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
     const char *const *v = o->val;
     memset(a, 0, sizeof *a);
     if (v[O_GAME] == NULL) {
-        snprintf(msg, MSGMAX, "missing --game (the claim asked is a whole "
-                 "game)");
+        snprintf(msg, MSGMAX, "missing --game (the claim asked is a whole game)");
         return -1;
     }
     int kind = find(families + 2, 3, v[O_GAME]);        /* 0: a property */
     for (int k = 0; k < O_WINNER; k++) {
         if (v[k] != NULL && !(allowed(kind) >> k & 1)) {
-            snprintf(msg, MSGMAX, "%s does not apply to --game %s",
-                     optnames[k], v[O_GAME]);
+            snprintf(msg, MSGMAX, "%s does not apply to --game %s", optnames[k], v[O_GAME]);
             return -1;
         }
     }
     a->version = 2;
-    if (v[O_START] != NULL)
-        a->version = 3;
+    if (v[O_START] != NULL) a->version = 3;
     set(a, H_VERSION, a->version == 3 ? "3" : "2");
     set(a, H_MAGIC, "posproof certificate");
     game_fields(o, kind, a);
@@ -258,21 +227,15 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
     set(a, H_START, v[O_START]);
     set(a, H_ENTRIES, "0");
     int bad = header_setup(a);
-    if (bad < 0)
-        return 0;
+    if (bad < 0) return 0;
     int k = from[bad];
-    if (k == O_FIRST && kind == 2)
-        k = O_CREATOR;
-    if (k == O_N && v[O_BOARD] != NULL)
-        k = O_BOARD;
+    if (k == O_FIRST && kind == 2) k = O_CREATOR;
+    if (k == O_N && v[O_BOARD] != NULL) k = O_BOARD;
     const char *why = "";
-    if (k == O_FIRST)
-        why = " (a certificate is for one player moving first)";
-    if (k == O_N)
-        why = " (or --board)";
+    if (k == O_FIRST) why = " (a certificate is for one player moving first)";
+    if (k == O_N) why = " (or --board)";
     if (v[k] == NULL)
-        snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], optnames[k],
-                 why);
+        snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], optnames[k], why);
     else
         snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", optnames[k], v[k],
                  a->why[0] ? ": " : " for this game (try --help)", a->why);
@@ -285,13 +248,10 @@ void claim_canonical(const header_t *h, char out[CLAIMMAX])
     uint8_t start[KEYMAX];
     char hex[2 * KEYMAX + 1];
     char winner[16] = "none";
-    if (h->b.off != 0)
-        g6_write(h->b.n, h->b.all, board);
+    if (h->b.off != 0) g6_write(h->b.n, h->b.all, board);
     key_pack(h, &h->start, NULL, start);
-    for (int i = 0; i <= h->b.L; i++)
-        sprintf(hex + 2 * i, "%02x", start[i]);
-    if (h->winner != 0)
-        snprintf(winner, sizeof winner, "%s", roles[h->family][h->winner - 1]);
+    for (int i = 0; i <= h->b.L; i++) sprintf(hex + 2 * i, "%02x", start[i]);
+    if (h->winner != 0) snprintf(winner, sizeof winner, "%s", roles[h->family][h->winner - 1]);
     snprintf(out, CLAIMMAX, "family=%s game=%s rule=%s H=%s property=%s "
              "board=%s n=%d bias=%lld:%lld first=%s winner=%s strategy=%s "
              "start=%s", families[h->family], h->f[H_GAME], h->f[H_RULE],
@@ -320,8 +280,7 @@ static const char *name_of(const char *h, char buf[16])
             snprintf(buf, 16, "%s", names[i]);
         else
             snprintf(buf, 16, "star:%d", i - 3);
-        if (graph_read(buf, g) == 0 && strcmp(g, h) == 0)
-            return buf;
+        if (graph_read(buf, g) == 0 && strcmp(g, h) == 0) return buf;
     }
     return h;
 }
@@ -350,20 +309,16 @@ static void add_start(char *out, const header_t *h)
         const char *label = words[s];
         if (fam >= F_SUBH && s == 1)
             break;              /* subh and shared: one list */
-        if (fam >= F_SUBH)
-            label = words[fam - 1];
-        if (fam == F_SUBH)
-            set = x->s1 | x->s2;
-        if (fam == F_MB || fam == F_AE)
-            label = role_name(h, s + 1, buf);
+        if (fam >= F_SUBH) label = words[fam - 1];
+        if (fam == F_SUBH) set = x->s1 | x->s2;
+        if (fam == F_MB || fam == F_AE) label = role_name(h, s + 1, buf);
         add(out, "%s %s%s", s ? ";" : "", label, set ? "" : " none");
         for (int k = 0; set != 0; set &= set - 1) {
             int p = lowest(set);
             add_pair(out, h, k++ ? ',' : ' ', p, (int)(x->s2 >> p & 1));
         }
     }
-    add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first,
-                                        buf));
+    add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
 
 void claim_words(const header_t *h, int who, char out[CLAIMMAX])
@@ -380,12 +335,9 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX])
     const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     out[0] = 0;
     if (who)
-        add(out, "%s %s ", role_name(h, h->strategy, buf),
-            h->winner ? "wins" : "does not lose");
-    if (fam != F_MB)
-        add(out, "%s ", families[fam]);
-    if (h->f[H_RULE][0])
-        add(out, "%s ", h->f[H_RULE]);
+        add(out, "%s %s ", role_name(h, h->strategy, buf), h->winner ? "wins" : "does not lose");
+    if (fam != F_MB) add(out, "%s ", families[fam]);
+    if (h->f[H_RULE][0]) add(out, "%s ", h->f[H_RULE]);
     if (fam != F_RAMSEY && fam != F_SUBH && kind == P_H)
         add(out, "h:%s ", H);
     else if (fam != F_RAMSEY && fam != F_SUBH)
@@ -402,9 +354,7 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX])
         add(out, ") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
     else
         add(out, ") on K%d", h->b.n);
-    if (strcmp(h->f[H_BIAS], "1:1") != 0)
-        add(out, " with bias %s", h->f[H_BIAS]);
+    if (strcmp(h->f[H_BIAS], "1:1") != 0) add(out, " with bias %s", h->f[H_BIAS]);
     add(out, " when %s moves first", role_name(h, h->first, buf));
-    if (h->start.s1 != 0 || h->start.s2 != 0 || h->start.p != 0)
-        add_start(out, h);
+    if (h->start.s1 != 0 || h->start.s2 != 0 || h->start.p != 0) add_start(out, h);
 }

@@ -94,8 +94,7 @@ static int error(const char *file, const char *fmt, ...)
     va_list ap;
     va_start(ap, fmt);
     fprintf(stderr, "posproof-check: ");
-    if (file != NULL)
-        fprintf(stderr, "%s: ", file);
+    if (file != NULL) fprintf(stderr, "%s: ", file);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
@@ -117,30 +116,22 @@ static int option(opts_t *o, char *a, int *i, int argc, char **argv)
     }
     int k = find(optnames, O_COUNT, a) - 1;
     int verified = strcmp(a, "--verified") == 0;
-    if (k < 0 && !verified)
-        return error(NULL, "unknown option (try --help): %s", a);
-    if (val == NULL)
-        return error(NULL, "missing value for %s", a);
-    if (verified && o->nverified == 64)
-        return error(NULL, "more than 64 --verified FILEs");
+    if (k < 0 && !verified) return error(NULL, "unknown option (try --help): %s", a);
+    if (val == NULL) return error(NULL, "missing value for %s", a);
+    if (verified && o->nverified == 64) return error(NULL, "more than 64 --verified FILEs");
     if (verified) {
         o->verified[o->nverified++] = val;
         return -1;
     }
-    if (o->val[k] != NULL)
-        return error(NULL, "option given twice: %s", a);
+    if (o->val[k] != NULL) return error(NULL, "option given twice: %s", a);
     o->val[k] = val;
-    if (k != O_THREADS && k != O_MEM && k != O_WORK)
-        return -1;
+    if (k != O_THREADS && k != O_MEM && k != O_WORK) return -1;
     long long max = 256;
-    if (k == O_MEM)
-        max = 1 << 30;
-    if (k == O_WORK)
-        max = 1000000000000000000LL;
+    if (k == O_MEM) max = 1 << 30;
+    if (k == O_WORK) max = 1000000000000000000LL;
     if (decimal(val, &v) != 0 || v < 1 || v > max)
         return error(NULL, "invalid %s '%s' (try --help)", a, val);
-    if (k == O_THREADS)
-        o->threads = (int)v;
+    if (k == O_THREADS) o->threads = (int)v;
     return -1;
 }
 
@@ -152,8 +143,7 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
         char *a = argv[i];
         int help = strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
         if (options && (help || strcmp(a, "--version") == 0)) {
-            if (argc != 2)
-                return error(NULL, "%s takes no other argument", a);
+            if (argc != 2) return error(NULL, "%s takes no other argument", a);
             if (help)
                 fputs(usage, stdout);
             else
@@ -165,8 +155,7 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
         }
         int rc = -1;
         if (!options || a[0] != '-' || a[1] == 0) {
-            if (o->nfiles == 1024)
-                return error(NULL, "more than 1024 FILEs");
+            if (o->nfiles == 1024) return error(NULL, "more than 1024 FILEs");
             o->files[o->nfiles++] = a;
         } else if (strcmp(a, "--") == 0) {
             options = 0;
@@ -177,20 +166,16 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
         } else {
             rc = option(o, a, &i, argc, argv);
         }
-        if (rc >= 0)
-            return rc;
+        if (rc >= 0) return rc;
     }
-    if (o->nfiles == 0)
-        return error(NULL, "no certificate FILE given (try --help)");
+    if (o->nfiles == 0) return error(NULL, "no certificate FILE given (try --help)");
     if (o->val[O_N] != NULL && o->val[O_BOARD] != NULL)
         return error(NULL, "--n and --board exclude each other");
     if (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL)
         return error(NULL, "--winner and --no-loss exclude each other");
     if (o->plain && o->val[O_THREADS] != NULL)
-        return error(NULL, "--plain runs on one thread: --threads does not "
-                     "apply");
-    if (e == NULL && o->threads > 1)
-        return error(NULL, "posproof-check-core runs on one thread");
+        return error(NULL, "--plain runs on one thread: --threads does not apply");
+    if (e == NULL && o->threads > 1) return error(NULL, "posproof-check-core runs on one thread");
     if (e == NULL && o->val[O_SHORTCUTS] != NULL)
         return error(NULL, "posproof-check-core has no shortcuts");
     if (e != NULL && e->refuse != NULL && e->refuse(o) != NULL)
@@ -226,18 +211,14 @@ static void budgets(const opts_t *o, const char *path, work_t *w, mem_t *m)
 {
     struct stat st;
     long long bytes = 0;
-    if (stat(path, &st) == 0)
-        bytes = (long long)st.st_size;
+    if (stat(path, &st) == 0) bytes = (long long)st.st_size;
     w->limit = WORK_BASE + WORK_PER_BYTE * bytes;
-    if (o->val[O_WORK] != NULL)
-        w->limit = atoll(o->val[O_WORK]);
+    if (o->val[O_WORK] != NULL) w->limit = atoll(o->val[O_WORK]);
     w->left = w->limit;
     long long phys = sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGESIZE);
     m->limit = MEM_BASE + MEM_PER_BYTE * (size_t)bytes;
-    if (phys > 0 && (size_t)phys / 4 < m->limit)
-        m->limit = (size_t)phys / 4;
-    if (o->val[O_MEM] != NULL)
-        m->limit = (size_t)atoll(o->val[O_MEM]) << 20;
+    if (phys > 0 && (size_t)phys / 4 < m->limit) m->limit = (size_t)phys / 4;
+    if (o->val[O_MEM] != NULL) m->limit = (size_t)atoll(o->val[O_MEM]) << 20;
     m->left = m->limit;
 }
 
@@ -251,13 +232,11 @@ static int open_check(const opts_t *o, const char *path, check_t *c)
     memset(c, 0, sizeof *c);
     c->path = path;
     budgets(o, path, &w, &m);
-    if (cert_open(&c->cert, path, &m, msg) != VERIFIED)
-        return error(path, "%s", msg);
+    if (cert_open(&c->cert, path, &m, msg) != VERIFIED) return error(path, "%s", msg);
     game_init(&c->game, &c->cert.h);
     c->work = w.limit;
     c->mem = m.left;
-    if (c->cert.h.version == 4 && top_keys(c, msg) != VERIFIED)
-        return error(path, "%s", msg);
+    if (c->cert.h.version == 4 && top_keys(c, msg) != VERIFIED) return error(path, "%s", msg);
     return VERIFIED;
 }
 
@@ -268,11 +247,9 @@ static void close_check(check_t *c)
 }
 
 /* The replay of c, by the engine or the core (--plain). */
-static int replay(const opts_t *o, const engine_t *e, const check_t *c,
-                  result_t *r)
+static int replay(const opts_t *o, const engine_t *e, const check_t *c, result_t *r)
 {
-    if (e == NULL || o->plain)
-        return replay_plain(c, o, r);
+    if (e == NULL || o->plain) return replay_plain(c, o, r);
     return e->replay(c, o, r);
 }
 
@@ -292,11 +269,9 @@ static char *read_verified(const opts_t *o)
         size_t got;
         while (text != NULL && (got = fread(buf, 1, sizeof buf, f)) > 0) {
             char *more = realloc(text, len + got + 2);
-            if (more == NULL)
-                free(text);
+            if (more == NULL) free(text);
             text = more;
-            if (text != NULL)
-                memcpy(text + len, buf, got);
+            if (text != NULL) memcpy(text + len, buf, got);
             len += got;
         }
         fclose(f);
@@ -336,14 +311,10 @@ static int shard_check(const opts_t *o, const engine_t *e, const check_t *t,
         return REJECTED;
     }
     int rc = replay(o, e, c, &r);
-    if (rc == UNCHECKED)
-        return error(c->path, "%s", r.msg);
-    if (rc == VERIFIED)
-        return VERIFIED;
-    printf("REJECTED: assumption %lld (start %s): shard %s: %s\n", i,
-           a->start, a->shard, r.msg);
-    if (!o->quiet)
-        print_moves(&r, &c->cert.h);
+    if (rc == UNCHECKED) return error(c->path, "%s", r.msg);
+    if (rc == VERIFIED) return VERIFIED;
+    printf("REJECTED: assumption %lld (start %s): shard %s: %s\n", i, a->start, a->shard, r.msg);
+    if (!o->quiet) print_moves(&r, &c->cert.h);
     return REJECTED;
 }
 
@@ -361,8 +332,7 @@ static int discharge(const opts_t *o, const engine_t *e, const check_t *t,
     char msg[MSGMAX];
     check_t c;
     top_claim(&t->cert.h, a, want);
-    if (text != NULL && top_vouched(text, a->sha256, want))
-        return VERIFIED;
+    if (text != NULL && top_vouched(text, a->sha256, want)) return VERIFIED;
     if (o->val[O_SHARDS] == NULL) {
         printf("REJECTED: assumption %lld (start %s): shard %s: no record "
                "line of --verified has sha256 %s and the claim\n", i,
@@ -371,20 +341,17 @@ static int discharge(const opts_t *o, const engine_t *e, const check_t *t,
     }
     snprintf(path, sizeof path, "%s/%s", o->val[O_SHARDS], a->shard);
     if (access(path, F_OK) != 0) {
-        printf("REJECTED: assumption %lld (start %s): shard %s is missing\n",
-               i, a->start, path);
+        printf("REJECTED: assumption %lld (start %s): shard %s is missing\n", i, a->start, path);
         return REJECTED;
     }
-    if (sha256_file(path, hex, msg) != 0)
-        return error(path, "%s", msg);
+    if (sha256_file(path, hex, msg) != 0) return error(path, "%s", msg);
     if (strcmp(hex, a->sha256) != 0) {
         printf("REJECTED: assumption %lld (start %s): shard %s has sha256 %s;"
                " the top records %s\n", i, a->start, a->shard, hex, a->sha256);
         return REJECTED;
     }
     int rc = open_check(o, path, &c);
-    if (rc == VERIFIED)
-        rc = shard_check(o, e, t, i, &c);
+    if (rc == VERIFIED) rc = shard_check(o, e, t, i, &c);
     *entries += c.cert.h.entries;
     close_check(&c);
     return rc;
@@ -409,8 +376,7 @@ static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t,
         return PARTIAL;
     }
     char *text = read_verified(o);
-    if (text == NULL)
-        return UNCHECKED;
+    if (text == NULL) return UNCHECKED;
     int rc = VERIFIED;
     for (long long i = 1; i <= h->assumptions && rc == VERIFIED; i++)
         rc = discharge(o, e, t, i, text, entries);
@@ -421,18 +387,15 @@ static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t,
 /* The claim asked of a file whose header is h: the game flags' (in
  * game, or NULL: the file's game), with --winner or --no-loss.  0, or -1
  * after a message. */
-static int asked(const opts_t *o, const header_t *game, const header_t *h,
-                 header_t *a)
+static int asked(const opts_t *o, const header_t *game, const header_t *h, header_t *a)
 {
     const char *W = o->val[O_WINNER];
     const char *N = o->val[O_NOLOSS];
     *a = *h;
-    if (game != NULL)
-        *a = *game;
+    if (game != NULL) *a = *game;
     a->winner = h->winner;
     a->strategy = h->strategy;
-    if (W == NULL && N == NULL)
-        return 0;
+    if (W == NULL && N == NULL) return 0;
     const char *role = W != NULL ? W : N;
     int s = find(roles[a->family], 2, role);
     if (s == 0) {
@@ -442,15 +405,13 @@ static int asked(const opts_t *o, const header_t *game, const header_t *h,
     }
     a->strategy = s;
     a->winner = 0;
-    if (W != NULL)
-        a->winner = s;
+    if (W != NULL) a->winner = s;
     return 0;
 }
 
 /* One FILE: open, compare the claims, replay, discharge; prints the
  * verdict.  The exit status of the file. */
-static int check_one(const opts_t *o, const engine_t *e, const header_t *game,
-                     const char *path)
+static int check_one(const opts_t *o, const engine_t *e, const header_t *game, const char *path)
 {
     check_t c;
     result_t r;
@@ -463,8 +424,7 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game,
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int rc = open_check(o, path, &c);
     const header_t *h = &c.cert.h;
-    if (rc == VERIFIED && asked(o, game, h, &a) != 0)
-        rc = UNCHECKED;
+    if (rc == VERIFIED && asked(o, game, h, &a) != 0) rc = UNCHECKED;
     if (rc != VERIFIED) {
         close_check(&c);
         return rc;
@@ -473,30 +433,24 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game,
     claim_canonical(&a, theirs);
     claim_words(h, 1, words);
     if (strcmp(mine, theirs) != 0) {
-        claim_words(&a, o->val[O_WINNER] != NULL || o->val[O_NOLOSS] != NULL,
-                    theirs);
-        printf("MISMATCH: the certificate claims: %s; you asked: %s\n", words,
-               theirs);
+        claim_words(&a, o->val[O_WINNER] != NULL || o->val[O_NOLOSS] != NULL, theirs);
+        printf("MISMATCH: the certificate claims: %s; you asked: %s\n", words, theirs);
         close_check(&c);
         return MISMATCH;
     }
     rc = replay(o, e, &c, &r);
     long long entries = h->entries;
-    if (rc == UNCHECKED)
-        error(path, "%s", r.msg);
+    if (rc == UNCHECKED) error(path, "%s", r.msg);
     if (rc == REJECTED) {
         printf("REJECTED: %s\n", r.msg);
-        if (!o->quiet)
-            print_moves(&r, h);
+        if (!o->quiet) print_moves(&r, h);
     }
-    if (rc == VERIFIED && h->version == 4)
-        rc = top_verdict(o, e, &c, words, &entries);
+    if (rc == VERIFIED && h->version == 4) rc = top_verdict(o, e, &c, words, &entries);
     if (rc == VERIFIED) {
         clock_gettime(CLOCK_MONOTONIC, &t1);
         printf("VERIFIED: %s", words);
         if (h->version == 4)
-            printf(" (the top and %lld shard%s)", h->assumptions,
-                   h->assumptions > 1 ? "s" : "");
+            printf(" (the top and %lld shard%s)", h->assumptions, h->assumptions > 1 ? "s" : "");
         printf("%s\n", o->plain ? " (plain replay)" : "");
         if (!o->quiet)
             printf("positions checked: %lld, strategy lookups: %lld, "
@@ -521,24 +475,19 @@ int check_main(int argc, char **argv, const engine_t *engine)
     opts_t o;
     memset(&o, 0, sizeof o);
     int status = parse(argc, argv, &o, engine);
-    if (status >= 0)
-        return status;
+    if (status >= 0) return status;
     header_t game;
     header_t *asked_game = NULL;
     char msg[MSGMAX];
     for (int k = 0; k < O_WINNER; k++)
-        if (o.val[k] != NULL)
-            asked_game = &game;
-    if (asked_game != NULL && claim_asked(&o, &game, msg) != 0)
-        return error(NULL, "%s", msg);
+        if (o.val[k] != NULL) asked_game = &game;
+    if (asked_game != NULL && claim_asked(&o, &game, msg) != 0) return error(NULL, "%s", msg);
     status = VERIFIED;
     for (int i = 0; i < o.nfiles; i++) {
         int rc = check_one(&o, engine, asked_game, o.files[i]);
-        if (status == VERIFIED)
-            status = rc;
+        if (status == VERIFIED) status = rc;
         fflush(stdout);
     }
-    if (fflush(stdout) != 0 || ferror(stdout))
-        return error(NULL, "cannot write output");
+    if (fflush(stdout) != 0 || ferror(stdout)) return error(NULL, "cannot write output");
     return status;
 }

@@ -45,20 +45,16 @@ void board_init(board_t *b, int n, set_t board)
 int g6_parse(const char *s, int *n, set_t *edges)
 {
     int v = s[0] - 63;
-    if (v < 1 || v > NMAX)
-        return -1;
+    if (v < 1 || v > NMAX) return -1;
     int m = v * (v - 1) / 2;
     int len = (m + 5) / 6;
-    if (strlen(s) != (size_t)len + 1)
-        return -1;
+    if (strlen(s) != (size_t)len + 1) return -1;
     *n = v;
     *edges = 0;
     for (int i = 0; i < 6 * len; i++) {
         int c = s[1 + i / 6] - 63;
-        if (c < 0 || c > 63)
-            return -1;
-        if ((c >> (5 - i % 6) & 1) == 0)
-            continue;
+        if (c < 0 || c > 63) return -1;
+        if ((c >> (5 - i % 6) & 1) == 0) continue;
         if (i >= m)
             return -1;                  /* a padding bit is set */
         *edges |= bit_of(i);
@@ -74,8 +70,7 @@ void g6_write(int n, set_t edges, char out[24])
     out[0] = (char)(n + 63);
     for (int k = 0; k < len; k++) {
         int c = 0;
-        for (int i = 6 * k; i < 6 * k + 6; i++)
-            c = c << 1 | (int)(edges >> i & 1);
+        for (int i = 6 * k; i < 6 * k + 6; i++) c = c << 1 | (int)(edges >> i & 1);
         out[1 + k] = (char)(c + 63);
     }
     out[1 + len] = 0;
@@ -89,22 +84,17 @@ int prop_parse(const char *s, prop_t *p)
     long long k;
     memset(p, 0, sizeof *p);
     p->kind = find(names, 7, s) - 1;
-    if (p->kind >= 0)
-        return 0;
+    if (p->kind >= 0) return 0;
     if (strncmp(s, "h:", 2) == 0) {
         p->kind = P_H;
-        if (g6_parse(s + 2, &p->hn, &p->h) != 0 || p->h == 0)
-            return -1;
+        if (g6_parse(s + 2, &p->hn, &p->h) != 0 || p->h == 0) return -1;
         return 0;
     }
     p->kind = P_ARB;
-    if (strncmp(s, "arboricity:", 11) != 0 || decimal(s + 11, &k) != 0)
-        return -1;
-    if (k < 2)
-        return -1;
+    if (strncmp(s, "arboricity:", 11) != 0 || decimal(s + 11, &k) != 0) return -1;
+    if (k < 2) return -1;
     p->k = 99;                  /* for K > 9 P fails when n <= 16 */
-    if (k < 99)
-        p->k = (int)k;
+    if (k < 99) p->k = (int)k;
     return 0;
 }
 
@@ -112,12 +102,9 @@ int prop_parse(const char *s, prop_t *p)
  * vertices (subh, 4.2: n >= 3). */
 int prop_fits(const prop_t *p, int n)
 {
-    if (p->kind == P_HAM || p->kind == P_HC || p->kind == P_DHAM)
-        return n >= 3;
-    if (p->kind == P_PM)
-        return n % 2 == 0;
-    if (p->kind == P_H)
-        return p->hn <= n;
+    if (p->kind == P_HAM || p->kind == P_HC || p->kind == P_DHAM) return n >= 3;
+    if (p->kind == P_PM) return n % 2 == 0;
+    if (p->kind == P_H) return p->hn <= n;
     return 1;
 }
 
@@ -149,20 +136,16 @@ typedef struct {
 
 static int path_extend(path_t *s, unsigned vis, int v)
 {
-    if (vis == s->full)
-        return (int)(s->ends >> v & 1);
-    if (spent(s->w))
-        return 0;
-    if (s->dead[vis] >> v & 1)
-        return 0;
+    if (vis == s->full) return (int)(s->ends >> v & 1);
+    if (spent(s->w)) return 0;
+    if (s->dead[vis] >> v & 1) return 0;
     unsigned rest = s->full & ~vis;
     unsigned next = s->adj[v] & rest;
     if ((rest & (rest - 1)) != 0)       /* not the last step */
         next &= ~s->last;
     for (; next != 0; next &= next - 1) {
         unsigned u = next & -next;
-        if (path_extend(s, vis | u, __builtin_ctz(u)))
-            return 1;
+        if (path_extend(s, vis | u, __builtin_ctz(u))) return 1;
     }
     s->dead[vis] |= (uint16_t)(1u << v);
     return 0;
@@ -178,26 +161,21 @@ static int ham_path(const uint16_t *adj, int n, unsigned from, unsigned ends,
     memset(dead, 0, sizeof dead[0] << n);
     for (; from != 0 && w->left >= 0; from &= from - 1) {
         unsigned u = from & -from;
-        if (path_extend(&s, u, __builtin_ctz(u)))
-            return 1;
+        if (path_extend(&s, u, __builtin_ctz(u))) return 1;
     }
     return 0;
 }
 
 /* Can the vertices outside 'matched' be perfectly matched?  The least
  * unmatched vertex is matched to each unmatched neighbour in turn. */
-static int match_rest(const uint16_t *adj, int n, unsigned matched,
-                      work_t *w)
+static int match_rest(const uint16_t *adj, int n, unsigned matched, work_t *w)
 {
-    if (matched == (1u << n) - 1)
-        return 1;
-    if (spent(w))
-        return 0;
+    if (matched == (1u << n) - 1) return 1;
+    if (spent(w)) return 0;
     int u = __builtin_ctz(~matched);
     for (unsigned x = adj[u] & ~matched; x != 0; x &= x - 1) {
         unsigned both = matched | 1u << u | (x & -x);
-        if (match_rest(adj, n, both, w))
-            return 1;
+        if (match_rest(adj, n, both, w)) return 1;
     }
     return 0;
 }
@@ -215,19 +193,15 @@ typedef struct {
 
 static int embed(embed_t *s, int k, unsigned used)
 {
-    if (k == s->hn)
-        return 1;
-    if (spent(s->w))
-        return 0;
+    if (k == s->hn) return 1;
+    if (spent(s->w)) return 0;
     unsigned cand = ((1u << s->n) - 1) & ~used;
     for (int j = 0; j < k; j++)
-        if (s->hadj[k] >> j & 1)
-            cand &= s->g[s->f[j]];
+        if (s->hadj[k] >> j & 1) cand &= s->g[s->f[j]];
     for (; cand != 0; cand &= cand - 1) {
         unsigned u = cand & -cand;
         s->f[k] = __builtin_ctz(u);
-        if (embed(s, k + 1, used | u))
-            return 1;
+        if (embed(s, k + 1, used | u)) return 1;
     }
     return 0;
 }
@@ -240,8 +214,7 @@ static unsigned reach(const uint16_t *adj, int n)
     while (seen != before) {
         before = seen;
         for (int v = 0; v < n; v++)
-            if (before >> v & 1)
-                seen |= adj[v];
+            if (before >> v & 1) seen |= adj[v];
     }
     return seen;
 }
@@ -254,8 +227,7 @@ static int has_cycle(const uint16_t *adj, int n)
     while (before != left) {
         before = left;
         for (int u = 0; u < n; u++)
-            if (__builtin_popcount(adj[u] & left) < 2)
-                left &= ~(1u << u);
+            if (__builtin_popcount(adj[u] & left) < 2) left &= ~(1u << u);
     }
     return left != 0;
 }
@@ -264,14 +236,12 @@ static int has_cycle(const uint16_t *adj, int n)
 static int arboricity(const uint16_t *adj, int n, int k, work_t *w)
 {
     for (unsigned s = 3; s < 1u << n; s++) {
-        if (spent(w))
-            return 0;
+        if (spent(w)) return 0;
         int size = __builtin_popcount(s);
         int twice = 0;
         for (unsigned t = s; t != 0; t &= t - 1)
             twice += __builtin_popcount(adj[__builtin_ctz(t)] & s);
-        if (size >= 2 && twice / 2 > (k - 1) * (size - 1))
-            return 1;
+        if (size >= 2 && twice / 2 > (k - 1) * (size - 1)) return 1;
     }
     return 0;
 }
@@ -283,15 +253,12 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w)
     unsigned full = (1u << n) - 1;
     int mindeg = n;
     int low = 0;                        /* vertices of degree < 2 */
-    if (spent(w))
-        return 0;
+    if (spent(w)) return 0;
     adjacency(b, e, adj);
     for (int v = 0; v < n; v++) {
         int deg = __builtin_popcount(adj[v]);
-        if (deg < mindeg)
-            mindeg = deg;
-        if (deg < 2)
-            low++;
+        if (deg < mindeg) mindeg = deg;
+        if (deg < 2) low++;
     }
     switch (p->kind) {
     case P_HAM:         /* a Hamiltonian path from 0 to a neighbour of 0 */
@@ -301,12 +268,10 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w)
     case P_FHP:         /* from 0 to 1, entering 1 last */
         return mindeg >= 1 && ham_path(adj, n, 1, 2, 2, w);
     case P_HC:          /* a Hamiltonian u-v path for every u < v */
-        if (mindeg < 2)
-            return 0;
+        if (mindeg < 2) return 0;
         for (int v = 1; v < n; v++)
             for (int u = 0; u < v; u++)
-                if (!ham_path(adj, n, 1u << u, 1u << v, 1u << v, w))
-                    return 0;
+                if (!ham_path(adj, n, 1u << u, 1u << v, 1u << v, w)) return 0;
         return 1;
     case P_CONN:
         return reach(adj, n) == full;
@@ -317,8 +282,7 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w)
     case P_ARB:
         return arboricity(adj, n, p->k, w);
     case P_H:
-        if (count_of(e) < count_of(p->h))
-            return 0;
+        if (count_of(e) < count_of(p->h)) return 0;
         embed_t s = { adj, NULL, p->hn, n, { 0 }, w };
         uint16_t hadj[NMAX];
         adjacency(b, p->h, hadj);
@@ -338,10 +302,8 @@ int dham(const uint16_t out[NMAX], int n, work_t *w)
     for (int v = 0; v < n; v++) {
         into0 |= (out[v] & 1u) << v;
         in |= out[v];
-        if (out[v] != 0)
-            from |= 1u << v;
+        if (out[v] != 0) from |= 1u << v;
     }
-    if (in != (1u << n) - 1 || from != in)
-        return 0;
+    if (in != (1u << n) - 1 || from != in) return 0;
     return ham_path(out, n, 1, into0, 0, w);
 }

@@ -28,21 +28,17 @@ static const char *const key_names[3] = { "layered-3state-v1", "layered-v2",
 int decimal(const char *s, long long *out)
 {
     size_t len = strlen(s);
-    if (len == 0 || len > 18 || strspn(s, "0123456789") != len)
-        return -1;
-    if (s[0] == '0' && len > 1)
-        return -1;
+    if (len == 0 || len > 18 || strspn(s, "0123456789") != len) return -1;
+    if (s[0] == '0' && len > 1) return -1;
     *out = 0;
-    for (size_t i = 0; i < len; i++)
-        *out = *out * 10 + (s[i] - '0');
+    for (size_t i = 0; i < len; i++) *out = *out * 10 + (s[i] - '0');
     return 0;
 }
 
 int find(const char *const *list, int count, const char *s)
 {
     for (int i = 0; i < count; i++)
-        if (strcmp(list[i], s) == 0)
-            return i + 1;
+        if (strcmp(list[i], s) == 0) return i + 1;
     return 0;
 }
 
@@ -51,14 +47,11 @@ static int bias_parse(const char *s, long long q[2])
 {
     char a[20];
     const char *colon = strchr(s, ':');
-    if (colon == NULL || colon - s >= (long)sizeof a)
-        return -1;
+    if (colon == NULL || colon - s >= (long)sizeof a) return -1;
     memcpy(a, s, (size_t)(colon - s));
     a[colon - s] = 0;
-    if (decimal(a, &q[0]) != 0 || decimal(colon + 1, &q[1]) != 0)
-        return -1;
-    if (q[0] < 1 || q[0] > 8 || q[1] < 1 || q[1] > 8)
-        return -1;
+    if (decimal(a, &q[0]) != 0 || decimal(colon + 1, &q[1]) != 0) return -1;
+    if (q[0] < 1 || q[0] > 8 || q[1] < 1 || q[1] > 8) return -1;
     return 0;
 }
 
@@ -75,8 +68,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64])
     uint8_t u[KEYMAX];
     memset(x, 0, sizeof *x);
     if (len != 2 * b->L + 2 || (int)strspn(hex, "0123456789abcdef") != len) {
-        snprintf(why, 64, "not %d lowercase hexadecimal digits (2(L + 1))",
-                 2 * b->L + 2);
+        snprintf(why, 64, "not %d lowercase hexadecimal digits (2(L + 1))", 2 * b->L + 2);
         return -1;
     }
     for (int i = 0; i <= b->L; i++) {
@@ -87,26 +79,20 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64])
     for (int p = 0; p < b->m; p++) {
         int st = t[p / 4] >> 2 * (p % 4) & 3;
         int board = (int)(b->all >> p & 1);
-        if (board && st == 1)
-            x->s1 |= bit_of(p);
-        if (board && st == 2 && h->family != F_SHARED)
-            x->s2 |= bit_of(p);
+        if (board && st == 1) x->s1 |= bit_of(p);
+        if (board && st == 2 && h->family != F_SHARED) x->s2 |= bit_of(p);
     }
     long long q1 = h->q[h->first - 1];
     long long q2 = h->q[2 - h->first];
     long long r = count_of(x->s1 | x->s2) % (q1 + q2);
     x->p = r >= q1;
     x->d = (int)r;
-    if (r >= q1)
-        x->d = (int)(r - q1);
-    if (plus)
-        x->p = t[b->L] & 1;
+    if (r >= q1) x->d = (int)(r - q1);
+    if (plus) x->p = t[b->L] & 1;
     key_pack(h, x, NULL, u);
     int i = 0;
-    while (i <= b->L && t[i] == u[i])
-        i++;
-    if (i > b->L)
-        return 0;
+    while (i <= b->L && t[i] == u[i]) i++;
+    if (i > b->L) return 0;
     if (i == b->L) {
         snprintf(why, 64, "the turn byte is not %s",
                  plus ? "0 or 1 (avoid-plus)" : "the counts' one");
@@ -128,14 +114,10 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64])
  * assumptions in 4 only. */
 static int required(int i, int version)
 {
-    if (i == H_RULE || i == H_H || i == H_PROPERTY)
-        return 0;
-    if (i == H_FINISH)
-        return version >= 2;
-    if (i == H_START)
-        return version >= 3;
-    if (i == H_ASSUMPTIONS)
-        return version == 4;
+    if (i == H_RULE || i == H_H || i == H_PROPERTY) return 0;
+    if (i == H_FINISH) return version >= 2;
+    if (i == H_START) return version >= 3;
+    if (i == H_ASSUMPTIONS) return version == 4;
     return 1;
 }
 
@@ -154,99 +136,68 @@ int header_setup(header_t *h)
     set_t board = ~(set_t)0;
     h->why[0] = 0;
     for (int i = 0; i < H_FIELDS; i++)
-        if (!(h->have >> i & 1) && required(i, h->version))
-            return i;
-    if (strcmp(f[H_MAGIC], "posproof certificate") != 0)
-        return H_MAGIC;
+        if (!(h->have >> i & 1) && required(i, h->version)) return i;
+    if (strcmp(f[H_MAGIC], "posproof certificate") != 0) return H_MAGIC;
     int fam = find(families, 5, f[H_FAMILY]) - 1;
     h->family = fam;
-    if (fam < 0)
-        return H_FAMILY;
+    if (fam < 0) return H_FAMILY;
     int graphs = fam == F_MB || fam == F_AE;
     if (fam != F_RAMSEY && fam != F_SHARED)
         f[H_RULE][0] = 0;               /* absent for the family: ignored */
-    if (fam != F_RAMSEY)
-        f[H_H][0] = 0;
-    if (fam != F_SHARED)
-        f[H_PROPERTY][0] = 0;
+    if (fam != F_RAMSEY) f[H_H][0] = 0;
+    if (fam != F_SHARED) f[H_PROPERTY][0] = 0;
     h->key = find(key_names, 3, f[H_KEY]) - 1;
-    if (graphs && prop_parse(f[H_GAME], &h->prop) != 0)
-        return H_GAME;
-    if (!graphs && strcmp(f[H_GAME], families[fam]) != 0)
-        return H_GAME;
+    if (graphs && prop_parse(f[H_GAME], &h->prop) != 0) return H_GAME;
+    if (!graphs && strcmp(f[H_GAME], families[fam]) != 0) return H_GAME;
     h->rule = find(rule_names, 6, f[H_RULE]) - 1;
-    if (fam == F_RAMSEY && (h->rule < 0 || h->rule == R_NORMAL))
-        return H_RULE;
-    if (fam == F_SHARED && h->rule != R_AVOID && h->rule != R_NORMAL)
-        return H_RULE;
+    if (fam == F_RAMSEY && (h->rule < 0 || h->rule == R_NORMAL)) return H_RULE;
+    if (fam == F_SHARED && h->rule != R_AVOID && h->rule != R_NORMAL) return H_RULE;
     if (fam == F_RAMSEY) {
         memset(&h->prop, 0, sizeof h->prop);
         h->prop.kind = P_H;
-        if (g6_parse(f[H_H], &h->prop.hn, &h->prop.h) != 0 || h->prop.h == 0)
-            return H_H;
+        if (g6_parse(f[H_H], &h->prop.hn, &h->prop.h) != 0 || h->prop.h == 0) return H_H;
     }
     if (fam == F_SUBH) {
         memset(&h->prop, 0, sizeof h->prop);
         h->prop.kind = P_DHAM;
     }
-    if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop) != 0)
-        return H_PROPERTY;
+    if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop) != 0) return H_PROPERTY;
     if (strcmp(f[H_BOARD], "complete") != 0) {
-        if (!graphs || g6_parse(f[H_BOARD], &bn, &board) != 0)
-            return H_BOARD;
-        if (count_of(board) > 64)
-            return H_BOARD;
+        if (!graphs || g6_parse(f[H_BOARD], &bn, &board) != 0) return H_BOARD;
+        if (count_of(board) > 64) return H_BOARD;
     }
-    if (decimal(f[H_N], &n) != 0 || n < 2 || n > NMAX)
-        return H_N;
-    if ((bn != 0 && bn != n) || (h->key == K_V1 && n > 10))
-        return H_N;
-    if (!prop_fits(&h->prop, (int)n))
-        return H_N;
+    if (decimal(f[H_N], &n) != 0 || n < 2 || n > NMAX) return H_N;
+    if ((bn != 0 && bn != n) || (h->key == K_V1 && n > 10)) return H_N;
+    if (!prop_fits(&h->prop, (int)n)) return H_N;
     board_init(&h->b, (int)n, board);
     h->fixed01 = h->prop.kind == P_FHP;
-    if (strcmp(f[H_FIXED], h->fixed01 ? "0 1" : "") != 0)
-        return H_FIXED;
-    if (bias_parse(f[H_BIAS], h->q) != 0)
-        return H_BIAS;
-    if (!graphs && h->q[0] + h->q[1] != 2)
-        return H_BIAS;
+    if (strcmp(f[H_FIXED], h->fixed01 ? "0 1" : "") != 0) return H_FIXED;
+    if (bias_parse(f[H_BIAS], h->q) != 0) return H_BIAS;
+    if (!graphs && h->q[0] + h->q[1] != 2) return H_BIAS;
     h->first = role_of(fam, f[H_FIRST]);
-    if (h->first == 0 || ((fam == F_RAMSEY || fam == F_SHARED) &&
-                          h->first != 1))
-        return H_FIRST;
+    if (h->first == 0 || ((fam == F_RAMSEY || fam == F_SHARED) && h->first != 1)) return H_FIRST;
     h->winner = role_of(fam, f[H_WINNER]);
-    if (h->winner == 0 && strcmp(f[H_WINNER], "none") != 0)
-        return H_WINNER;
+    if (h->winner == 0 && strcmp(f[H_WINNER], "none") != 0) return H_WINNER;
     h->strategy = role_of(fam, f[H_STRATEGY]);
-    if (h->strategy == 0 || (h->winner != 0 && h->winner != h->strategy))
-        return H_STRATEGY;
-    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH))
-        return H_KEY;
-    if (h->key == K_V1 && (fam != F_MB || bn != 0 ||
-                           h->q[0] + h->q[1] != 2 || h->prop.kind > P_PM))
+    if (h->strategy == 0 || (h->winner != 0 && h->winner != h->strategy)) return H_STRATEGY;
+    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH)) return H_KEY;
+    if (h->key == K_V1 && (fam != F_MB || bn != 0 || h->q[0] + h->q[1] != 2 || h->prop.kind > P_PM))
         return H_KEY;
     if (h->key == K_V1 && h->version == 4) {
         snprintf(h->why, sizeof h->why, "never in version 4 (FORMAT.md 6.4)");
         return H_KEY;
     }
-    if (decimal(f[H_TAIL], &h->tail) != 0 || h->tail > h->b.m)
-        return H_TAIL;
-    if (h->tail != 0 && h->key != K_V1)
-        return H_TAIL;
+    if (decimal(f[H_TAIL], &h->tail) != 0 || h->tail > h->b.m) return H_TAIL;
+    if (h->tail != 0 && h->key != K_V1) return H_TAIL;
     h->finish = 0;
-    if (h->version >= 2 && (decimal(f[H_FINISH], &h->finish) != 0 ||
-                            h->finish > 2))
+    if (h->version >= 2 && (decimal(f[H_FINISH], &h->finish) != 0 || h->finish > 2))
         return H_FINISH;
     memset(&h->start, 0, sizeof h->start);
-    if (h->version >= 3 && start_parse(h, f[H_START], &h->start, h->why))
-        return H_START;
+    if (h->version >= 3 && start_parse(h, f[H_START], &h->start, h->why)) return H_START;
     h->assumptions = 0;
-    if (h->version == 4 && (decimal(f[H_ASSUMPTIONS], &h->assumptions) != 0
-                            || h->assumptions < 1))
+    if (h->version == 4 && (decimal(f[H_ASSUMPTIONS], &h->assumptions) != 0 || h->assumptions < 1))
         return H_ASSUMPTIONS;
-    if (decimal(f[H_ENTRIES], &h->entries) != 0)
-        return H_ENTRIES;
+    if (decimal(f[H_ENTRIES], &h->entries) != 0) return H_ENTRIES;
     return -1;
 }
 

@@ -17,8 +17,7 @@
 
 int key_length(const header_t *h)
 {
-    if (h->key == K_V1)
-        return h->b.L;
+    if (h->key == K_V1) return h->b.L;
     return h->b.L + 1;
 }
 
@@ -26,8 +25,7 @@ int key_length(const header_t *h)
  * (5.4), state 3 off the board (5.6); in oriented-v2 the arc perm[a] ->
  * perm[b] is state 1 when a < b (5.7).  Two bits a pair, pair p in byte
  * p / 4 at bit 2(p mod 4); then the turn byte p + 2d (5.6). */
-void key_pack(const header_t *h, const pos_t *x, const int perm[],
-              uint8_t key[KEYMAX])
+void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX])
 {
     const board_t *b = &h->b;
     int inv[NMAX];
@@ -68,28 +66,22 @@ static void layered(const header_t *h, const pos_t *x, graph *g, int m)
         int i = b->lo[q];
         int j = b->hi[q];
         int state = 3;
-        if (b->all >> q & 1)
-            state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1);
-        if (h->key == K_OR && state == 1)
-            ADDONEARC(g, i, j, m);
-        if (h->key == K_OR && state == 2)
-            ADDONEARC(g, j, i, m);
+        if (b->all >> q & 1) state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1);
+        if (h->key == K_OR && state == 1) ADDONEARC(g, i, j, m);
+        if (h->key == K_OR && state == 2) ADDONEARC(g, j, i, m);
         if (h->key == K_OR && state == 0) {
             ADDONEARC(g, n + i, n + j, m);
             ADDONEARC(g, n + j, n + i, m);
         }
-        if (h->key != K_OR && (state & 1))
-            ADDONEEDGE(g, i, j, m);
-        if (h->key != K_OR && (state & 2))
-            ADDONEEDGE(g, n + i, n + j, m);
+        if (h->key != K_OR && (state & 1)) ADDONEEDGE(g, i, j, m);
+        if (h->key != K_OR && (state & 2)) ADDONEEDGE(g, n + i, n + j, m);
     }
 }
 
 /* FORMAT.md 5.2, 5.3, 5.7: densenauty with the partition (0..n-1)
  * (n..2n-1), or (0,1)(2..n-1)(n,n+1)(n+2..2n-1) for fhp; then the checks
  * of 5.3 on lab, and the key of 5.4, 5.6, 5.7 made from lab. */
-int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX],
-             int lab[NMAX])
+int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMAX])
 {
     int n = h->b.n;
     int nn = 2 * n;
@@ -103,8 +95,7 @@ int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX],
     DEFAULTOPTIONS_GRAPH(og);
     DEFAULTOPTIONS_DIGRAPH(od);
     optionblk *opt = &og;
-    if (h->key == K_OR)
-        opt = &od;
+    if (h->key == K_OR) opt = &od;
     opt->getcanon = TRUE;
     opt->defaultptn = FALSE;
     layered(h, x, g, m);
@@ -121,10 +112,8 @@ int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX],
     densenauty(g, nlab, ptn, orbits, opt, &stats, m, nn, canong);
     unsigned seen = 0;
     for (int c = 0; c < n; c++) {
-        if (nlab[c] < 0 || nlab[c] >= n || (seen >> nlab[c] & 1))
-            return -1;
-        if (h->fixed01 && c < 2 && nlab[c] > 1)
-            return -1;
+        if (nlab[c] < 0 || nlab[c] >= n || (seen >> nlab[c] & 1)) return -1;
+        if (h->fixed01 && c < 2 && nlab[c] > 1) return -1;
         seen |= 1u << nlab[c];
         lab[c] = nlab[c];
     }

@@ -40,21 +40,18 @@ typedef struct {
 static uint64_t *memo_slot(const memo_t *m, const uint64_t *k, int *found)
 {
     uint64_t h = 0x9e3779b97f4a7c15u;
-    for (size_t i = 0; i < m->words; i++)
-        h = (h ^ (h >> 29) ^ k[i]) * 0xbf58476d1ce4e5b9u;
+    for (size_t i = 0; i < m->words; i++) h = (h ^ (h >> 29) ^ k[i]) * 0xbf58476d1ce4e5b9u;
     size_t i = (size_t)(h ^ (h >> 32)) & (m->cap - 1);
     for (;;) {
         uint64_t *s = m->slots + i * m->words;
         *found = memcmp(s, k, 8 * m->words) == 0;
-        if (*found || s[m->words - 1] == 0)
-            return s;
+        if (*found || s[m->words - 1] == 0) return s;
         i = (i + 1) & (m->cap - 1);
     }
 }
 
 /* The slot words of key. */
-static void memo_words(const memo_t *m, const uint8_t *key, int klen,
-                       uint64_t k[4])
+static void memo_words(const memo_t *m, const uint8_t *key, int klen, uint64_t k[4])
 {
     memset(k, 0, 4 * sizeof k[0]);
     memcpy(k, key, (size_t)klen);
@@ -66,14 +63,11 @@ static void memo_words(const memo_t *m, const uint8_t *key, int klen,
 static int memo_grow(memo_t *m)
 {
     size_t cap = 16;
-    if (m->cap != 0)
-        cap = 2 * m->cap;
+    if (m->cap != 0) cap = 2 * m->cap;
     size_t bytes = cap * m->words * 8;
-    if (bytes > m->budget || m->bytes > m->budget - bytes)
-        return -1;
+    if (bytes > m->budget || m->bytes > m->budget - bytes) return -1;
     uint64_t *slots = calloc(cap * m->words, 8);
-    if (slots == NULL)
-        return -1;
+    if (slots == NULL) return -1;
     memo_t bigger = *m;
     bigger.slots = slots;
     bigger.cap = cap;
@@ -81,8 +75,7 @@ static int memo_grow(memo_t *m)
     for (size_t i = 0; i < m->cap; i++) {
         const uint64_t *s = m->slots + i * m->words;
         int found;
-        if (s[m->words - 1] != 0)
-            memcpy(memo_slot(&bigger, s, &found), s, 8 * m->words);
+        if (s[m->words - 1] != 0) memcpy(memo_slot(&bigger, s, &found), s, 8 * m->words);
     }
     free(m->slots);
     *m = bigger;
@@ -93,8 +86,7 @@ static int memo_has(const memo_t *m, const uint8_t *key, int klen)
 {
     uint64_t k[4];
     int found = 0;
-    if (m->cap == 0)
-        return 0;
+    if (m->cap == 0) return 0;
     memo_words(m, key, klen, k);
     memo_slot(m, k, &found);
     return found;
@@ -105,8 +97,7 @@ static int memo_add(memo_t *m, const uint8_t *key, int klen)
 {
     uint64_t k[4];
     int found;
-    if ((m->count + 1) * 4 > m->cap * 3 && memo_grow(m) != 0)
-        return -1;
+    if ((m->count + 1) * 4 > m->cap * 3 && memo_grow(m) != 0) return -1;
     memo_words(m, key, klen, k);
     uint64_t *s = memo_slot(m, k, &found);
     if (!found) {
@@ -148,10 +139,8 @@ static int spent(replay_t *p, int depth)
 static int ended(replay_t *p, int end, int depth)
 {
     char name[32];
-    if (good_end(p->ctx.g, end))
-        return VERIFIED;
-    if (end == DRAW)
-        return answer(p, REJECTED, depth, "play ends in a draw");
+    if (good_end(p->ctx.g, end)) return VERIFIED;
+    if (end == DRAW) return answer(p, REJECTED, depth, "play ends in a draw");
     return answer(p, REJECTED, depth, "play ends with %s winning",
                   role_name(p->ctx.g->h, end, name));
 }
@@ -161,8 +150,7 @@ static int node(replay_t *p, pos_t x, int depth);
 /* The move from x, then the replay from there. */
 static int play(replay_t *p, pos_t x, int depth, int move)
 {
-    if (depth >= PATHMAX)
-        return answer(p, UNCHECKED, depth, "play too long");
+    if (depth >= PATHMAX) return answer(p, UNCHECKED, depth, "play too long");
     p->path[depth] = move | x.p << 10;
     return node(p, apply_move(p->ctx.g, x, move), depth + 1);
 }
@@ -178,36 +166,28 @@ static int node(replay_t *p, pos_t x, int depth)
     int lab[NMAX];
     int rc = VERIFIED;
     c->positions++;
-    c->work->left--;
+    c->work->left -= g->b->n * g->b->n;     /* the key (nauty), the moves */
     int end = outcome(c, &x);
     set_t legal = legal_pairs(c, &x);
-    if (c->work->left < 0)
-        return spent(p, depth);
-    if (end != 0)
-        return ended(p, end, depth);
+    if (c->work->left < 0) return spent(p, depth);
+    if (end != 0) return ended(p, end, depth);
     int s_moves = role_to_move(g, &x) == g->h->strategy;
     if (s_moves) {
         int w = short_win(c, &x, legal, msg);
-        if (w == VERIFIED)
-            return VERIFIED;
-        if (w >= 0)
-            return answer(p, w, depth, "%s", msg);
+        if (w == VERIFIED) return VERIFIED;
+        if (w >= 0) return answer(p, w, depth, "%s", msg);
     }
-    if (key_make(g->h, &x, key, lab) != 0)
-        return answer(p, UNCHECKED, depth, NAUTY_BAD);
-    if (memo_has(&p->memo, key, cert->klen))
-        return VERIFIED;
+    if (key_make(g->h, &x, key, lab) != 0) return answer(p, UNCHECKED, depth, NAUTY_BAD);
+    if (memo_has(&p->memo, key, cert->klen)) return VERIFIED;
     if (s_moves) {
         int move;
         rc = stored_move(c, cert, &x, legal, key, lab, &move, msg);
-        if (rc != VERIFIED)
-            return answer(p, rc, depth, "%s", msg);
+        if (rc != VERIFIED) return answer(p, rc, depth, "%s", msg);
         rc = play(p, x, depth, move);
     } else {
         int list[2 * MMAX + 1];
         int k = move_list(g, &x, legal, list);
-        for (int i = 0; i < k && rc == VERIFIED; i++)
-            rc = play(p, x, depth, list[i]);
+        for (int i = 0; i < k && rc == VERIFIED; i++) rc = play(p, x, depth, list[i]);
     }
     if (rc == VERIFIED && memo_add(&p->memo, key, cert->klen) != 0)
         return answer(p, UNCHECKED, depth, "out of memory: the memo would "
@@ -235,8 +215,10 @@ int replay_plain(const check_t *c, const opts_t *o, result_t *r)
     for (long long i = 0; i < c->cert.h.assumptions && rc == VERIFIED; i++)
         if (memo_add(&p->memo, c->assumed[i], c->cert.klen) != 0)
             rc = answer(p, UNCHECKED, 0, "out of memory (--mem)");
-    if (rc == VERIFIED)
-        rc = node(p, c->cert.h.start, 0);
+    if (rc == VERIFIED) rc = node(p, c->cert.h.start, 0);
+#ifdef WORK_DEBUG
+    fprintf(stderr, "work-used %lld\n", work.limit - work.left);
+#endif
     if (work.left < 0 && rc != UNCHECKED)
         rc = spent(p, 0);       /* no verdict after the budget ran out */
     r->status = rc;

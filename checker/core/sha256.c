@@ -50,8 +50,7 @@ static void compress(uint32_t h[8], const uint8_t block[64])
         v[4] += t1;
         v[0] = t1 + s0 + maj;
     }
-    for (int i = 0; i < 8; i++)
-        h[i] += v[i];
+    for (int i = 0; i < 8; i++) h[i] += v[i];
 }
 
 int sha256_file(const char *path, char hex[65], char msg[MSGMAX])
@@ -70,20 +69,16 @@ int sha256_file(const char *path, char hex[65], char msg[MSGMAX])
         got = fread(buf, 1, 64 * 1024, f);
         bits += 8 * (uint64_t)got;
         size_t full = got - got % 64;
-        for (size_t i = 0; i < full; i += 64)
-            compress(h, buf + i);
-        if (got == 64 * 1024)
-            continue;
+        for (size_t i = 0; i < full; i += 64) compress(h, buf + i);
+        if (got == 64 * 1024) continue;
         /* the last piece: 0x80, zeros, the length in bits (5.1.1) */
         size_t rest = got - full;
         memmove(buf, buf + full, rest);
         buf[rest] = 0x80;
         size_t end = rest + 9 <= 64 ? 64 : 128;
         memset(buf + rest + 1, 0, end - rest - 1);
-        for (int i = 0; i < 8; i++)
-            buf[end - 1 - i] = (uint8_t)(bits >> (8 * i));
-        for (size_t i = 0; i < end; i += 64)
-            compress(h, buf + i);
+        for (int i = 0; i < 8; i++) buf[end - 1 - i] = (uint8_t)(bits >> (8 * i));
+        for (size_t i = 0; i < end; i += 64) compress(h, buf + i);
     } while (got == 64 * 1024);
     int bad = ferror(f);
     fclose(f);
@@ -91,7 +86,6 @@ int sha256_file(const char *path, char hex[65], char msg[MSGMAX])
         snprintf(msg, MSGMAX, "cannot read: %s", strerror(EIO));
         return -1;
     }
-    for (int i = 0; i < 8; i++)
-        sprintf(hex + 8 * i, "%08x", h[i]);
+    for (int i = 0; i < 8; i++) sprintf(hex + 8 * i, "%08x", h[i]);
     return 0;
 }

@@ -39,8 +39,7 @@ int top_vouched(const char *text, const char *sha256, const char *claim)
     for (const char *p = text; p != NULL && *p != 0; ) {
         const char *end = strchr(p, '\n');
         size_t n = end == NULL ? strlen(p) : (size_t)(end - p);
-        if (n == len && memcmp(p, line, len) == 0)
-            return 1;
+        if (n == len && memcmp(p, line, len) == 0) return 1;
         p = end == NULL ? NULL : end + 1;
     }
     return 0;
