@@ -44,7 +44,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#define VERSION "0.1.0"
+#define VERSION POSPROOF_VERSION   /* the file VERSION, from the Makefile */
 _Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h plays");
 
 /* Certificates leave the winner's one-move wins to the checker (FORMAT.md

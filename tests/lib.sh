@@ -7,6 +7,8 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 BIN=${POSPROOF_BIN:-$TOP/bin}
 PP="$BIN/posproof"
 CK="$BIN/posproof-check"
+# The trusted core alone (checker/core/): posproof-check-core.
+CKC="$BIN/posproof-check-core"
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/posproof-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 _tap_n=0

@@ -45,24 +45,17 @@ enum { VERIFIED = 0, REJECTED = 1, UNCHECKED = 2, MISMATCH = 3, PARTIAL = 4 };
 /* A set of pair numbers (FORMAT.md 3: pair(i,j) = j(j-1)/2 + i < 120). */
 typedef unsigned __int128 set_t;
 
-static inline set_t bit_of(int p)
-{
-    return (set_t)1 << p;
-}
+static inline set_t bit_of(int p) { return (set_t)1 << p; }
 
 static inline int count_of(set_t s)
 {
-    uint64_t low = (uint64_t)s;
-    uint64_t high = (uint64_t)(s >> 64);
-    return __builtin_popcountll(low) + __builtin_popcountll(high);
+    return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
 }
 
 /* The least pair of s, which is not empty. */
 static inline int lowest(set_t s)
 {
-    uint64_t low = (uint64_t)s;
-    if (low != 0)
-        return __builtin_ctzll(low);
+    if ((uint64_t)s != 0) return __builtin_ctzll((uint64_t)s);
     return 64 + __builtin_ctzll((uint64_t)(s >> 64));
 }
 
@@ -70,44 +63,35 @@ static inline int lowest(set_t s)
  * and steps inside property tests.  Once left < 0 the budget ran out and
  * no value computed since may become a verdict. */
 typedef struct {
-    long long left;
-    long long limit;     /* the budget given, for messages */
+    long long left, limit;      /* limit: the budget given, for messages */
 } work_t;
 
 /* The memory budget in bytes (FORMAT.md 7.1): the decompressed entries,
  * then the memo. */
 typedef struct {
-    size_t left;
-    size_t limit;        /* the budget given, for messages */
+    size_t left, limit;
 } mem_t;
 
 /* FORMAT.md 3: vertices 0..n-1, the m pairs, the board pairs. */
 typedef struct {
-    int n;
-    int m;
-    int L;                      /* ceil(m/4): key bytes of states */
-    int lo[MMAX];               /* pair p = {lo[p], hi[p]} */
-    int hi[MMAX];
+    int n, m, L;                /* L = ceil(m/4): key bytes of states */
+    int lo[MMAX], hi[MMAX];     /* pair p = {lo[p], hi[p]} */
     int idx[NMAX][NMAX];        /* idx[i][j] = pair number, i != j */
-    set_t all;                  /* the board pairs */
-    set_t off;                  /* the other pairs (state 3) */
+    set_t all, off;             /* the board pairs; the others (state 3) */
 } board_t;
 
 /* FORMAT.md 3.2, 3.3: the pairs in state 1 and 2, the player to move p
  * (0 first, 1 second), the moves d the mover made in this turn. */
 typedef struct {
-    set_t s1;
-    set_t s2;
-    int p;
-    int d;
+    set_t s1, s2;
+    int p, d;
 } pos_t;
 
 /* FORMAT.md 4.1; P_DHAM is subh's directed Hamiltonian cycle. */
 enum { P_HAM, P_HP, P_FHP, P_CONN, P_PM, P_HC, P_CYCLE, P_ARB, P_H, P_DHAM };
 
 typedef struct {
-    int kind;
-    int k;                      /* the K of arboricity:K */
+    int kind, k;                /* k: the K of arboricity:K */
     int hn;                     /* P_H: H on hn vertices with edges h */
     set_t h;
 } prop_t;
@@ -126,19 +110,12 @@ enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
 typedef struct {
     char f[H_FIELDS][64];       /* the values ("" when absent) */
     unsigned have;              /* bit i: field i is present */
-    int version;                /* 1 to 4 */
-    int family;
-    int rule;
-    int key;
+    int version, family, rule, key;     /* version 1 to 4 */
     int fixed01;                /* P is fhp: {0, 1} is fixed */
-    int first;                  /* roles 1 and 2 of roles[family] */
-    int winner;                 /* 0: none */
-    int strategy;
+    int first, winner, strategy;        /* roles 1, 2 of roles[family]; winner 0: none */
     long long q[2];             /* bias A:B: moves a turn of role 1, 2 */
-    long long tail;
-    long long finish;           /* 0 in version 1 */
-    long long assumptions;      /* 0 before version 4 */
-    long long entries;
+    long long tail, finish;     /* finish 0 in version 1 */
+    long long assumptions, entries;     /* assumptions 0 before version 4 */
     prop_t prop;                /* P; H for ramsey; P_DHAM for subh */
     board_t b;
     pos_t start;                /* the empty position before version 3 */
@@ -147,8 +124,7 @@ typedef struct {
 
 /* One row of the table assumption (FORMAT.md 6.4). */
 typedef struct {
-    char start[64];             /* spelled as header start */
-    char shard[64];
+    char start[64], shard[64];  /* start: spelled as header start */
     char sha256[65];            /* as stored (not checked, 6.4 allows) */
     pos_t pos;                  /* the start, read */
 } assumption_t;
@@ -167,8 +143,7 @@ typedef struct {
     const board_t *b;
     int mode;                   /* how end positions are decided (4.2) */
     int w1;                     /* the role winning by rule 1 of the mode */
-    int plus;                   /* rule avoid-plus */
-    int calm;                   /* FORMAT.md 7.2 statement 3's calm family */
+    int plus, calm;             /* rule avoid-plus; 7.2 statement 3's calm family */
     long long turn[2];          /* moves a turn of player 0, 1; -1: stop */
 } game_t;
 
@@ -183,15 +158,13 @@ typedef struct {
     has_fn has;
     void *has_ctx;
     long long search_left;      /* positions the current search may visit */
-    long long positions;        /* positions replayed or searched */
-    long long lookups;
+    long long positions, lookups;       /* positions replayed or searched */
 } ctx_t;
 
 /* A replay's answer: VERIFIED, REJECTED or UNCHECKED (msg says why). */
 typedef struct {
     int status;
-    long long positions;
-    long long lookups;
+    long long positions, lookups;
     char msg[MSGMAX];
     int nmoves;                 /* REJECTED: the moves from the start, */
     int moves[PATHMAX];         /* pair | state << 8 | player << 10 */
@@ -216,11 +189,8 @@ enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
 typedef struct {
     const char *val[O_COUNT];   /* the value of each option, or NULL */
     const char *verified[64];   /* the --verified FILEs */
-    int nverified;
     const char *files[1024];    /* the certificates, in order */
-    int nfiles;
-    int plain;
-    int quiet;
+    int nverified, nfiles, plain, quiet;
     int threads;                /* --threads N, or 0 when not given */
 } opts_t;
 
@@ -285,12 +255,10 @@ int dham(const uint16_t out[NMAX], int n, work_t *w);
 int key_length(const header_t *h);
 /* FORMAT.md 3.4, 5.4, 5.6, 5.7: x relabelled by perm (canonical a <->
  * board perm[a]; NULL: as it is), packed, with the turn byte. */
-void key_pack(const header_t *h, const pos_t *x, const int perm[],
-              uint8_t key[KEYMAX]);
+void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX]);
 /* FORMAT.md 5.1-5.7: the key of x and its labelling lab, after checking
  * that nauty's answer is a permutation of the right kind.  0, or -1. */
-int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX],
-             int lab[NMAX]);
+int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMAX]);
 
 /* rules.c */
 /* FORMAT.md 3.3, 4.2: the rules of h's game into g. */

@@ -1,0 +1,360 @@
+/* claim.c - the claim: asked on the command line (README "Command line",
+ * "Named graphs"), in words, and in canonical form for the record line
+ * and the discharge of a top's assumptions (FORMAT.md 6.4: claims are
+ * compared by meaning, that is by their canonical forms).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+
+/* A decimal of README's names (no sign, no leading zero) in lo..hi. */
+static int number(const char *s, int lo, int hi)
+{
+    long long v;
+    if (decimal(s, &v) != 0 || v < lo || v > hi) return -1;
+    return (int)v;
+}
+
+/* README "Named graphs": the graph named s, on *n vertices, or -1. */
+static int named(const char *s, int *n, set_t *e)
+{
+    int a = -1;
+    int c = -1;
+    const char *comma = strchr(s, ',');
+    *e = 0;
+    if (strcmp(s, "Petersen") == 0) return g6_parse("IheA@GUAo", n, e);
+    if (strcmp(s, "C4") == 0)
+        return g6_parse("C]", n, e);            /* FORMAT.md 4.1 */
+    if (strcmp(s, "P4") == 0) return g6_parse("CU", n, e);
+    if (strncmp(s, "star:", 5) == 0) {
+        a = number(s + 5, 1, 15);
+        *n = a + 1;
+    } else if (s[0] == 'K' && comma != NULL) {
+        char first[8] = "";
+        if (comma - s - 1 < 8) memcpy(first, s + 1, (size_t)(comma - s - 1));
+        a = number(first, 1, 15);
+        c = number(comma + 1, 1, 15);
+        *n = a + c;
+        if (c < 0 || *n > NMAX) return -1;
+    } else if (s[0] == 'K' || s[0] == 'P') {
+        a = number(s + 1, 2, NMAX);
+        *n = a;
+    } else if (s[0] == 'C') {
+        a = number(s + 1, 3, NMAX);
+        *n = a;
+    } else if (s[0] == 'Q') {
+        a = number(s + 1, 1, 4);
+        *n = 1 << a;
+    }
+    if (a < 0) return -1;
+    for (int j = 1; j < *n; j++) {
+        for (int i = 0; i < j; i++) {
+            int edge = 0;
+            if (s[0] == 's')
+                edge = i == 0;
+            else if (s[0] == 'K' && c > 0)
+                edge = i < a && j >= a;
+            else if (s[0] == 'K')
+                edge = 1;
+            else if (s[0] == 'C')
+                edge = j == i + 1 || (i == 0 && j == *n - 1);
+            else if (s[0] == 'P')
+                edge = j == i + 1;
+            else
+                edge = __builtin_popcount((unsigned)(i ^ j)) == 1;
+            if (edge) *e |= bit_of(j * (j - 1) / 2 + i);
+        }
+    }
+    return 0;
+}
+
+/* nauty's formats.txt, sparse6 (n <= 16: one byte n + 63): units of a
+ * bit b and k bits x; b = 1 moves v on; x > v sets v = x, else the edge
+ * {x, v} (while v < n).  Loops are refused. */
+static int sparse6(const char *s, int *n, set_t *e)
+{
+    *n = s[1] - 63;
+    *e = 0;
+    if (s[0] != ':' || *n < 1 || *n > NMAX) return -1;
+    int k = 0;
+    while ((1 << k) < *n) k++;
+    int v = 0;
+    int nb = 0;
+    int x = 0;
+    const char *p = s + 2;
+    for (;;) {
+        int unit = 0;
+        for (int i = 0; i <= k; i++) {
+            if (nb == 0 && *p == 0) return 0;
+            if (nb == 0) {
+                x = *p - 63;
+                nb = 6;
+                if (x < 0 || x > 63) return -1;
+                p++;
+            }
+            nb--;
+            unit = unit << 1 | (x >> nb & 1);
+        }
+        int j = unit & ((1 << k) - 1);
+        if (unit >> k) v++;
+        if (j > v)
+            v = j;
+        else if (v < *n && j == v)
+            return -1;
+        else if (v < *n)
+            *e |= bit_of(v * (v - 1) / 2 + j);
+    }
+}
+
+int graph_read(const char *s, char g6[24])
+{
+    int n;
+    set_t e;
+    if (strlen(s) > 22) return -1;
+    if (named(s, &n, &e) == 0 || (s[0] == ':' && sparse6(s, &n, &e) == 0)) {
+        g6_write(n, e, g6);
+        return 0;
+    }
+    if (g6_parse(s, &n, &e) != 0) return -1;
+    strcpy(g6, s);
+    return 0;
+}
+
+/* The option that sets each header field, for messages. */
+static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE, [H_GAME] = O_GAME,
+    [H_RULE] = O_RULE, [H_H] = O_H, [H_PROPERTY] = O_PROPERTY,
+    [H_BOARD] = O_N, [H_N] = O_N, [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS,
+    [H_FIRST] = O_FIRST, [H_START] = O_START };
+static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
+    "--board", "--first", "--bias", "--H", "--creator", "--property",
+    "--start", "--winner", "--no-loss", "--threads", "--mem", "--work",
+    "--shortcuts", "--shards" };
+
+/* The flags that apply to a property game, ramsey, subh, shared. */
+static unsigned allowed(int kind)
+{
+    unsigned any = 1u << O_GAME | 1u << O_N | 1u << O_START;
+    if (kind == 0)
+        return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_FIRST |
+               1u << O_BIAS;
+    if (kind == 1) return any | 1u << O_RULE | 1u << O_H;
+    if (kind == 2) return any | 1u << O_CREATOR;
+    return any | 1u << O_RULE | 1u << O_PROPERTY;
+}
+
+/* A header field, or absent (NULL, or too long). */
+static void set(header_t *a, int i, const char *v)
+{
+    if (v != NULL && strlen(v) < sizeof a->f[i]) {
+        strcpy(a->f[i], v);
+        a->have |= 1u << i;
+    }
+}
+
+/* The game fields a certificate of the game asked would hold. */
+static void game_fields(const opts_t *o, int kind, header_t *a)
+{
+    const char *const *v = o->val;
+    char P[64];
+    char g[24];
+    char n[24] = "";
+    int bn = 0;
+    set_t edges = 0;
+    snprintf(P, sizeof P, "%s", v[O_GAME]);
+    if (kind == 3 && v[O_PROPERTY] != NULL) snprintf(P, sizeof P, "%s", v[O_PROPERTY]);
+    if (strncmp(P, "h:", 2) == 0 && graph_read(P + 2, g) == 0) snprintf(P, sizeof P, "h:%s", g);
+    set(a, H_FAMILY, kind != 0 ? v[O_GAME] : families[F_MB]);
+    if (kind == 0 && v[O_RULE] != NULL) set(a, H_FAMILY, v[O_RULE]);
+    set(a, H_GAME, kind != 0 ? v[O_GAME] : P);
+    set(a, H_PROPERTY, kind == 3 && v[O_PROPERTY] != NULL ? P : "");
+    set(a, H_RULE, kind == 0 || kind == 2 ? "" : v[O_RULE]);
+    if (kind == 3 && v[O_RULE] == NULL) set(a, H_RULE, "normal");
+    set(a, H_H, kind == 1 ? NULL : "");
+    if (kind == 1 && v[O_H] != NULL) set(a, H_H, graph_read(v[O_H], g) == 0 ? g : v[O_H]);
+    set(a, H_FIXED, strcmp(P, "fhp") == 0 ? "0 1" : "");
+    if (v[O_N] != NULL) set(a, H_BOARD, "complete");
+    if (v[O_N] != NULL) snprintf(n, sizeof n, "%s", v[O_N]);
+    if (v[O_BOARD] != NULL && graph_read(v[O_BOARD], g) == 0) {
+        g6_parse(g, &bn, &edges);
+        snprintf(n, sizeof n, "%d", bn);
+        set(a, H_BOARD, count_of(edges) == bn * (bn - 1) / 2 ? "complete" : g);
+    } else if (v[O_BOARD] != NULL) {
+        set(a, H_BOARD, v[O_BOARD]);
+    }
+    set(a, H_N, n);
+}
+
+/* The roles asked for the first player: --first, or --creator for subh. */
+static const char *first_asked(const opts_t *o, int kind)
+{
+    if (kind == 1 || kind == 3) return "first";
+    if (kind == 0) return o->val[O_FIRST];
+    if (o->val[O_CREATOR] == NULL) return NULL;
+    if (strcmp(o->val[O_CREATOR], "first") == 0) return "creator";
+    if (strcmp(o->val[O_CREATOR], "second") == 0) return "blocker";
+    return "?";
+}
+
+int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
+{
+    const char *const *v = o->val;
+    memset(a, 0, sizeof *a);
+    if (v[O_GAME] == NULL) {
+        snprintf(msg, MSGMAX, "missing --game (the claim asked is a whole game)");
+        return -1;
+    }
+    int kind = find(families + 2, 3, v[O_GAME]);        /* 0: a property */
+    for (int k = 0; k < O_WINNER; k++) {
+        if (v[k] != NULL && !(allowed(kind) >> k & 1)) {
+            snprintf(msg, MSGMAX, "%s does not apply to --game %s", optnames[k], v[O_GAME]);
+            return -1;
+        }
+    }
+    a->version = 2;
+    if (v[O_START] != NULL) a->version = 3;
+    set(a, H_VERSION, a->version == 3 ? "3" : "2");
+    set(a, H_MAGIC, "posproof certificate");
+    game_fields(o, kind, a);
+    set(a, H_BIAS, v[O_BIAS] != NULL ? v[O_BIAS] : "1:1");
+    set(a, H_FIRST, first_asked(o, kind));
+    set(a, H_WINNER, "none");
+    set(a, H_STRATEGY, first_asked(o, kind));
+    set(a, H_KEY, kind == 2 ? "oriented-v2" : "layered-v2");
+    set(a, H_TAIL, "0");
+    set(a, H_FINISH, "0");
+    set(a, H_START, v[O_START]);
+    set(a, H_ENTRIES, "0");
+    int bad = header_setup(a);
+    if (bad < 0) return 0;
+    int k = from[bad];
+    if (k == O_FIRST && kind == 2) k = O_CREATOR;
+    if (k == O_N && v[O_BOARD] != NULL) k = O_BOARD;
+    const char *why = "";
+    if (k == O_FIRST) why = " (a certificate is for one player moving first)";
+    if (k == O_N) why = " (or --board)";
+    if (v[k] == NULL)
+        snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], optnames[k], why);
+    else
+        snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", optnames[k], v[k],
+                 a->why[0] ? ": " : " for this game (try --help)", a->why);
+    return -1;
+}
+
+void claim_canonical(const header_t *h, char out[CLAIMMAX])
+{
+    char board[24] = "complete";
+    uint8_t start[KEYMAX];
+    char hex[2 * KEYMAX + 1];
+    char winner[16] = "none";
+    if (h->b.off != 0) g6_write(h->b.n, h->b.all, board);
+    key_pack(h, &h->start, NULL, start);
+    for (int i = 0; i <= h->b.L; i++) sprintf(hex + 2 * i, "%02x", start[i]);
+    if (h->winner != 0) snprintf(winner, sizeof winner, "%s", roles[h->family][h->winner - 1]);
+    snprintf(out, CLAIMMAX, "family=%s game=%s rule=%s H=%s property=%s "
+             "board=%s n=%d bias=%lld:%lld first=%s winner=%s strategy=%s "
+             "start=%s", families[h->family], h->f[H_GAME], h->f[H_RULE],
+             h->f[H_H], h->f[H_PROPERTY], board, h->b.n, h->q[0], h->q[1],
+             roles[h->family][h->first - 1], winner,
+             roles[h->family][h->strategy - 1], hex);
+}
+
+/* Appends to out (CLAIMMAX bytes). */
+static void add(char *out, const char *fmt, ...)
+{
+    size_t len = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out + len, CLAIMMAX - len, fmt, ap);
+    va_end(ap);
+}
+
+/* The name of a graph6 target H in words: K3, K4, C4, P4, star:L, or H. */
+static const char *name_of(const char *h, char buf[16])
+{
+    static const char *const names[4] = { "K3", "K4", "C4", "P4" };
+    char g[24];
+    for (int i = 0; i < 19; i++) {
+        if (i < 4)
+            snprintf(buf, 16, "%s", names[i]);
+        else
+            snprintf(buf, 16, "star:%d", i - 3);
+        if (graph_read(buf, g) == 0 && strcmp(g, h) == 0) return buf;
+    }
+    return h;
+}
+
+/* A pair of a position in words: i-j, or for subh the arc i>j. */
+static void add_pair(char *out, const header_t *h, char sep, int p, int back)
+{
+    if (h->family == F_SUBH && back)
+        add(out, "%c%d>%d", sep, h->b.hi[p], h->b.lo[p]);
+    else if (h->family == F_SUBH)
+        add(out, "%c%d>%d", sep, h->b.lo[p], h->b.hi[p]);
+    else
+        add(out, "%c%d-%d", sep, h->b.lo[p], h->b.hi[p]);
+}
+
+/* ", from the position ..." of a start other than the empty one. */
+static void add_start(char *out, const header_t *h)
+{
+    static const char *const words[4] = { "red", "blue", "arcs", "edges" };
+    const pos_t *x = &h->start;
+    int fam = h->family;
+    char buf[32];
+    add(out, ", from the position");
+    for (int s = 0; s < 2; s++) {
+        set_t set = s == 0 ? x->s1 : x->s2;
+        const char *label = words[s];
+        if (fam >= F_SUBH && s == 1)
+            break;              /* subh and shared: one list */
+        if (fam >= F_SUBH) label = words[fam - 1];
+        if (fam == F_SUBH) set = x->s1 | x->s2;
+        if (fam == F_MB || fam == F_AE) label = role_name(h, s + 1, buf);
+        add(out, "%s %s%s", s ? ";" : "", label, set ? "" : " none");
+        for (int k = 0; set != 0; set &= set - 1) {
+            int p = lowest(set);
+            add_pair(out, h, k++ ? ',' : ' ', p, (int)(x->s2 >> p & 1));
+        }
+    }
+    add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
+}
+
+void claim_words(const header_t *h, int who, char out[CLAIMMAX])
+{
+    static const char *const words[7] = { "(Hamiltonian cycle",
+        "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 "
+        "and 1", "(connectivity", "(perfect matching",
+        "(Hamilton-connectedness", "(a cycle" };
+    int fam = h->family;
+    int kind = h->prop.kind;
+    const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
+    char buf[32];
+    char nm[16];
+    const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
+    out[0] = 0;
+    if (who)
+        add(out, "%s %s ", role_name(h, h->strategy, buf), h->winner ? "wins" : "does not lose");
+    if (fam != F_MB) add(out, "%s ", families[fam]);
+    if (h->f[H_RULE][0]) add(out, "%s ", h->f[H_RULE]);
+    if (fam != F_RAMSEY && fam != F_SUBH && kind == P_H)
+        add(out, "h:%s ", H);
+    else if (fam != F_RAMSEY && fam != F_SUBH)
+        add(out, "%s ", game);
+    if (kind == P_ARB)
+        add(out, "(arboricity at least %s", game + 11);
+    else if (kind == P_H)
+        add(out, "(a copy of %s", H);
+    else if (kind == P_DHAM)
+        add(out, "(directed Hamiltonian cycle");
+    else
+        add(out, "%s", words[kind]);
+    if (strcmp(h->f[H_BOARD], "complete") != 0)
+        add(out, ") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
+    else
+        add(out, ") on K%d", h->b.n);
+    if (strcmp(h->f[H_BIAS], "1:1") != 0) add(out, " with bias %s", h->f[H_BIAS]);
+    add(out, " when %s moves first", role_name(h, h->first, buf));
+    if (h->start.s1 != 0 || h->start.s2 != 0 || h->start.p != 0) add_start(out, h);
+}

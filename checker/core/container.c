@@ -1,0 +1,379 @@
+/* container.c - reading a certificate (FORMAT.md 1, 2, 6.1, 6.2, 6.4).
+ *
+ * The SQLite file is opened read-only and immutable (the main file only; no
+ * journal or WAL file is read or made).  In order: the container (1: the
+ * first bytes, application_id, the two tables exactly as declared), every
+ * header row, names compared in C (2), in version 4 the rows of the table
+ * assumption (6.4), and every block, decompressed once into one array of
+ * entries in ascending key order (6.1).  The entries must fit the memory
+ * budget, checked from the header before any block is read.  Lookups (6.2)
+ * binary-search that array.  SQLite and zstd are readers only: everything
+ * they return is checked against FORMAT.md.  SQLite column types are read
+ * before any value, since reading a value may convert it.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sqlite3.h>
+#include <zstd.h>
+
+#include "core.h"
+
+#define APPLICATION_ID 0x706F7370       /* "posp" = 1886352240 */
+#define BLOCK_MAX ((size_t)1 << 20)     /* FORMAT.md 6.1 */
+#define BAD "malformed certificate: "
+
+typedef struct {
+    sqlite3 *db;
+    cert_t *c;
+    char *msg;
+} reader_t;
+
+/* The message, unless there is one already; UNCHECKED. */
+static int fail(reader_t *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    if (r->msg[0] == 0) vsnprintf(r->msg, MSGMAX, fmt, ap);
+    va_end(ap);
+    return UNCHECKED;
+}
+
+static int sql_fail(reader_t *r, const char *what)
+{
+    return fail(r, "%s: %s", what, sqlite3_errmsg(r->db));
+}
+
+static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql)
+{
+    if (sqlite3_prepare_v2(r->db, sql, -1, st, NULL) == SQLITE_OK) return 0;
+    return sql_fail(r, "SQL error");
+}
+
+/* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
+static const char *shown(const char *v, char out[4 * 40 + 4])
+{
+    char *o = out;
+    for (size_t i = 0; v[i] != 0 && i < 40; i++) {
+        unsigned char ch = (unsigned char)v[i];
+        if (ch >= ' ' && ch <= '~' && ch != '\\')
+            o += sprintf(o, "%c", ch);
+        else
+            o += sprintf(o, "\\x%02x", ch);
+    }
+    strcpy(o, strlen(v) > 40 ? "..." : "");
+    return out;
+}
+
+/* FORMAT.md 1: a SQLite file (offset 0), not WAL (bytes 18, 19 are 1),
+ * UTF-8 (56-59); opened read-only and immutable, the path escaped. */
+static int open_db(reader_t *r, const char *path)
+{
+    unsigned char head[60];
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) return fail(r, "cannot open: %s", strerror(errno));
+    size_t got = fread(head, 1, sizeof head, f);
+    fclose(f);
+    if (got != sizeof head || memcmp(head, "SQLite format 3", 16) != 0)
+        return fail(r, "not a SQLite file");
+    if (head[18] != 1 || head[19] != 1)
+        return fail(r, BAD "a WAL-mode file (FORMAT.md 1: never WAL)");
+    if (memcmp(head + 56, "\0\0\0\1", 4) != 0)
+        return fail(r, BAD "text encoding is not UTF-8 (FORMAT.md 1)");
+    char *uri = malloc(3 * strlen(path) + 32);
+    if (uri == NULL) return fail(r, "out of memory");
+    char *u = uri + sprintf(uri, "file:");
+    for (const unsigned char *p = (const unsigned char *)path; *p; p++)
+        u += sprintf(u, "%%%02X", *p);
+    strcpy(u, "?immutable=1");
+    int rc = sqlite3_open_v2(uri, &r->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+    free(uri);
+    if (rc != SQLITE_OK) return sql_fail(r, "cannot open certificate");
+    sqlite3_db_config(r->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+    sqlite3_db_config(r->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+    return 0;
+}
+
+/* FORMAT.md 1: the application_id, and each of the two tables the only
+ * schema object of its name, declared exactly as FORMAT.md says. */
+static int check_container(reader_t *r)
+{
+    static const char *const want[2] = {
+        "table:CREATE TABLE header (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) "
+        "WITHOUT ROWID",
+        "table:CREATE TABLE block (first_key BLOB PRIMARY KEY NOT NULL, entries INTEGER "
+        "NOT NULL, data BLOB NOT NULL) WITHOUT ROWID" };
+    sqlite3_stmt *st;
+    if (prepare(r, &st, "SELECT (SELECT application_id FROM pragma_application_id), "
+                "(SELECT group_concat(type || ':' || sql, ';') FROM sqlite_master WHERE "
+                "tbl_name = 'header' COLLATE NOCASE), (SELECT group_concat(type || ':' || "
+                "sql, ';') FROM sqlite_master WHERE tbl_name = 'block' COLLATE NOCASE)"))
+        return UNCHECKED;
+    int rc = 0;
+    if (sqlite3_step(st) != SQLITE_ROW) rc = sql_fail(r, "cannot read the file");
+    long long id = sqlite3_column_int64(st, 0);
+    if (rc == 0 && id != APPLICATION_ID)
+        rc = fail(r, "not a posproof certificate (application_id %lld, expected %d)", id,
+                  APPLICATION_ID);
+    for (int i = 0; i < 2 && rc == 0; i++) {
+        const char *got = (const char *)sqlite3_column_text(st, i + 1);
+        if (got == NULL || strcmp(got, want[i]) != 0)
+            rc = fail(r, BAD "no table '%s' as FORMAT.md 1 declares it",
+                      i == 0 ? "header" : "block");
+    }
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* Column i of st as text without NUL of at most max bytes into out, or -1. */
+static int text(sqlite3_stmt *st, int i, size_t max, char *out)
+{
+    if (sqlite3_column_type(st, i) != SQLITE_TEXT) return -1;
+    const char *v = (const char *)sqlite3_column_text(st, i);
+    size_t len = (size_t)sqlite3_column_bytes(st, i);
+    if (v == NULL || len > max || memchr(v, 0, len) != NULL) return -1;
+    memcpy(out, v, len);
+    out[len] = 0;
+    return 0;
+}
+
+/* FORMAT.md 2: one row.  Names compare bytewise with those of FORMAT.md 2
+ * (others, and names that are not text, are ignored); a known field
+ * appears once, its value text of at most 63 bytes. */
+static int header_row(reader_t *r, sqlite3_stmt *st)
+{
+    header_t *h = &r->c->h;
+    char name[64];
+    if (text(st, 0, 63, name) != 0) return 0;
+    int i = find(header_names, H_FIELDS, name) - 1;
+    if (i < 0) return 0;
+    if (h->have >> i & 1) return fail(r, BAD "header field '%s' appears twice", name);
+    if (text(st, 1, 63, h->f[i]) != 0)
+        return fail(r, BAD "header field '%s' is not text of at most 63 bytes", name);
+    h->have |= 1u << i;
+    return 0;
+}
+
+/* FORMAT.md 2: every row; format_version first (1 to 4, never guessed),
+ * then no field of a later version (8), then header_setup. */
+static int read_header(reader_t *r)
+{
+    static const char *const versions[4] = { "1", "2", "3", "4" };
+    static const int since[3][2] = { { H_FINISH, 2 }, { H_START, 3 }, { H_ASSUMPTIONS, 4 } };
+    header_t *h = &r->c->h;
+    char buf[4 * 40 + 4];
+    sqlite3_stmt *st;
+    if (prepare(r, &st, "SELECT name, value FROM header")) return UNCHECKED;
+    int rc = 0;
+    int step = sqlite3_step(st);
+    for (; rc == 0 && step == SQLITE_ROW; step = sqlite3_step(st)) rc = header_row(r, st);
+    if (rc == 0 && step != SQLITE_DONE) rc = sql_fail(r, "cannot read header");
+    sqlite3_finalize(st);
+    if (rc != 0) return rc;
+    if (!(h->have >> H_VERSION & 1)) return fail(r, BAD "header field 'format_version' is missing");
+    h->version = find(versions, 4, h->f[H_VERSION]);
+    if (h->version == 0)
+        return fail(r, "unsupported format version %s", shown(h->f[H_VERSION], buf));
+    for (int k = 0; k < 3; k++)
+        if ((h->have >> since[k][0] & 1) && h->version < since[k][1])
+            return fail(r, BAD "header field '%s' in a version %d file",
+                        header_names[since[k][0]], h->version);
+    int bad = header_setup(h);
+    if (bad >= 0 && !(h->have >> bad & 1))
+        return fail(r, BAD "header field '%s' is missing", header_names[bad]);
+    if (bad >= 0)
+        return fail(r, BAD "header field '%s' has invalid value '%s'%s%s", header_names[bad],
+                    shown(h->f[bad], buf), h->why[0] ? ": " : "", h->why);
+    return 0;
+}
+
+/* FORMAT.md 6.4: assumption i (from 1) of row st: three text values, the
+ * start a position spelled as header start and not the one before (the
+ * rows come in start order), the shard a file name. */
+static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption_t *a)
+{
+    static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                     "0123456789._-";
+    char buf[4 * 40 + 4];
+    char why[64];
+    if (text(st, 0, 63, a->start) || text(st, 1, 63, a->shard) || text(st, 2, 64, a->sha256))
+        return fail(r, BAD "assumption %lld: a value is not text of at most 63 (sha256: 64) "
+                    "bytes", i);
+    if (start_parse(&r->c->h, a->start, &a->pos, why) != 0)
+        return fail(r, BAD "assumption %lld: start '%s' is no position: %s", i,
+                    shown(a->start, buf), why);
+    if (i > 1 && strcmp(a[-1].start, a->start) == 0)
+        return fail(r, BAD "assumption %lld: start %s appears twice", i, a->start);
+    if (a->shard[0] == '.' || a->shard[0] == 0 || a->shard[strspn(a->shard, name_chars)])
+        return fail(r, BAD "assumption %lld: shard '%s' is not a file name of A-Z a-z 0-9 . _ "
+                    "- not starting with '.'", i, shown(a->shard, buf));
+    return 0;
+}
+
+/* FORMAT.md 6.4: the rows of the table assumption, read by column name in
+ * start order, as many as header assumptions says (memory grows with the
+ * rows read). */
+static int read_assumptions(reader_t *r)
+{
+    cert_t *c = r->c;
+    long long n = 0;
+    sqlite3_stmt *st;
+    if (prepare(r, &st, "SELECT start, shard, sha256 FROM assumption ORDER BY start"))
+        return UNCHECKED;
+    int rc = 0;
+    int step = sqlite3_step(st);
+    for (; rc == 0 && step == SQLITE_ROW; step = sqlite3_step(st)) {
+        assumption_t *more = realloc(c->assumed, (size_t)(n + 1) * sizeof *more);
+        if (more == NULL) return fail(r, "out of memory");
+        c->assumed = more;
+        memset(&more[n], 0, sizeof more[n]);
+        n++;
+        rc = assumption_row(r, st, n, &more[n - 1]);
+    }
+    if (rc == 0 && step != SQLITE_DONE) rc = sql_fail(r, "cannot read table assumption");
+    if (rc == 0 && n != c->h.assumptions)
+        rc = fail(r, BAD "table assumption has %lld rows, header assumptions says %lld", n,
+                  c->h.assumptions);
+    sqlite3_finalize(st);
+    return rc;
+}
+
+/* FORMAT.md 6.1: the data of block i, e entries, read by st: exactly one
+ * zstd frame with the checksum flag and the content size e(L + 1),
+ * decompressed into plane, turned into rows from row 'at' on; its keys
+ * ascend strictly from the last of the block before; the first is first_key. */
+static int read_block(reader_t *r, sqlite3_stmt *st, long long i, long long e, long long at,
+                      ZSTD_DCtx *z, uint8_t *plane)
+{
+    size_t L = (size_t)r->c->klen;
+    size_t want = (size_t)e * (L + 1);
+    const uint8_t *src = sqlite3_column_blob(st, 2);
+    size_t size = (size_t)sqlite3_column_bytes(st, 2);
+    uint8_t *row = r->c->rows + (size_t)at * (L + 1);
+    if (size < 5 || memcmp(src, "\x28\xB5\x2F\xFD", 4) != 0)
+        return fail(r, "block %lld: not a zstd frame", i);
+    if (!(src[4] & 4)) return fail(r, "block %lld: zstd frame has no checksum", i);
+    unsigned long long cs = ZSTD_getFrameContentSize(src, size);
+    if (cs == ZSTD_CONTENTSIZE_UNKNOWN || cs == ZSTD_CONTENTSIZE_ERROR)
+        return fail(r, "block %lld: zstd frame declares no content size", i);
+    if (cs != want)
+        return fail(r, "block %lld: zstd frame declares %llu bytes, expected %zu", i, cs, want);
+    size_t fs = ZSTD_findFrameCompressedSize(src, size);
+    if (ZSTD_isError(fs) || fs != size)
+        return fail(r, "block %lld: data is not exactly one zstd frame", i);
+    size_t got = ZSTD_decompressDCtx(z, plane, want, src, size);
+    if (ZSTD_isError(got)) return fail(r, "block %lld: zstd: %s", i, ZSTD_getErrorName(got));
+    if (got != want)
+        return fail(r, "block %lld: decompressed to %zu bytes, expected %zu", i, got, want);
+    for (size_t k = 0; k < (size_t)e; k++)                  /* planes -> rows */
+        for (size_t j = 0; j <= L; j++) row[k * (L + 1) + j] = plane[j * (size_t)e + k];
+    if (memcmp(row, sqlite3_column_blob(st, 0), L) != 0)
+        return fail(r, "block %lld: first key differs from first_key", i);
+    for (long long k = at > 0 ? -1 : 0; k < e - 1; k++)    /* from the row before */
+        if (memcmp(row + k * (long long)(L + 1), row + (k + 1) * (long long)(L + 1), L) >= 0)
+            return fail(r, "block %lld: keys are not strictly ascending%s", i,
+                        k < 0 ? " after the block before" : "");
+    return 0;
+}
+
+/* FORMAT.md 6.1: one row of table block: the types, first_key's length,
+ * entries (>= 1, at most 1 MiB of content, in all the header's), data. */
+static int block_row(reader_t *r, sqlite3_stmt *st, long long i, long long *sum,
+                     ZSTD_DCtx *z, uint8_t *plane)
+{
+    long long L = r->c->klen;
+    int entries_int = sqlite3_column_type(st, 1) == SQLITE_INTEGER;
+    int data_blob = sqlite3_column_type(st, 2) == SQLITE_BLOB;
+    if (sqlite3_column_type(st, 0) != SQLITE_BLOB || sqlite3_column_bytes(st, 0) != L)
+        return fail(r, BAD "block %lld: first_key is not a %lld-byte blob", i, L);
+    long long e = sqlite3_column_int64(st, 1);
+    if (!entries_int || e < 1 || e > r->c->h.entries - *sum)
+        return fail(r, BAD "block %lld: entries out of range", i);
+    if (e > (long long)BLOCK_MAX / (L + 1))
+        return fail(r, BAD "block %lld: %lld entries, more than a block may hold (1 MiB of "
+                    "content)", i, e);
+    if (!data_blob) return fail(r, BAD "block %lld: data is not a blob", i);
+    uint8_t *rows = realloc(r->c->rows, (size_t)((*sum + e) * (L + 1)));
+    if (rows == NULL) return fail(r, "out of memory");
+    r->c->rows = rows;
+    *sum += e;
+    return read_block(r, st, i, e, *sum - e, z, plane);
+}
+
+/* FORMAT.md 6.1: every block in first_key order; the entries' bytes are
+ * taken from the memory budget before any is read; they add up to the
+ * header's entries. */
+static int read_blocks(reader_t *r, mem_t *mem)
+{
+    long long L = r->c->klen;
+    long long total = r->c->h.entries;
+    long long sum = 0;
+    if ((unsigned long long)total > mem->left / (size_t)(L + 1))
+        return fail(r, "the strategy takes %lld MiB decompressed, more than the memory "
+                    "budget of %zu MiB (--mem)", (total * (L + 1)) >> 20, mem->limit >> 20);
+    mem->left -= (size_t)(total * (L + 1));
+    sqlite3_stmt *st = NULL;
+    ZSTD_DCtx *z = ZSTD_createDCtx();
+    uint8_t *plane = malloc(BLOCK_MAX);
+    int rc = 0;
+    if (z == NULL || plane == NULL) rc = fail(r, "out of memory");
+    if (rc == 0)
+        rc = prepare(r, &st, "SELECT first_key, entries, data FROM block ORDER BY first_key");
+    int step = SQLITE_DONE;
+    for (long long i = 0; rc == 0 && (step = sqlite3_step(st)) == SQLITE_ROW; i++)
+        rc = block_row(r, st, i, &sum, z, plane);
+    if (rc == 0 && step != SQLITE_DONE) rc = sql_fail(r, "cannot read table block");
+    if (rc == 0 && sum != total)
+        rc = fail(r, BAD "blocks hold %lld entries, header.entries says %lld", sum, total);
+    sqlite3_finalize(st);
+    ZSTD_freeDCtx(z);
+    free(plane);
+    return rc;
+}
+
+int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX])
+{
+    reader_t r = { NULL, c, msg };
+    memset(c, 0, sizeof *c);
+    msg[0] = 0;
+    int rc = open_db(&r, path);
+    if (rc == 0) rc = check_container(&r);
+    if (rc == 0) rc = read_header(&r);
+    c->klen = key_length(&c->h);
+    if (rc == 0 && c->h.version == 4) rc = read_assumptions(&r);
+    if (rc == 0) rc = read_blocks(&r, mem);
+    sqlite3_close(r.db);
+    return rc;
+}
+
+int cert_lookup(const cert_t *c, const uint8_t *key, int *move)
+{
+    size_t L = (size_t)c->klen;
+    long long lo = 0;
+    long long hi = c->h.entries;
+    while (lo < hi) {
+        long long mid = lo + (hi - lo) / 2;
+        const uint8_t *row = c->rows + (size_t)mid * (L + 1);
+        int cmp = memcmp(row, key, L);
+        if (cmp == 0) {
+            *move = row[L];
+            return 1;
+        }
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
+void cert_close(cert_t *c)
+{
+    free(c->rows);
+    free(c->assumed);
+    c->rows = NULL;
+    c->assumed = NULL;
+}
