@@ -24,15 +24,17 @@ B   = build
 BIN = bin
 SOLVER_SRC  = $(wildcard solver/*.c)
 CERTS_SRC   = $(wildcard certs/*.c)
-CHECKER_SRC = $(wildcard checker/*.c)
 SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 # The wide build of the solver (solver/board.h: 128-bit pair sets, boards of
 # up to 16 vertices), to which bin/posproof hands the larger boards.
 WIDE_OBJ    = $(SOLVER_SRC:%.c=$(B)/wide/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
-CHECKER_OBJ = $(CHECKER_SRC:%.c=$(B)/%.o)
-# The checker's trusted core (checker/core/), built alone into posproof-check-core.
-CORE_SRC    = $(wildcard checker/core/*.c)
+# The checker: its trusted core (checker/core/), built alone into
+# posproof-check-core, and the fast layer (checker/fast/), which with the
+# core (but for the core's main.c) is posproof-check.
+CORE_SRC    = $(filter-out checker/core/main.c,$(wildcard checker/core/*.c))
+FAST_SRC    = $(filter-out checker/fast/main.c,$(wildcard checker/fast/*.c))
 CORE_OBJ    = $(CORE_SRC:%.c=$(B)/%.o)
+CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(B)/checker/fast/main.o
 DEPS_OK     = build/.deps-ok
 
 .PHONY: all check check-asan check-tsan fuzz proofs bench clean deps install uninstall man
@@ -52,7 +54,8 @@ $(B)/wide/%.o: %.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DPOSPROOF_WIDE $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
-# The checker is compiled from checker/ alone: no include path into solver/ or certs/.
+# The checker is compiled from checker/ alone: no include path into solver/ or certs/
+# (tests/70 builds the core from a copy of checker/core alone).
 $(B)/checker/%.o: checker/%.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
@@ -69,9 +72,9 @@ $(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
 	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS)
 
-$(BIN)/posproof-check-core: $(CORE_OBJ) Makefile VERSION
+$(BIN)/posproof-check-core: $(CORE_OBJ) $(B)/checker/core/main.o Makefile VERSION
 	@mkdir -p $(BIN)
-	$(CC) $(CFLAGS) -o $@ $(CORE_OBJ) $(PKG_LIBS)
+	$(CC) $(CFLAGS) -o $@ $(CORE_OBJ) $(B)/checker/core/main.o $(PKG_LIBS)
 
 check: all
 	prove --timer tests/
@@ -95,7 +98,7 @@ check-tsan: $(DEPS_OK)
 	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
-# UBSan, from checker/*.c except main.c; make fuzz runs each for
+# UBSan, from checker/core and checker/fast but their main.c; make fuzz runs each for
 # FUZZ_SECONDS and then the solver-oracle mutation fuzzer for FUZZ_ORACLE
 # mutants.
 FUZZ_CC      = clang-14
@@ -104,18 +107,18 @@ FUZZ_ORACLE  = 500
 FUZZ_FLAGS   = -std=c11 -O2 -g -D_POSIX_C_SOURCE=200809L $(ARCHFLAGS) \
                -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
                -fno-sanitize-coverage=trace-cmp
-FUZZ_SRC     = fuzz/fuzz_cert.c $(filter-out checker/main.c,$(CHECKER_SRC))
+FUZZ_SRC     = fuzz/fuzz_cert.c $(CORE_SRC) $(FAST_SRC)
 FUZZ_DEPS_OK = build/.deps-fuzz-ok
 
 $(FUZZ_DEPS_OK): scripts/deps.sh $(DEPS_OK)
 	@sh scripts/deps.sh fuzz
 	@touch $@
 
-build/fuzz/fuzz-raw: $(FUZZ_SRC) checker/checker.h $(FUZZ_DEPS_OK) Makefile
+build/fuzz/fuzz-raw: $(FUZZ_SRC) checker/core/core.h checker/fast/fast.h $(FUZZ_DEPS_OK) Makefile
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -o $@ $(FUZZ_SRC) $(PKG_LIBS)
 
-build/fuzz/fuzz-struct: $(FUZZ_SRC) checker/checker.h $(FUZZ_DEPS_OK) Makefile
+build/fuzz/fuzz-struct: $(FUZZ_SRC) checker/core/core.h checker/fast/fast.h $(FUZZ_DEPS_OK) Makefile
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -DFUZZ_STRUCT $(NAUTYFLAGS) $(PKG_CFLAGS) -o $@ $(FUZZ_SRC) $(PKG_LIBS)
 
@@ -170,4 +173,4 @@ bench: all
 clean:
 	rm -rf build bin
 
--include $(SOLVER_OBJ:.o=.d) $(WIDE_OBJ:.o=.d) $(CHECKER_OBJ:.o=.d)
+-include $(SOLVER_OBJ:.o=.d) $(WIDE_OBJ:.o=.d) $(CHECKER_OBJ:.o=.d) $(B)/checker/core/main.d
