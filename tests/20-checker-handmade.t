@@ -49,14 +49,18 @@ check "rejection prints the moves" 1 '^REJECTED: .*~~moves from the start: ' \
 check "--quiet rejection is one line" 1 '^REJECTED: [^~]*$' \
   "$DIR/ham-4-maker-false-claim.cert" --quiet
 check "--quiet success is one line" 0 '^VERIFIED: [^~]*$' "$DIR/ham-5-maker.cert" --quiet
-check "statistics line" 0 '~~positions checked: [0-9]+, strategy lookups: [0-9]+, entries: [0-9]+, seconds: [0-9.]+$' \
+check "statistics line" 0 '~~positions checked: [0-9]+, strategy lookups: [0-9]+, entries: [0-9]+, seconds: [0-9.]+~~' \
+  "$DIR/fhp-5-breaker.cert"
+check "record line (the file's SHA-256 and its claim, for --verified)" 0 \
+  '~~verified: sha256 [0-9a-f]{64} claim family=maker-breaker game=fhp rule= H= property= board=complete n=5 bias=1:1 first=breaker winner=breaker strategy=breaker start=00000000$' \
   "$DIR/fhp-5-breaker.cert"
 
 # Command line.
-check "--help" 0 '^usage: posproof-check FILE' --help
+check "--help" 0 '^usage: posproof-check \[GAME\]' --help
 check "--version" 0 '^posproof-check [0-9]' --version
 check "no FILE" 2 '^posproof-check: no certificate FILE' 
-check "two FILEs" 2 '^posproof-check: more than one FILE' "$DIR/conn3.cert" "$DIR/conn3.cert"
+check "two FILEs: each checked, exit 0 when both are VERIFIED" 0 '^VERIFIED: .*~~VERIFIED: ' "$DIR/conn3.cert" "$DIR/conn3.cert" --quiet
+check "two FILEs: the first status other than 0" 1 '^VERIFIED: .*~~REJECTED: ' "$DIR/conn3.cert" "$DIR/conn3-missing-entry.cert" --quiet
 check "unknown option" 2 '^posproof-check: unknown option' "$DIR/conn3.cert" --colour
 check "bad --game" 2 "^posproof-check: invalid --game 'hamilton' for this game" "$DIR/conn3.cert" --game hamilton --n 3 --first maker
 check "bad --n" 2 "^posproof-check: invalid --n '17' for this game" "$DIR/conn3.cert" --game conn --n 17 --first maker

@@ -22,7 +22,8 @@ run() {
   local out rc
   out=$("$CK" "$@" 2>&1); rc=$?
   printf '%s\nexit %s\n' "$(printf '%s\n' "$out" | sed 's/, seconds: [0-9.]*$//;
-    s/ (plain replay)$//; s/^posproof-check: [^:]*: /posproof-check: FILE: /')" "$rc"
+    s/ (plain replay)$//; s/^posproof-check: [^:]*: /posproof-check: FILE: /;
+    /^verified: sha256 /d')" "$rc"
 }
 stats() { grep -v '^positions checked: '; }
 
@@ -40,7 +41,7 @@ check() {  # NAME WANT_STATUS REGEX ARGS...; leaves the output in $got
   elif [ -s "$TMP/err" ]; then
     shape=bad
   fi
-  got=$(printf '%s\nexit %s\n' "$(printf '%s\n' "$out" | sed 's/, seconds: [0-9.]*$//')" "$rc")
+  got=$(printf '%s\nexit %s\n' "$(printf '%s\n' "$out" | sed 's/, seconds: [0-9.]*$//; /^verified: sha256 /d')" "$rc")
   out=$( { printf '%s\n' "$out"; cat "$TMP/err"; } | sed '/^$/d' |
          awk '{ printf "%s%s", (NR > 1 ? "~~" : ""), $0 }')
   if [ "$rc" = "$want" ] && [ $shape = ok ] &&

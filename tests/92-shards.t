@@ -77,6 +77,11 @@ sharded() {
   n=$(sqlite3 "$sd/top.cert" "SELECT count(*) FROM assumption")
   if [ -z "$out" ] && [ "$n" -ge 1 ]; then pass "$name: the $n shards the top names are VERIFIED from their starts"
   else fail "$name: the shards the top names are VERIFIED from their starts" "$n assumptions" "$out"; fi
+  # the top itself, with its shards (FORMAT.md 6.4): the checker and the core
+  out=$("$CK" "$sd/top.cert" "${flags[@]}" --start "$start" --winner "$want" --shards "$sd" --threads 1 --quiet 2>&1)
+  like "$out" "^VERIFIED: .* \(the top and $n shards?\)$" "$name: the top VERIFIED with --shards"
+  out=$("$CKC" "$sd/top.cert" --shards "$sd" --quiet 2>&1)
+  like "$out" "^VERIFIED: .* \(the top and $n shards?\)$" "$name: the top VERIFIED with --shards by posproof-check-core"
 }
 
 sharded fhp7-breaker 2 --game fhp --n 7 --first breaker
@@ -191,8 +196,12 @@ is "$(sqlite3 "$sd/top.cert" "SELECT value FROM header WHERE name IN ('format_ve
   "2 4 " "the top is of format version 4 with its assumptions counted"
 is "$(shards_verified "$sd" maker --game ham --n 8 --first maker)" "" "every shard it names is VERIFIED, with the SHA-256 recorded"
 out=$("$CK" "$sd/top.cert" 2>&1); rc=$?
-is "$rc" 2 "the checker refuses a top (it does not read format version 4 yet): exit 2"
-like "$out" "unsupported format version 4" "and says why"
+is "$rc" 4 "the checker given a top alone: PARTIAL, exit 4 (never 0)"
+like "$out" "^PARTIAL: " "and says so"
+is "$(printf '%s\n' "$out" | grep -c '^assumption ')" "$(sqlite3 "$sd/top.cert" "SELECT count(*) FROM assumption")" \
+  "and lists each assumption, one a line"
+out=$("$CK" "$sd/top.cert" --shards "$sd" --quiet 2>&1); rc=$?
+is "$rc" 0 "with --shards DIR the top and its shards are VERIFIED"
 mkdir -p "$TMP/r1"; cp "$sd"/* "$TMP/r1/"; rm "$TMP/r1/$used"
 out=$("$PP" merge "$TMP/r1" --cert "$TMP/r1/top2.cert" 2>&1); rc=$?
 is "$rc" 1 "merge with a needed shard not done: exit 1"
