@@ -53,8 +53,8 @@
 #define POSPROOF_VERSION "unknown"
 #endif
 
-#define WORK_BASE 200000000LL   /* units any file may spend */
-#define WORK_PER_BYTE 2000LL    /* and more a byte of the file */
+#define WORK_BASE 100000000LL   /* units any file may spend */
+#define WORK_PER_BYTE 1024LL    /* and more a byte of the file */
 #define MEM_BASE ((size_t)256 << 20)
 #define MEM_PER_BYTE 64
 
