@@ -10,16 +10,14 @@
 #include "core.h"
 
 /* A decimal of README's names (no sign, no leading zero) in lo..hi. */
-static int number(const char *s, int lo, int hi)
-{
+static int number(const char *s, int lo, int hi) {
     long long v;
     if (decimal(s, &v) != 0 || v < lo || v > hi) return -1;
     return (int)v;
 }
 
 /* README "Named graphs": the graph named s, on *n vertices, or -1. */
-static int named(const char *s, int *n, set_t *e)
-{
+static int named(const char *s, int *n, set_t *e) {
     int a = -1;
     int c = -1;
     const char *comma = strchr(s, ',');
@@ -73,8 +71,7 @@ static int named(const char *s, int *n, set_t *e)
 /* nauty's formats.txt, sparse6 (n <= 16: one byte n + 63): units of a
  * bit b and k bits x; b = 1 moves v on; x > v sets v = x, else the edge
  * {x, v} (while v < n).  Loops are refused. */
-static int sparse6(const char *s, int *n, set_t *e)
-{
+static int sparse6(const char *s, int *n, set_t *e) {
     *n = s[1] - 63;
     *e = 0;
     if (s[0] != ':' || *n < 1 || *n > NMAX) return -1;
@@ -108,8 +105,7 @@ static int sparse6(const char *s, int *n, set_t *e)
     }
 }
 
-int graph_read(const char *s, char g6[24])
-{
+int graph_read(const char *s, char g6[24]) {
     int n;
     set_t e;
     if (strlen(s) > 22) return -1;
@@ -133,8 +129,7 @@ static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--shortcuts", "--shards" };
 
 /* The flags that apply to a property game, ramsey, subh, shared. */
-static unsigned allowed(int kind)
-{
+static unsigned allowed(int kind) {
     unsigned any = 1u << O_GAME | 1u << O_N | 1u << O_START;
     if (kind == 0)
         return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_FIRST |
@@ -145,8 +140,7 @@ static unsigned allowed(int kind)
 }
 
 /* A header field, or absent (NULL, or too long). */
-static void set(header_t *a, int i, const char *v)
-{
+static void set(header_t *a, int i, const char *v) {
     if (v != NULL && strlen(v) < sizeof a->f[i]) {
         strcpy(a->f[i], v);
         a->have |= 1u << i;
@@ -154,8 +148,7 @@ static void set(header_t *a, int i, const char *v)
 }
 
 /* The game fields a certificate of the game asked would hold. */
-static void game_fields(const opts_t *o, int kind, header_t *a)
-{
+static void game_fields(const opts_t *o, int kind, header_t *a) {
     const char *const *v = o->val;
     char P[64];
     char g[24];
@@ -187,8 +180,7 @@ static void game_fields(const opts_t *o, int kind, header_t *a)
 }
 
 /* The roles asked for the first player: --first, or --creator for subh. */
-static const char *first_asked(const opts_t *o, int kind)
-{
+static const char *first_asked(const opts_t *o, int kind) {
     if (kind == 1 || kind == 3) return "first";
     if (kind == 0) return o->val[O_FIRST];
     if (o->val[O_CREATOR] == NULL) return NULL;
@@ -197,8 +189,7 @@ static const char *first_asked(const opts_t *o, int kind)
     return "?";
 }
 
-int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
-{
+int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     const char *const *v = o->val;
     memset(a, 0, sizeof *a);
     if (v[O_GAME] == NULL) {
@@ -242,8 +233,7 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
     return -1;
 }
 
-void claim_canonical(const header_t *h, char out[CLAIMMAX])
-{
+void claim_canonical(const header_t *h, char out[CLAIMMAX]) {
     char board[24] = "complete";
     uint8_t start[KEYMAX];
     char hex[2 * KEYMAX + 1];
@@ -261,8 +251,7 @@ void claim_canonical(const header_t *h, char out[CLAIMMAX])
 }
 
 /* Appends to out (CLAIMMAX bytes). */
-static void add(char *out, const char *fmt, ...)
-{
+static void add(char *out, const char *fmt, ...) {
     size_t len = strlen(out);
     va_list ap;
     va_start(ap, fmt);
@@ -271,8 +260,7 @@ static void add(char *out, const char *fmt, ...)
 }
 
 /* The name of a graph6 target H in words: K3, K4, C4, P4, star:L, or H. */
-static const char *name_of(const char *h, char buf[16])
-{
+static const char *name_of(const char *h, char buf[16]) {
     static const char *const names[4] = { "K3", "K4", "C4", "P4" };
     char g[24];
     for (int i = 0; i < 19; i++) {
@@ -286,8 +274,7 @@ static const char *name_of(const char *h, char buf[16])
 }
 
 /* A pair of a position in words: i-j, or for subh the arc i>j. */
-static void add_pair(char *out, const header_t *h, char sep, int p, int back)
-{
+static void add_pair(char *out, const header_t *h, char sep, int p, int back) {
     if (h->family == F_SUBH && back)
         add(out, "%c%d>%d", sep, h->b.hi[p], h->b.lo[p]);
     else if (h->family == F_SUBH)
@@ -297,8 +284,7 @@ static void add_pair(char *out, const header_t *h, char sep, int p, int back)
 }
 
 /* ", from the position ..." of a start other than the empty one. */
-static void add_start(char *out, const header_t *h)
-{
+static void add_start(char *out, const header_t *h) {
     static const char *const words[4] = { "red", "blue", "arcs", "edges" };
     const pos_t *x = &h->start;
     int fam = h->family;
@@ -321,8 +307,7 @@ static void add_start(char *out, const header_t *h)
     add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
 
-void claim_words(const header_t *h, int who, char out[CLAIMMAX])
-{
+void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     static const char *const words[7] = { "(Hamiltonian cycle",
         "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 "
         "and 1", "(connectivity", "(perfect matching",

@@ -47,14 +47,12 @@ typedef unsigned __int128 set_t;
 
 static inline set_t bit_of(int p) { return (set_t)1 << p; }
 
-static inline int count_of(set_t s)
-{
+static inline int count_of(set_t s) {
     return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
 }
 
 /* The least pair of s, which is not empty. */
-static inline int lowest(set_t s)
-{
+static inline int lowest(set_t s) {
     if ((uint64_t)s != 0) return __builtin_ctzll((uint64_t)s);
     return 64 + __builtin_ctzll((uint64_t)(s >> 64));
 }
