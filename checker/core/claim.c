@@ -18,8 +18,7 @@ static int number(const char *s, int lo, int hi) {
 
 /* README "Named graphs": the graph named s, on *n vertices, or -1. */
 static int named(const char *s, int *n, set_t *e) {
-    int a = -1;
-    int c = -1;
+    int a = -1, c = -1;
     const char *comma = strchr(s, ',');
     *e = 0;
     if (strcmp(s, "Petersen") == 0) return g6_parse("IheA@GUAo", n, e);
@@ -77,9 +76,7 @@ static int sparse6(const char *s, int *n, set_t *e) {
     if (s[0] != ':' || *n < 1 || *n > NMAX) return -1;
     int k = 0;
     while ((1 << k) < *n) k++;
-    int v = 0;
-    int nb = 0;
-    int x = 0;
+    int v = 0, nb = 0, x = 0;
     const char *p = s + 2;
     for (;;) {
         int unit = 0;
@@ -150,8 +147,7 @@ static void set(header_t *a, int i, const char *v) {
 /* The game fields a certificate of the game asked would hold. */
 static void game_fields(const opts_t *o, int kind, header_t *a) {
     const char *const *v = o->val;
-    char P[64];
-    char g[24];
+    char P[64], g[24];
     char n[24] = "";
     int bn = 0;
     set_t edges = 0;
@@ -315,8 +311,7 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     int fam = h->family;
     int kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32];
-    char nm[16];
+    char buf[32], nm[16];
     const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     out[0] = 0;
     if (who)

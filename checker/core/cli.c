@@ -285,8 +285,7 @@ static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, lon
                        const check_t *c) {
     const assumption_t *a = &t->cert.assumed[i - 1];
     header_t assumed = t->cert.h;
-    char want[CLAIMMAX];
-    char got[CLAIMMAX];
+    char want[CLAIMMAX], got[CLAIMMAX];
     result_t r;
     assumed.start = a->pos;
     claim_canonical(&assumed, want);
@@ -311,10 +310,7 @@ static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, lon
 static int discharge(const opts_t *o, const engine_t *e, const check_t *t, long long i,
                      const char *text, long long *entries) {
     const assumption_t *a = &t->cert.assumed[i - 1];
-    char want[CLAIMMAX];
-    char path[4200];
-    char hex[65];
-    char msg[MSGMAX];
+    char want[CLAIMMAX], path[4200], hex[65], msg[MSGMAX];
     check_t c;
     top_claim(&t->cert.h, a, want);
     if (top_vouched(text, a->sha256, want)) return VERIFIED;
@@ -387,11 +383,8 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
     check_t c;
     result_t r;
     header_t a;
-    char words[CLAIMMAX];
-    char mine[CLAIMMAX];
-    char theirs[CLAIMMAX];
-    struct timespec t0;
-    struct timespec t1;
+    char words[CLAIMMAX], mine[CLAIMMAX], theirs[CLAIMMAX];
+    struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int rc = open_check(o, path, &c);
     const header_t *h = &c.cert.h;
@@ -430,8 +423,7 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     if (rc == VERIFIED && h->version < 4) {
-        char hex[65];
-        char msg[MSGMAX];
+        char hex[65], msg[MSGMAX];
         if (sha256_file(path, hex, msg) != 0)
             rc = error(path, "%s", msg);
         else
@@ -446,8 +438,7 @@ int check_main(int argc, char **argv, const engine_t *engine) {
     memset(&o, 0, sizeof o);
     int status = parse(argc, argv, &o, engine);
     if (status >= 0) return status;
-    header_t game;
-    header_t *asked_game = NULL;
+    header_t game, *asked_game = NULL;
     char msg[MSGMAX];
     for (int k = 0; k < O_WINNER; k++)
         if (o.val[k] != NULL) asked_game = &game;

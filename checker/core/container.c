@@ -187,8 +187,7 @@ static int read_header(reader_t *r) {
 static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption_t *a) {
     static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
                                      "0123456789._-";
-    char buf[4 * 40 + 4];
-    char why[64];
+    char buf[4 * 40 + 4], why[64];
     if (text(st, 0, 63, a->start) || text(st, 1, 63, a->shard) || text(st, 2, 64, a->sha256))
         return fail(r, BAD "assumption %lld: a value is not text of at most 63 (sha256: 64) "
                     "bytes", i);
@@ -295,8 +294,7 @@ static int block_row(reader_t *r, sqlite3_stmt *st, long long i, long long *sum,
  * header's entries. */
 static int read_blocks(reader_t *r, mem_t *mem) {
     long long L = r->c->klen;
-    long long total = r->c->h.entries;
-    long long sum = 0;
+    long long total = r->c->h.entries, sum = 0;
     if ((unsigned long long)total > mem->left / (size_t)(L + 1))
         return fail(r, "the strategy takes %lld MiB decompressed, more than the memory "
                     "budget of %zu MiB (--mem)", (total * (L + 1)) >> 20, mem->limit >> 20);

@@ -120,9 +120,7 @@ static void adjacency(const board_t *b, set_t e, uint16_t adj[NMAX]) {
  * the path started).  adj[v]: the successors of v. */
 typedef struct {
     const uint16_t *adj;
-    unsigned full;
-    unsigned ends;
-    unsigned last;
+    unsigned full, ends, last;
     uint16_t *dead;
     work_t *w;
 } path_t;
@@ -173,11 +171,8 @@ static int match_rest(const uint16_t *adj, int n, unsigned matched, work_t *w) {
 /* An injective map f of H's vertices k, k+1, ... to unused vertices, each
  * adjacent to the images of its earlier H-neighbours. */
 typedef struct {
-    const uint16_t *g;
-    const uint16_t *hadj;
-    int hn;
-    int n;
-    int f[NMAX];
+    const uint16_t *g, *hadj;
+    int hn, n, f[NMAX];
     work_t *w;
 } embed_t;
 
@@ -197,8 +192,7 @@ static int embed(embed_t *s, int k, unsigned used) {
 
 /* The vertices reachable from vertex 0. */
 static unsigned reach(const uint16_t *adj, int n) {
-    unsigned seen = 1;
-    unsigned before = 0;
+    unsigned seen = 1, before = 0;
     while (seen != before) {
         before = seen;
         for (int v = 0; v < n; v++)
@@ -280,9 +274,7 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w) {
 /* FORMAT.md 4.1 (subh): a directed Hamiltonian path from 0 through all
  * vertices to a vertex with an arc into 0. */
 int dham(const uint16_t out[NMAX], int n, work_t *w) {
-    unsigned into0 = 0;
-    unsigned in = 0;
-    unsigned from = 0;
+    unsigned into0 = 0, in = 0, from = 0;
     for (int v = 0; v < n; v++) {
         into0 |= (out[v] & 1u) << v;
         in |= out[v];

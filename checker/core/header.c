@@ -60,8 +60,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     const board_t *b = &h->b;
     int len = (int)strlen(hex);
     int plus = h->family == F_RAMSEY && h->rule == R_PLUS;
-    uint8_t t[KEYMAX];
-    uint8_t u[KEYMAX];
+    uint8_t t[KEYMAX], u[KEYMAX];
     memset(x, 0, sizeof *x);
     if (len != 2 * b->L + 2 || (int)strspn(hex, "0123456789abcdef") != len) {
         snprintf(why, 64, "not %d lowercase hexadecimal digits (2(L + 1))", 2 * b->L + 2);

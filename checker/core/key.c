@@ -61,8 +61,7 @@ static void layered(const header_t *h, const pos_t *x, graph *g, int m) {
     }
     for (int q = 0; q < b->m; q++) {
         int i = b->lo[q];
-        int j = b->hi[q];
-        int state = 3;
+        int j = b->hi[q], state = 3;
         if (b->all >> q & 1) state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1);
         if (h->key == K_OR && state == 1) ADDONEARC(g, i, j, m);
         if (h->key == K_OR && state == 2) ADDONEARC(g, j, i, m);
@@ -84,9 +83,7 @@ int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMA
     int m = SETWORDSNEEDED(2 * n);
     graph g[MAXN * MAXM];
     graph canong[MAXN * MAXM];
-    int nlab[MAXN];
-    int ptn[MAXN];
-    int orbits[MAXN];
+    int nlab[MAXN], ptn[MAXN], orbits[MAXN];
     statsblk stats;
     DEFAULTOPTIONS_GRAPH(og);
     DEFAULTOPTIONS_DIGRAPH(od);

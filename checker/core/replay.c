@@ -29,9 +29,7 @@
  * slots, so a hash collision never makes two keys equal. */
 typedef struct {
     uint64_t *slots;
-    size_t cap;
-    size_t count;
-    size_t words;
+    size_t cap, count, words;
     size_t bytes;               /* what slots takes */
     size_t budget;              /* what the memo may take */
 } memo_t;

@@ -73,8 +73,7 @@ static set_t free_pairs(const game_t *g, const pos_t *x) {
 set_t legal_pairs(ctx_t *c, const pos_t *x) {
     const game_t *g = c->g;
     set_t free = free_pairs(g, x);
-    set_t mine = x->s1;
-    set_t ok = 0;
+    set_t mine = x->s1, ok = 0;
     if (x->p == 1) mine = x->s2;
     if (g->mode != AVOID || !c->has(c->has_ctx, g, mine | free, c->work)) return free;
     for (set_t e = free; e != 0; e &= e - 1) {

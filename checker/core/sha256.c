@@ -27,8 +27,7 @@ static uint32_t rotr(uint32_t x, int n) {
 
 /* FIPS 180-4 6.2.2: one 64-byte block into the hash value h. */
 static void compress(uint32_t h[8], const uint8_t block[64]) {
-    uint32_t w[64];
-    uint32_t v[8];
+    uint32_t w[64], v[8];
     for (int t = 0; t < 16; t++)
         w[t] = (uint32_t)block[4 * t] << 24 | (uint32_t)block[4 * t + 1] << 16
                | (uint32_t)block[4 * t + 2] << 8 | block[4 * t + 3];
