@@ -1,5 +1,5 @@
-/* claim.c - the claim: asked on the command line (README "Command line",
- * "Named graphs"), in words, and in canonical form for the record line
+/* claim.c - the claim: asked on the command line (README "Command line": its
+ * table of names), in words, and in canonical form for the record line
  * and the discharge of a top's assumptions (FORMAT.md 6.4: claims are
  * compared by meaning, that is by their canonical forms).
  */
@@ -16,7 +16,7 @@ static int number(const char *s, int lo, int hi) {
     return (int)v;
 }
 
-/* README "Named graphs": the graph named s, on *n vertices, or -1. */
+/* README "Command line", its names: the graph named s, on *n vertices, or -1. */
 static int named(const char *s, int *n, set_t *e) {
     int a = -1, c = -1;
     const char *comma = strchr(s, ',');

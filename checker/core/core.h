@@ -14,7 +14,7 @@
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   top.c        6.4: assumed keys, discharge by --shards or --verified
  *   sha256.c     FIPS 180-4
- *   claim.c      the claim asked (README "Command line", "Named graphs"),
+ *   claim.c      the claim asked (README "Command line" and its names),
  *                in words, and its canonical form (the record line)
  *   cli.c        the command line; the only file that prints
  * Libraries return a status and a message; only cli.c prints.  No threads,
@@ -315,7 +315,7 @@ void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX]);
 int sha256_file(const char *path, char hex[65], char msg[MSGMAX]);
 
 /* claim.c */
-/* README "Named graphs", "Command line": the graph6 of a graph written as
+/* README "Command line": the graph6 of a graph written as
  * graph6, sparse6 or a name.  0, or -1. */
 int graph_read(const char *s, char g6[24]);
 /* README "Command line": the claim asked by the game flags of o, as header
