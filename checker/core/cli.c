@@ -335,8 +335,8 @@ static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t, con
                        long long *entries) {
     const header_t *h = &t->cert.h;
     if (o->val[O_SHARDS] == NULL && o->nverified == 0) {
-        printf("PARTIAL: %s if its %lld assumption%s hold\n", claim, h->assumptions,
-               h->assumptions > 1 ? "s" : "");
+        printf("PARTIAL: %s if its %lld %s\n", claim, h->assumptions,
+               h->assumptions > 1 ? "assumptions hold" : "assumption holds");
         for (long long i = 0; i < h->assumptions; i++)
             printf("assumption %s %s %s\n", t->cert.assumed[i].shard, t->cert.assumed[i].sha256,
                    t->cert.assumed[i].start);
