@@ -43,7 +43,7 @@ static int named(const char *s, int *n, set_t *e) {
         *n = a;
     } else if (s[0] == 'Q') {
         a = number(s + 1, 1, 4);
-        *n = 1 << a;
+        *n = a < 0 ? 0 : 1 << a;
     }
     if (a < 0) return -1;
     for (int j = 1; j < *n; j++) {
