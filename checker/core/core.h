@@ -197,7 +197,10 @@ typedef struct {
     const char *name;
     /* NULL, or why the options cannot be run (a usage error) */
     const char *(*refuse)(const opts_t *o);
-    /* the replay of c, with every rule of the core: r->status */
+    /* the replay of c, with every rule of the core: r->status.  It spends
+     * c->work units as replay.c does (n * n a replayed position, the rest
+     * through the rules) and c->mem bytes at most; once either runs out
+     * it returns UNCHECKED, whatever it found (FORMAT.md 7.1). */
     int (*replay)(const check_t *c, const opts_t *o, result_t *r);
 } engine_t;
 
