@@ -109,4 +109,50 @@ refused "shared fhp without fixed vertices" "header field 'fixed' has invalid va
 cp "$TOP/tests/checker-corpus/shared-normal-conn-4.cert" shared-conn.cert
 sqlite3 shared-conn.cert "UPDATE header SET value = '0 1' WHERE name = 'fixed'"
 refused "shared conn with fixed vertices" "header field 'fixed' has invalid value '0 1'" shared-conn.cert
+# The four hostile files of issue 21 (item 6), against posproof-check-core
+# ($CKC): each refused or decided within a work and a memory budget
+# (FORMAT.md 7.1), under a 1 GB address-space limit; timeout 60 only
+# stops a hang (no timing is asserted).
+bounded() {  # bounded NAME REGEX FILE [ARGS...]: exit 2, one line naming the file and why
+  local name=$1 re=$2 file=$3 out rc vl=1048576
+  shift 3
+  [ -n "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ] && vl=unlimited
+  out=$( (ulimit -v "$vl"; timeout 60 "$CKC" "$file" "$@") 2>&1 >/dev/null); rc=$?
+  is "$rc $(printf '%s\n' "$out" | wc -l)" "2 1" "core, $name: exit 2, one line"
+  like "$out" "^posproof-check: $file: .*$re" "core, $name: names the file and why"
+}
+if [ -x "$CKC" ]; then
+  # 1. h:8K2 (a perfect matching on 16 vertices) on K16 from a start where
+  # Breaker holds every pair at vertex 15: no copy in the available graph,
+  # but about 15! partial ones for one property test.
+  M8=$(perl -e '@b = (); for $j (1 .. 15) { for $i (0 .. $j - 1) { push @b, ($j == $i + 1 && $i % 2 == 0) ? 1 : 0 } }
+    push @b, 0 while @b % 6; $s = chr(16 + 63);
+    for ($k = 0; $k < @b; $k += 6) { $v = 0; $v = 2 * $v + $b[$k + $_] for 0 .. 5; $s .= chr($v + 63) } print $s')
+  CUT=$(perl -e '@s = (0) x 30; for $i (0 .. 14) { $p = 105 + $i; $s[int($p / 4)] |= 2 << 2 * ($p % 4) }
+    printf "%02x", $_ for @s; print "01"')
+  mk match.cert format_version=3 game="h:$M8" start="$CUT" finish=0 entries=0 --
+  bounded "h:8K2 on K16 less a vertex (one property test of 15! steps)" \
+    "the check needs more work than its budget of [0-9]+ units \(--work\)" match.cert
+  # 2. Avoider-Enforcer with bias 1:1000000: FORMAT.md 2 bounds the bias.
+  mk bias.cert family=avoider-enforcer game=ham n=9 bias=1:1000000 first=enforcer winner=avoider \
+    strategy=avoider finish=1 entries=0 --
+  bounded "bias 1:1000000" "header field 'bias' has invalid value '1:1000000'" bias.cert
+  # 3. Avoider-Enforcer ham on K7, bias 1:8, no entries: valid, but 45
+  # million positions for a file of a few KB.
+  mk ae.cert family=avoider-enforcer game=ham n=7 bias=1:8 first=enforcer winner=avoider \
+    strategy=avoider finish=1 entries=0 --
+  bounded "ham on K7 with bias 1:8 and no entries" "more work than its budget of [0-9]+ units \(--work\)" ae.cert
+  # 4. 2,100 blocks of a few bytes, each 1 MiB decompressed: refused before
+  # any is read (the memory budget of a small file).
+  head -c 1048576 /dev/zero >mib.raw && zstd -q -f -19 --check mib.raw -o mib.zst
+  mk blocks.cert entries=$((2100 * 32768)) --
+  sqlite3 blocks.cert "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < 2100)
+    INSERT INTO block SELECT CAST(printf('%031d', i) AS BLOB), 32768, readfile('mib.zst') FROM c"
+  bounded "2,100 blocks of 1 MiB each" \
+    "the strategy takes 2100 MiB decompressed, more than the memory budget of [0-9]+ MiB \(--mem\)" blocks.cert
+  bounded "... also with --mem 4000: one block is read, and refused" "block 0: first key differs from first_key" \
+    blocks.cert --mem 4000
+else
+  pass "# SKIP posproof-check-core not built"
+fi
 done_testing

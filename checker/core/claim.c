@@ -1,5 +1,5 @@
-/* claim.c - the claim: asked on the command line (README "Command line",
- * "Named graphs"), in words, and in canonical form for the record line
+/* claim.c - the claim: asked on the command line (README "Command line": its
+ * table of names), in words, and in canonical form for the record line
  * and the discharge of a top's assumptions (FORMAT.md 6.4: claims are
  * compared by meaning, that is by their canonical forms).
  */
@@ -10,18 +10,15 @@
 #include "core.h"
 
 /* A decimal of README's names (no sign, no leading zero) in lo..hi. */
-static int number(const char *s, int lo, int hi)
-{
+static int number(const char *s, int lo, int hi) {
     long long v;
     if (decimal(s, &v) != 0 || v < lo || v > hi) return -1;
     return (int)v;
 }
 
-/* README "Named graphs": the graph named s, on *n vertices, or -1. */
-static int named(const char *s, int *n, set_t *e)
-{
-    int a = -1;
-    int c = -1;
+/* README "Command line", its names: the graph named s, on *n vertices, or -1. */
+static int named(const char *s, int *n, set_t *e) {
+    int a = -1, c = -1;
     const char *comma = strchr(s, ',');
     *e = 0;
     if (strcmp(s, "Petersen") == 0) return g6_parse("IheA@GUAo", n, e);
@@ -46,7 +43,7 @@ static int named(const char *s, int *n, set_t *e)
         *n = a;
     } else if (s[0] == 'Q') {
         a = number(s + 1, 1, 4);
-        *n = 1 << a;
+        *n = a < 0 ? 0 : 1 << a;
     }
     if (a < 0) return -1;
     for (int j = 1; j < *n; j++) {
@@ -73,16 +70,13 @@ static int named(const char *s, int *n, set_t *e)
 /* nauty's formats.txt, sparse6 (n <= 16: one byte n + 63): units of a
  * bit b and k bits x; b = 1 moves v on; x > v sets v = x, else the edge
  * {x, v} (while v < n).  Loops are refused. */
-static int sparse6(const char *s, int *n, set_t *e)
-{
+static int sparse6(const char *s, int *n, set_t *e) {
     *n = s[1] - 63;
     *e = 0;
     if (s[0] != ':' || *n < 1 || *n > NMAX) return -1;
     int k = 0;
     while ((1 << k) < *n) k++;
-    int v = 0;
-    int nb = 0;
-    int x = 0;
+    int v = 0, nb = 0, x = 0;
     const char *p = s + 2;
     for (;;) {
         int unit = 0;
@@ -108,8 +102,7 @@ static int sparse6(const char *s, int *n, set_t *e)
     }
 }
 
-int graph_read(const char *s, char g6[24])
-{
+int graph_read(const char *s, char g6[24]) {
     int n;
     set_t e;
     if (strlen(s) > 22) return -1;
@@ -133,8 +126,7 @@ static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--shortcuts", "--shards" };
 
 /* The flags that apply to a property game, ramsey, subh, shared. */
-static unsigned allowed(int kind)
-{
+static unsigned allowed(int kind) {
     unsigned any = 1u << O_GAME | 1u << O_N | 1u << O_START;
     if (kind == 0)
         return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_FIRST |
@@ -145,8 +137,7 @@ static unsigned allowed(int kind)
 }
 
 /* A header field, or absent (NULL, or too long). */
-static void set(header_t *a, int i, const char *v)
-{
+static void set(header_t *a, int i, const char *v) {
     if (v != NULL && strlen(v) < sizeof a->f[i]) {
         strcpy(a->f[i], v);
         a->have |= 1u << i;
@@ -154,11 +145,9 @@ static void set(header_t *a, int i, const char *v)
 }
 
 /* The game fields a certificate of the game asked would hold. */
-static void game_fields(const opts_t *o, int kind, header_t *a)
-{
+static void game_fields(const opts_t *o, int kind, header_t *a) {
     const char *const *v = o->val;
-    char P[64];
-    char g[24];
+    char P[64], g[24];
     char n[24] = "";
     int bn = 0;
     set_t edges = 0;
@@ -187,8 +176,7 @@ static void game_fields(const opts_t *o, int kind, header_t *a)
 }
 
 /* The roles asked for the first player: --first, or --creator for subh. */
-static const char *first_asked(const opts_t *o, int kind)
-{
+static const char *first_asked(const opts_t *o, int kind) {
     if (kind == 1 || kind == 3) return "first";
     if (kind == 0) return o->val[O_FIRST];
     if (o->val[O_CREATOR] == NULL) return NULL;
@@ -197,8 +185,7 @@ static const char *first_asked(const opts_t *o, int kind)
     return "?";
 }
 
-int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
-{
+int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     const char *const *v = o->val;
     memset(a, 0, sizeof *a);
     if (v[O_GAME] == NULL) {
@@ -242,8 +229,7 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX])
     return -1;
 }
 
-void claim_canonical(const header_t *h, char out[CLAIMMAX])
-{
+void claim_canonical(const header_t *h, char out[CLAIMMAX]) {
     char board[24] = "complete";
     uint8_t start[KEYMAX];
     char hex[2 * KEYMAX + 1];
@@ -261,8 +247,7 @@ void claim_canonical(const header_t *h, char out[CLAIMMAX])
 }
 
 /* Appends to out (CLAIMMAX bytes). */
-static void add(char *out, const char *fmt, ...)
-{
+static void add(char *out, const char *fmt, ...) {
     size_t len = strlen(out);
     va_list ap;
     va_start(ap, fmt);
@@ -271,8 +256,7 @@ static void add(char *out, const char *fmt, ...)
 }
 
 /* The name of a graph6 target H in words: K3, K4, C4, P4, star:L, or H. */
-static const char *name_of(const char *h, char buf[16])
-{
+static const char *name_of(const char *h, char buf[16]) {
     static const char *const names[4] = { "K3", "K4", "C4", "P4" };
     char g[24];
     for (int i = 0; i < 19; i++) {
@@ -286,8 +270,7 @@ static const char *name_of(const char *h, char buf[16])
 }
 
 /* A pair of a position in words: i-j, or for subh the arc i>j. */
-static void add_pair(char *out, const header_t *h, char sep, int p, int back)
-{
+static void add_pair(char *out, const header_t *h, char sep, int p, int back) {
     if (h->family == F_SUBH && back)
         add(out, "%c%d>%d", sep, h->b.hi[p], h->b.lo[p]);
     else if (h->family == F_SUBH)
@@ -297,8 +280,7 @@ static void add_pair(char *out, const header_t *h, char sep, int p, int back)
 }
 
 /* ", from the position ..." of a start other than the empty one. */
-static void add_start(char *out, const header_t *h)
-{
+static void add_start(char *out, const header_t *h) {
     static const char *const words[4] = { "red", "blue", "arcs", "edges" };
     const pos_t *x = &h->start;
     int fam = h->family;
@@ -321,8 +303,7 @@ static void add_start(char *out, const header_t *h)
     add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
 }
 
-void claim_words(const header_t *h, int who, char out[CLAIMMAX])
-{
+void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     static const char *const words[7] = { "(Hamiltonian cycle",
         "(Hamiltonian path", "(Hamiltonian path between fixed vertices 0 "
         "and 1", "(connectivity", "(perfect matching",
@@ -330,8 +311,7 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX])
     int fam = h->family;
     int kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32];
-    char nm[16];
+    char buf[32], nm[16];
     const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     out[0] = 0;
     if (who)

@@ -53,8 +53,8 @@
 #define POSPROOF_VERSION "unknown"
 #endif
 
-#define WORK_BASE 200000000LL   /* units any file may spend */
-#define WORK_PER_BYTE 2000LL    /* and more a byte of the file */
+#define WORK_BASE 100000000LL   /* units any file may spend */
+#define WORK_PER_BYTE 1024LL    /* and more a byte of the file */
 #define MEM_BASE ((size_t)256 << 20)
 #define MEM_PER_BYTE 64
 
@@ -70,7 +70,7 @@ static const char usage[] =
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
     "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
     "P: ham hp fhp hc conn pm cycle arboricity:K h:G.  G: graph6, sparse6 or a\n"
-    "name: Kn Cn Pn Ka,b Qd Petersen star:L (README, Named graphs).\n"
+    "name: Kn Cn Pn Ka,b Qd Petersen star:L (README, Command line).\n"
     "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
     "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
     "draw certificate); without GAME, the certificate's game.  --plain: the\n"
@@ -89,8 +89,7 @@ static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
     "--shortcuts", "--shards" };
 
 /* One line on stderr, naming the file if there is one; UNCHECKED. */
-static int error(const char *file, const char *fmt, ...)
-{
+static int error(const char *file, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     fprintf(stderr, "posproof-check: ");
@@ -102,8 +101,7 @@ static int error(const char *file, const char *fmt, ...)
 }
 
 /* An option with a value: --name VALUE or --name=VALUE. */
-static int option(opts_t *o, char *a, int *i, int argc, char **argv)
-{
+static int option(opts_t *o, char *a, int *i, int argc, char **argv) {
     char *eq = strchr(a, '=');
     const char *val = NULL;
     long long v;
@@ -136,8 +134,7 @@ static int option(opts_t *o, char *a, int *i, int argc, char **argv)
 }
 
 /* argv into o.  -1 to go on, or an exit status. */
-static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
-{
+static int parse(int argc, char **argv, opts_t *o, const engine_t *e) {
     int options = 1;
     for (int i = 1; i < argc; i++) {
         char *a = argv[i];
@@ -169,10 +166,9 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
         if (rc >= 0) return rc;
     }
     if (o->nfiles == 0) return error(NULL, "no certificate FILE given (try --help)");
-    if (o->val[O_N] != NULL && o->val[O_BOARD] != NULL)
-        return error(NULL, "--n and --board exclude each other");
-    if (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL)
-        return error(NULL, "--winner and --no-loss exclude each other");
+    if ((o->val[O_N] != NULL && o->val[O_BOARD] != NULL) ||
+        (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL))
+        return error(NULL, "--n and --board, --winner and --no-loss exclude each other");
     if (o->plain && o->val[O_THREADS] != NULL)
         return error(NULL, "--plain runs on one thread: --threads does not apply");
     if (e == NULL && o->threads > 1) return error(NULL, "posproof-check-core runs on one thread");
@@ -184,8 +180,7 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e)
 }
 
 /* The moves from the start to a failing position. */
-static void print_moves(const result_t *r, const header_t *h)
-{
+static void print_moves(const result_t *r, const header_t *h) {
     printf("moves from the start:%s", r->nmoves ? "" : " (none)");
     for (int i = 0; i < r->nmoves; i++) {
         int m = r->moves[i];
@@ -207,8 +202,7 @@ static void print_moves(const result_t *r, const header_t *h)
 }
 
 /* FORMAT.md 7.1: the budgets of a file of 'bytes' bytes. */
-static void budgets(const opts_t *o, const char *path, work_t *w, mem_t *m)
-{
+static void budgets(const opts_t *o, const char *path, work_t *w, mem_t *m) {
     struct stat st;
     long long bytes = 0;
     if (stat(path, &st) == 0) bytes = (long long)st.st_size;
@@ -224,8 +218,7 @@ static void budgets(const opts_t *o, const char *path, work_t *w, mem_t *m)
 
 /* Opens path into c with its budgets, and the keys a top assumes.
  * VERIFIED, or UNCHECKED after a message. */
-static int open_check(const opts_t *o, const char *path, check_t *c)
-{
+static int open_check(const opts_t *o, const char *path, check_t *c) {
     char msg[MSGMAX];
     work_t w;
     mem_t m;
@@ -240,116 +233,95 @@ static int open_check(const opts_t *o, const char *path, check_t *c)
     return VERIFIED;
 }
 
-static void close_check(check_t *c)
-{
+static void close_check(check_t *c) {
     cert_close(&c->cert);
     free(c->assumed);
 }
 
 /* The replay of c, by the engine or the core (--plain). */
-static int replay(const opts_t *o, const engine_t *e, const check_t *c, result_t *r)
-{
+static int replay(const opts_t *o, const engine_t *e, const check_t *c, result_t *r) {
     if (e == NULL || o->plain) return replay_plain(c, o, r);
     return e->replay(c, o, r);
 }
 
-/* The text of the --verified FILEs, one after another. */
-static char *read_verified(const opts_t *o)
-{
-    char *text = calloc(1, 1);
+/* The text of the --verified FILEs, one after another, or NULL. */
+static char *read_verified(const opts_t *o) {
+    char *text = NULL;
     size_t len = 0;
-    for (int i = 0; i < o->nverified && text != NULL; i++) {
+    FILE *all = open_memstream(&text, &len);
+    for (int i = 0; all != NULL && i < o->nverified; i++) {
         FILE *f = fopen(o->verified[i], "rb");
+        int c;
         if (f == NULL) {
-            error(o->verified[i], "cannot read: %s", strerror(errno));
+            fclose(all);
             free(text);
+            error(o->verified[i], "cannot read: %s", strerror(errno));
             return NULL;
         }
-        char buf[65536];
-        size_t got;
-        while (text != NULL && (got = fread(buf, 1, sizeof buf, f)) > 0) {
-            char *more = realloc(text, len + got + 2);
-            if (more == NULL) free(text);
-            text = more;
-            if (text != NULL) memcpy(text + len, buf, got);
-            len += got;
-        }
+        while ((c = getc(f)) != EOF) putc(c, all);
+        putc('\n', all);
         fclose(f);
-        if (text != NULL) {
-            text[len++] = '\n';
-            text[len] = 0;
-        }
     }
+    if (all == NULL || fclose(all) != 0) error(NULL, "out of memory");
     return text;
 }
 
-/* FORMAT.md 6.4: the shard c of assumption i (from 1) of the top t, its
- * hash checked: a certificate of version 1 to 3, of the claim the top
- * assumes there, whose replay is VERIFIED.  VERIFIED, or REJECTED or
- * UNCHECKED after a message. */
-static int shard_check(const opts_t *o, const engine_t *e, const check_t *t,
-                       long long i, const check_t *c)
-{
-    const assumption_t *a = &t->cert.assumed[i - 1];
-    char want[CLAIMMAX];
-    char got[CLAIMMAX];
-    result_t r;
-    if (c->cert.h.version == 4) {
-        printf("REJECTED: assumption %lld (start %s): shard %s is a top "
-               "itself (format version 4)\n", i, a->start, a->shard);
-        return REJECTED;
-    }
-    top_claim(&t->cert.h, a, want);
-    claim_canonical(&c->cert.h, got);
-    if (strcmp(want, got) != 0) {
-        header_t assumed = t->cert.h;
-        assumed.start = a->pos;
-        claim_words(&c->cert.h, 1, got);
-        claim_words(&assumed, 1, want);
-        printf("REJECTED: assumption %lld (start %s): shard %s claims: %s; "
-               "the top assumes: %s\n", i, a->start, a->shard, got, want);
-        return REJECTED;
-    }
-    int rc = replay(o, e, c, &r);
-    if (rc == UNCHECKED) return error(c->path, "%s", r.msg);
-    if (rc == VERIFIED) return VERIFIED;
-    printf("REJECTED: assumption %lld (start %s): shard %s: %s\n", i, a->start, a->shard, r.msg);
-    if (!o->quiet) print_moves(&r, &c->cert.h);
+/* "REJECTED: assumption I (start X): shard F..." */
+static int reject(long long i, const assumption_t *a, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    printf("REJECTED: assumption %lld (start %s): shard ", i, a->start);
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
     return REJECTED;
 }
 
-/* FORMAT.md 6.4: assumption i (from 1) of the top t discharged by a
- * record line of text (--verified), or by the shard DIR/NAME (--shards):
- * present, with the SHA-256 recorded, and shard_check.  VERIFIED, or
- * REJECTED or UNCHECKED after a message; *entries adds the shard's. */
-static int discharge(const opts_t *o, const engine_t *e, const check_t *t,
-                     long long i, const char *text, long long *entries)
-{
+/* FORMAT.md 6.4: the shard c of assumption i (from 1) of the top t, its
+ * hash checked: a certificate of version 1 to 3 of the claim the top
+ * assumes there, whose replay is VERIFIED.  Else a message, and REJECTED
+ * or UNCHECKED. */
+static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, long long i,
+                       const check_t *c) {
     const assumption_t *a = &t->cert.assumed[i - 1];
-    char want[CLAIMMAX];
-    char path[4200];
-    char hex[65];
-    char msg[MSGMAX];
+    header_t assumed = t->cert.h;
+    char want[CLAIMMAX], got[CLAIMMAX];
+    result_t r;
+    assumed.start = a->pos;
+    claim_canonical(&assumed, want);
+    claim_canonical(&c->cert.h, got);
+    if (c->cert.h.version == 4) return reject(i, a, "%s is a top itself (format version 4)", a->shard);
+    if (strcmp(want, got) != 0) {
+        claim_words(&c->cert.h, 1, got);
+        claim_words(&assumed, 1, want);
+        return reject(i, a, "%s claims: %s; the top assumes: %s", a->shard, got, want);
+    }
+    int rc = replay(o, e, c, &r);
+    if (rc == UNCHECKED) return error(c->path, "%s", r.msg);
+    if (rc == REJECTED) reject(i, a, "%s: %s", a->shard, r.msg);
+    if (rc == REJECTED && !o->quiet) print_moves(&r, &c->cert.h);
+    return rc;
+}
+
+/* FORMAT.md 6.4: assumption i (from 1) of the top t discharged by a record
+ * line of text (--verified) with its sha256 and claim, or by the shard
+ * DIR/NAME (--shards): there, with the SHA-256 recorded, and shard_check.
+ * VERIFIED, or a message and REJECTED or UNCHECKED. */
+static int discharge(const opts_t *o, const engine_t *e, const check_t *t, long long i,
+                     const char *text, long long *entries) {
+    const assumption_t *a = &t->cert.assumed[i - 1];
+    char want[CLAIMMAX], path[4200], hex[65], msg[MSGMAX];
     check_t c;
     top_claim(&t->cert.h, a, want);
-    if (text != NULL && top_vouched(text, a->sha256, want)) return VERIFIED;
-    if (o->val[O_SHARDS] == NULL) {
-        printf("REJECTED: assumption %lld (start %s): shard %s: no record "
-               "line of --verified has sha256 %s and the claim\n", i,
-               a->start, a->shard, a->sha256);
-        return REJECTED;
-    }
+    if (top_vouched(text, a->sha256, want)) return VERIFIED;
+    if (o->val[O_SHARDS] == NULL)
+        return reject(i, a, "%s: no record line of --verified has sha256 %s and the claim",
+                      a->shard, a->sha256);
     snprintf(path, sizeof path, "%s/%s", o->val[O_SHARDS], a->shard);
-    if (access(path, F_OK) != 0) {
-        printf("REJECTED: assumption %lld (start %s): shard %s is missing\n", i, a->start, path);
-        return REJECTED;
-    }
+    if (access(path, F_OK) != 0) return reject(i, a, "%s is missing", path);
     if (sha256_file(path, hex, msg) != 0) return error(path, "%s", msg);
-    if (strcmp(hex, a->sha256) != 0) {
-        printf("REJECTED: assumption %lld (start %s): shard %s has sha256 %s;"
-               " the top records %s\n", i, a->start, a->shard, hex, a->sha256);
-        return REJECTED;
-    }
+    if (strcmp(hex, a->sha256) != 0)
+        return reject(i, a, "%s has sha256 %s; the top records %s", a->shard, hex, a->sha256);
     int rc = open_check(o, path, &c);
     if (rc == VERIFIED) rc = shard_check(o, e, t, i, &c);
     *entries += c.cert.h.entries;
@@ -357,27 +329,24 @@ static int discharge(const opts_t *o, const engine_t *e, const check_t *t,
     return rc;
 }
 
-/* A top whose replay passed: PARTIAL with its obligations, or each
- * discharged in table order (the first failure is named). */
-static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t,
-                       const char *claim, long long *entries)
-{
+/* FORMAT.md 6.4: a top whose replay passed: PARTIAL with its obligations,
+ * or each discharged in table order (the first failure is named). */
+static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t, const char *claim,
+                       long long *entries) {
     const header_t *h = &t->cert.h;
     if (o->val[O_SHARDS] == NULL && o->nverified == 0) {
-        printf("PARTIAL: %s if its %lld assumption%s hold\n", claim,
-               h->assumptions, h->assumptions > 1 ? "s" : "");
+        printf("PARTIAL: %s if its %lld %s\n", claim, h->assumptions,
+               h->assumptions > 1 ? "assumptions hold" : "assumption holds");
         for (long long i = 0; i < h->assumptions; i++)
-            printf("assumption %s %s %s\n", t->cert.assumed[i].shard,
-                   t->cert.assumed[i].sha256, t->cert.assumed[i].start);
+            printf("assumption %s %s %s\n", t->cert.assumed[i].shard, t->cert.assumed[i].sha256,
+                   t->cert.assumed[i].start);
         if (!o->quiet)
-            printf("discharge them: posproof-check %s --shards DIR (the "
-                   "shards), or --verified FILE (the record lines of "
-                   "posproof-check SHARD runs)\n", t->path);
+            printf("discharge them: posproof-check %s --shards DIR (the shards), or --verified "
+                   "FILE (the record lines of posproof-check SHARD runs)\n", t->path);
         return PARTIAL;
     }
     char *text = read_verified(o);
-    if (text == NULL) return UNCHECKED;
-    int rc = VERIFIED;
+    int rc = text == NULL ? UNCHECKED : VERIFIED;
     for (long long i = 1; i <= h->assumptions && rc == VERIFIED; i++)
         rc = discharge(o, e, t, i, text, entries);
     free(text);
@@ -387,8 +356,7 @@ static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t,
 /* The claim asked of a file whose header is h: the game flags' (in
  * game, or NULL: the file's game), with --winner or --no-loss.  0, or -1
  * after a message. */
-static int asked(const opts_t *o, const header_t *game, const header_t *h, header_t *a)
-{
+static int asked(const opts_t *o, const header_t *game, const header_t *h, header_t *a) {
     const char *W = o->val[O_WINNER];
     const char *N = o->val[O_NOLOSS];
     *a = *h;
@@ -411,16 +379,12 @@ static int asked(const opts_t *o, const header_t *game, const header_t *h, heade
 
 /* One FILE: open, compare the claims, replay, discharge; prints the
  * verdict.  The exit status of the file. */
-static int check_one(const opts_t *o, const engine_t *e, const header_t *game, const char *path)
-{
+static int check_one(const opts_t *o, const engine_t *e, const header_t *game, const char *path) {
     check_t c;
     result_t r;
     header_t a;
-    char words[CLAIMMAX];
-    char mine[CLAIMMAX];
-    char theirs[CLAIMMAX];
-    struct timespec t0;
-    struct timespec t1;
+    char words[CLAIMMAX], mine[CLAIMMAX], theirs[CLAIMMAX];
+    struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int rc = open_check(o, path, &c);
     const header_t *h = &c.cert.h;
@@ -459,8 +423,7 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
     if (rc == VERIFIED && h->version < 4 && !o->quiet) {
-        char hex[65];
-        char msg[MSGMAX];
+        char hex[65], msg[MSGMAX];
         if (sha256_file(path, hex, msg) != 0)
             rc = error(path, "%s", msg);
         else
@@ -470,14 +433,12 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
     return rc;
 }
 
-int check_main(int argc, char **argv, const engine_t *engine)
-{
+int check_main(int argc, char **argv, const engine_t *engine) {
     opts_t o;
     memset(&o, 0, sizeof o);
     int status = parse(argc, argv, &o, engine);
     if (status >= 0) return status;
-    header_t game;
-    header_t *asked_game = NULL;
+    header_t game, *asked_game = NULL;
     char msg[MSGMAX];
     for (int k = 0; k < O_WINNER; k++)
         if (o.val[k] != NULL) asked_game = &game;

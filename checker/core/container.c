@@ -33,8 +33,7 @@ typedef struct {
 } reader_t;
 
 /* The message, unless there is one already; UNCHECKED. */
-static int fail(reader_t *r, const char *fmt, ...)
-{
+static int fail(reader_t *r, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     if (r->msg[0] == 0) vsnprintf(r->msg, MSGMAX, fmt, ap);
@@ -42,20 +41,17 @@ static int fail(reader_t *r, const char *fmt, ...)
     return UNCHECKED;
 }
 
-static int sql_fail(reader_t *r, const char *what)
-{
+static int sql_fail(reader_t *r, const char *what) {
     return fail(r, "%s: %s", what, sqlite3_errmsg(r->db));
 }
 
-static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql)
-{
+static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql) {
     if (sqlite3_prepare_v2(r->db, sql, -1, st, NULL) == SQLITE_OK) return 0;
     return sql_fail(r, "SQL error");
 }
 
 /* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
-static const char *shown(const char *v, char out[4 * 40 + 4])
-{
+static const char *shown(const char *v, char out[4 * 40 + 4]) {
     char *o = out;
     for (size_t i = 0; v[i] != 0 && i < 40; i++) {
         unsigned char ch = (unsigned char)v[i];
@@ -70,8 +66,7 @@ static const char *shown(const char *v, char out[4 * 40 + 4])
 
 /* FORMAT.md 1: a SQLite file (offset 0), not WAL (bytes 18, 19 are 1),
  * UTF-8 (56-59); opened read-only and immutable, the path escaped. */
-static int open_db(reader_t *r, const char *path)
-{
+static int open_db(reader_t *r, const char *path) {
     unsigned char head[60];
     FILE *f = fopen(path, "rb");
     if (f == NULL) return fail(r, "cannot open: %s", strerror(errno));
@@ -99,8 +94,7 @@ static int open_db(reader_t *r, const char *path)
 
 /* FORMAT.md 1: the application_id, and each of the two tables the only
  * schema object of its name, declared exactly as FORMAT.md says. */
-static int check_container(reader_t *r)
-{
+static int check_container(reader_t *r) {
     static const char *const want[2] = {
         "table:CREATE TABLE header (name TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) "
         "WITHOUT ROWID",
@@ -129,8 +123,7 @@ static int check_container(reader_t *r)
 }
 
 /* Column i of st as text without NUL of at most max bytes into out, or -1. */
-static int text(sqlite3_stmt *st, int i, size_t max, char *out)
-{
+static int text(sqlite3_stmt *st, int i, size_t max, char *out) {
     if (sqlite3_column_type(st, i) != SQLITE_TEXT) return -1;
     const char *v = (const char *)sqlite3_column_text(st, i);
     size_t len = (size_t)sqlite3_column_bytes(st, i);
@@ -143,8 +136,7 @@ static int text(sqlite3_stmt *st, int i, size_t max, char *out)
 /* FORMAT.md 2: one row.  Names compare bytewise with those of FORMAT.md 2
  * (others, and names that are not text, are ignored); a known field
  * appears once, its value text of at most 63 bytes. */
-static int header_row(reader_t *r, sqlite3_stmt *st)
-{
+static int header_row(reader_t *r, sqlite3_stmt *st) {
     header_t *h = &r->c->h;
     char name[64];
     if (text(st, 0, 63, name) != 0) return 0;
@@ -159,8 +151,7 @@ static int header_row(reader_t *r, sqlite3_stmt *st)
 
 /* FORMAT.md 2: every row; format_version first (1 to 4, never guessed),
  * then no field of a later version (8), then header_setup. */
-static int read_header(reader_t *r)
-{
+static int read_header(reader_t *r) {
     static const char *const versions[4] = { "1", "2", "3", "4" };
     static const int since[3][2] = { { H_FINISH, 2 }, { H_START, 3 }, { H_ASSUMPTIONS, 4 } };
     header_t *h = &r->c->h;
@@ -193,12 +184,10 @@ static int read_header(reader_t *r)
 /* FORMAT.md 6.4: assumption i (from 1) of row st: three text values, the
  * start a position spelled as header start and not the one before (the
  * rows come in start order), the shard a file name. */
-static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption_t *a)
-{
+static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption_t *a) {
     static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
                                      "0123456789._-";
-    char buf[4 * 40 + 4];
-    char why[64];
+    char buf[4 * 40 + 4], why[64];
     if (text(st, 0, 63, a->start) || text(st, 1, 63, a->shard) || text(st, 2, 64, a->sha256))
         return fail(r, BAD "assumption %lld: a value is not text of at most 63 (sha256: 64) "
                     "bytes", i);
@@ -216,8 +205,7 @@ static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption
 /* FORMAT.md 6.4: the rows of the table assumption, read by column name in
  * start order, as many as header assumptions says (memory grows with the
  * rows read). */
-static int read_assumptions(reader_t *r)
-{
+static int read_assumptions(reader_t *r) {
     cert_t *c = r->c;
     long long n = 0;
     sqlite3_stmt *st;
@@ -246,8 +234,7 @@ static int read_assumptions(reader_t *r)
  * decompressed into plane, turned into rows from row 'at' on; its keys
  * ascend strictly from the last of the block before; the first is first_key. */
 static int read_block(reader_t *r, sqlite3_stmt *st, long long i, long long e, long long at,
-                      ZSTD_DCtx *z, uint8_t *plane)
-{
+                      ZSTD_DCtx *z, uint8_t *plane) {
     size_t L = (size_t)r->c->klen;
     size_t want = (size_t)e * (L + 1);
     const uint8_t *src = sqlite3_column_blob(st, 2);
@@ -282,8 +269,7 @@ static int read_block(reader_t *r, sqlite3_stmt *st, long long i, long long e, l
 /* FORMAT.md 6.1: one row of table block: the types, first_key's length,
  * entries (>= 1, at most 1 MiB of content, in all the header's), data. */
 static int block_row(reader_t *r, sqlite3_stmt *st, long long i, long long *sum,
-                     ZSTD_DCtx *z, uint8_t *plane)
-{
+                     ZSTD_DCtx *z, uint8_t *plane) {
     long long L = r->c->klen;
     int entries_int = sqlite3_column_type(st, 1) == SQLITE_INTEGER;
     int data_blob = sqlite3_column_type(st, 2) == SQLITE_BLOB;
@@ -306,11 +292,9 @@ static int block_row(reader_t *r, sqlite3_stmt *st, long long i, long long *sum,
 /* FORMAT.md 6.1: every block in first_key order; the entries' bytes are
  * taken from the memory budget before any is read; they add up to the
  * header's entries. */
-static int read_blocks(reader_t *r, mem_t *mem)
-{
+static int read_blocks(reader_t *r, mem_t *mem) {
     long long L = r->c->klen;
-    long long total = r->c->h.entries;
-    long long sum = 0;
+    long long total = r->c->h.entries, sum = 0;
     if ((unsigned long long)total > mem->left / (size_t)(L + 1))
         return fail(r, "the strategy takes %lld MiB decompressed, more than the memory "
                     "budget of %zu MiB (--mem)", (total * (L + 1)) >> 20, mem->limit >> 20);
@@ -334,8 +318,7 @@ static int read_blocks(reader_t *r, mem_t *mem)
     return rc;
 }
 
-int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX])
-{
+int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]) {
     reader_t r = { NULL, c, msg };
     memset(c, 0, sizeof *c);
     msg[0] = 0;
@@ -349,8 +332,7 @@ int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX])
     return rc;
 }
 
-int cert_lookup(const cert_t *c, const uint8_t *key, int *move)
-{
+int cert_lookup(const cert_t *c, const uint8_t *key, int *move) {
     size_t L = (size_t)c->klen;
     long long lo = 0;
     long long hi = c->h.entries;
@@ -370,8 +352,7 @@ int cert_lookup(const cert_t *c, const uint8_t *key, int *move)
     return 0;
 }
 
-void cert_close(cert_t *c)
-{
+void cert_close(cert_t *c) {
     free(c->rows);
     free(c->assumed);
     c->rows = NULL;

@@ -14,7 +14,7 @@
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   top.c        6.4: assumed keys, discharge by --shards or --verified
  *   sha256.c     FIPS 180-4
- *   claim.c      the claim asked (README "Command line", "Named graphs"),
+ *   claim.c      the claim asked (README "Command line" and its names),
  *                in words, and its canonical form (the record line)
  *   cli.c        the command line; the only file that prints
  * Libraries return a status and a message; only cli.c prints.  No threads,
@@ -47,14 +47,12 @@ typedef unsigned __int128 set_t;
 
 static inline set_t bit_of(int p) { return (set_t)1 << p; }
 
-static inline int count_of(set_t s)
-{
+static inline int count_of(set_t s) {
     return __builtin_popcountll((uint64_t)s) + __builtin_popcountll((uint64_t)(s >> 64));
 }
 
 /* The least pair of s, which is not empty. */
-static inline int lowest(set_t s)
-{
+static inline int lowest(set_t s) {
     if ((uint64_t)s != 0) return __builtin_ctzll((uint64_t)s);
     return 64 + __builtin_ctzll((uint64_t)(s >> 64));
 }
@@ -199,7 +197,10 @@ typedef struct {
     const char *name;
     /* NULL, or why the options cannot be run (a usage error) */
     const char *(*refuse)(const opts_t *o);
-    /* the replay of c, with every rule of the core: r->status */
+    /* the replay of c, with every rule of the core: r->status.  It spends
+     * c->work units as replay.c does (n * n a replayed position, the rest
+     * through the rules) and c->mem bytes at most; once either runs out
+     * it returns UNCHECKED, whatever it found (FORMAT.md 7.1). */
     int (*replay)(const check_t *c, const opts_t *o, result_t *r);
 } engine_t;
 
@@ -317,7 +318,7 @@ void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX]);
 int sha256_file(const char *path, char hex[65], char msg[MSGMAX]);
 
 /* claim.c */
-/* README "Named graphs", "Command line": the graph6 of a graph written as
+/* README "Command line": the graph6 of a graph written as
  * graph6, sparse6 or a name.  0, or -1. */
 int graph_read(const char *s, char g6[24]);
 /* README "Command line": the claim asked by the game flags of o, as header

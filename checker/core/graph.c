@@ -11,15 +11,13 @@
 #include "core.h"
 
 /* One step of work; 1 once the budget ran out. */
-static int spent(work_t *w)
-{
+static int spent(work_t *w) {
     w->left--;
     return w->left < 0;
 }
 
 /* FORMAT.md 3: pair(i, j) = j(j-1)/2 + i for i < j. */
-void board_init(board_t *b, int n, set_t board)
-{
+void board_init(board_t *b, int n, set_t board) {
     memset(b, 0, sizeof *b);
     b->n = n;
     b->m = n * (n - 1) / 2;
@@ -42,8 +40,7 @@ void board_init(board_t *b, int n, set_t board)
 
 /* FORMAT.md 3.1: a byte n + 63, then the pairs in pair order six a byte,
  * most significant first, each byte plus 63, padding bits zero. */
-int g6_parse(const char *s, int *n, set_t *edges)
-{
+int g6_parse(const char *s, int *n, set_t *edges) {
     int v = s[0] - 63;
     if (v < 1 || v > NMAX) return -1;
     int m = v * (v - 1) / 2;
@@ -63,8 +60,7 @@ int g6_parse(const char *s, int *n, set_t *edges)
 }
 
 /* FORMAT.md 3.1: the inverse of g6_parse. */
-void g6_write(int n, set_t edges, char out[24])
-{
+void g6_write(int n, set_t edges, char out[24]) {
     int m = n * (n - 1) / 2;
     int len = (m + 5) / 6;
     out[0] = (char)(n + 63);
@@ -77,8 +73,7 @@ void g6_write(int n, set_t edges, char out[24])
 }
 
 /* FORMAT.md 4.1: ham, hp, fhp, conn, pm, hc, cycle, arboricity:K, h:G6. */
-int prop_parse(const char *s, prop_t *p)
-{
+int prop_parse(const char *s, prop_t *p) {
     static const char *const names[7] = { "ham", "hp", "fhp", "conn", "pm",
                                           "hc", "cycle" };
     long long k;
@@ -100,8 +95,7 @@ int prop_parse(const char *s, prop_t *p)
 
 /* FORMAT.md 4.1: ham and hc need n >= 3, pm an even n, H at most n
  * vertices (subh, 4.2: n >= 3). */
-int prop_fits(const prop_t *p, int n)
-{
+int prop_fits(const prop_t *p, int n) {
     if (p->kind == P_HAM || p->kind == P_HC || p->kind == P_DHAM) return n >= 3;
     if (p->kind == P_PM) return n % 2 == 0;
     if (p->kind == P_H) return p->hn <= n;
@@ -109,8 +103,7 @@ int prop_fits(const prop_t *p, int n)
 }
 
 /* Adjacency of the edge set e: adj[v] the neighbours of v. */
-static void adjacency(const board_t *b, set_t e, uint16_t adj[NMAX])
-{
+static void adjacency(const board_t *b, set_t e, uint16_t adj[NMAX]) {
     memset(adj, 0, sizeof adj[0] * NMAX);
     while (e != 0) {
         int p = lowest(e);
@@ -127,15 +120,12 @@ static void adjacency(const board_t *b, set_t e, uint16_t adj[NMAX])
  * the path started).  adj[v]: the successors of v. */
 typedef struct {
     const uint16_t *adj;
-    unsigned full;
-    unsigned ends;
-    unsigned last;
+    unsigned full, ends, last;
     uint16_t *dead;
     work_t *w;
 } path_t;
 
-static int path_extend(path_t *s, unsigned vis, int v)
-{
+static int path_extend(path_t *s, unsigned vis, int v) {
     if (vis == s->full) return (int)(s->ends >> v & 1);
     if (spent(s->w)) return 0;
     if (s->dead[vis] >> v & 1) return 0;
@@ -153,8 +143,7 @@ static int path_extend(path_t *s, unsigned vis, int v)
 
 /* A Hamiltonian path from a vertex of 'from' to one of 'ends'. */
 static int ham_path(const uint16_t *adj, int n, unsigned from, unsigned ends,
-                    unsigned last, work_t *w)
-{
+                    unsigned last, work_t *w) {
     uint16_t dead[1 << NMAX];
     path_t s = { adj, (1u << n) - 1, ends, last, dead, w };
     w->left -= (1 << n) / 256;          /* clearing dead */
@@ -168,8 +157,7 @@ static int ham_path(const uint16_t *adj, int n, unsigned from, unsigned ends,
 
 /* Can the vertices outside 'matched' be perfectly matched?  The least
  * unmatched vertex is matched to each unmatched neighbour in turn. */
-static int match_rest(const uint16_t *adj, int n, unsigned matched, work_t *w)
-{
+static int match_rest(const uint16_t *adj, int n, unsigned matched, work_t *w) {
     if (matched == (1u << n) - 1) return 1;
     if (spent(w)) return 0;
     int u = __builtin_ctz(~matched);
@@ -183,16 +171,12 @@ static int match_rest(const uint16_t *adj, int n, unsigned matched, work_t *w)
 /* An injective map f of H's vertices k, k+1, ... to unused vertices, each
  * adjacent to the images of its earlier H-neighbours. */
 typedef struct {
-    const uint16_t *g;
-    const uint16_t *hadj;
-    int hn;
-    int n;
-    int f[NMAX];
+    const uint16_t *g, *hadj;
+    int hn, n, f[NMAX];
     work_t *w;
 } embed_t;
 
-static int embed(embed_t *s, int k, unsigned used)
-{
+static int embed(embed_t *s, int k, unsigned used) {
     if (k == s->hn) return 1;
     if (spent(s->w)) return 0;
     unsigned cand = ((1u << s->n) - 1) & ~used;
@@ -207,10 +191,8 @@ static int embed(embed_t *s, int k, unsigned used)
 }
 
 /* The vertices reachable from vertex 0. */
-static unsigned reach(const uint16_t *adj, int n)
-{
-    unsigned seen = 1;
-    unsigned before = 0;
+static unsigned reach(const uint16_t *adj, int n) {
+    unsigned seen = 1, before = 0;
     while (seen != before) {
         before = seen;
         for (int v = 0; v < n; v++)
@@ -220,8 +202,7 @@ static unsigned reach(const uint16_t *adj, int n)
 }
 
 /* Not a forest: what is left after peeling vertices of degree <= 1. */
-static int has_cycle(const uint16_t *adj, int n)
-{
+static int has_cycle(const uint16_t *adj, int n) {
     unsigned left = (1u << n) - 1;
     unsigned before = 0;
     while (before != left) {
@@ -233,8 +214,7 @@ static int has_cycle(const uint16_t *adj, int n)
 }
 
 /* Nash-Williams: some set S of >= 2 vertices spans > (K-1)(|S|-1) edges. */
-static int arboricity(const uint16_t *adj, int n, int k, work_t *w)
-{
+static int arboricity(const uint16_t *adj, int n, int k, work_t *w) {
     for (unsigned s = 3; s < 1u << n; s++) {
         if (spent(w)) return 0;
         int size = __builtin_popcount(s);
@@ -246,8 +226,7 @@ static int arboricity(const uint16_t *adj, int n, int k, work_t *w)
     return 0;
 }
 
-int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w)
-{
+int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w) {
     uint16_t adj[NMAX];
     int n = b->n;
     unsigned full = (1u << n) - 1;
@@ -294,11 +273,8 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w)
 
 /* FORMAT.md 4.1 (subh): a directed Hamiltonian path from 0 through all
  * vertices to a vertex with an arc into 0. */
-int dham(const uint16_t out[NMAX], int n, work_t *w)
-{
-    unsigned into0 = 0;
-    unsigned in = 0;
-    unsigned from = 0;
+int dham(const uint16_t out[NMAX], int n, work_t *w) {
+    unsigned into0 = 0, in = 0, from = 0;
     for (int v = 0; v < n; v++) {
         into0 |= (out[v] & 1u) << v;
         in |= out[v];

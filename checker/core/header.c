@@ -25,8 +25,7 @@ static const char *const key_names[3] = { "layered-3state-v1", "layered-v2",
                                           "oriented-v2" };
 
 /* FORMAT.md 2: ASCII digits, no sign, no leading zero (but "0"). */
-int decimal(const char *s, long long *out)
-{
+int decimal(const char *s, long long *out) {
     size_t len = strlen(s);
     if (len == 0 || len > 18 || strspn(s, "0123456789") != len) return -1;
     if (s[0] == '0' && len > 1) return -1;
@@ -35,16 +34,14 @@ int decimal(const char *s, long long *out)
     return 0;
 }
 
-int find(const char *const *list, int count, const char *s)
-{
+int find(const char *const *list, int count, const char *s) {
     for (int i = 0; i < count; i++)
         if (strcmp(list[i], s) == 0) return i + 1;
     return 0;
 }
 
 /* FORMAT.md 2: bias "A:B", canonical decimals, 1 <= A, B <= 8. */
-static int bias_parse(const char *s, long long q[2])
-{
+static int bias_parse(const char *s, long long q[2]) {
     char a[20];
     const char *colon = strchr(s, ':');
     if (colon == NULL || colon - s >= (long)sizeof a) return -1;
@@ -59,13 +56,11 @@ static int bias_parse(const char *s, long long q[2])
  * the counts' (under avoid-plus 0 or 1); board pairs in state 0 to 2 (not
  * 2 in shared), the others 3, unused bits zero.  x is read, then packed
  * again: the bytes must be the same. */
-int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64])
-{
+int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     const board_t *b = &h->b;
     int len = (int)strlen(hex);
     int plus = h->family == F_RAMSEY && h->rule == R_PLUS;
-    uint8_t t[KEYMAX];
-    uint8_t u[KEYMAX];
+    uint8_t t[KEYMAX], u[KEYMAX];
     memset(x, 0, sizeof *x);
     if (len != 2 * b->L + 2 || (int)strspn(hex, "0123456789abcdef") != len) {
         snprintf(why, 64, "not %d lowercase hexadecimal digits (2(L + 1))", 2 * b->L + 2);
@@ -112,8 +107,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64])
 /* 1 if field i is required in this version (FORMAT.md 2): rule, H and
  * property depend on the family; finish since 2; start since 3;
  * assumptions in 4 only. */
-static int required(int i, int version)
-{
+static int required(int i, int version) {
     if (i == H_RULE || i == H_H || i == H_PROPERTY) return 0;
     if (i == H_FINISH) return version >= 2;
     if (i == H_START) return version >= 3;
@@ -122,14 +116,12 @@ static int required(int i, int version)
 }
 
 /* The role of the family spelled s (1 or 2), or 0. */
-static int role_of(int fam, const char *s)
-{
+static int role_of(int fam, const char *s) {
     return find(roles[fam], 2, s);
 }
 
 /* FORMAT.md 2, the rows of the table in order; 3.1 board; 3.4 start. */
-int header_setup(header_t *h)
-{
+int header_setup(header_t *h) {
     char (*f)[64] = h->f;
     long long n;
     int bn = 0;
@@ -201,8 +193,7 @@ int header_setup(header_t *h)
     return -1;
 }
 
-const char *role_name(const header_t *h, int role, char buf[32])
-{
+const char *role_name(const header_t *h, int role, char buf[32]) {
     const char *r = roles[h->family][role - 1];
     if (h->family == F_RAMSEY || h->family == F_SHARED) {
         snprintf(buf, 32, "the %s player", r);

@@ -15,8 +15,7 @@
 
 #include "core.h"
 
-int key_length(const header_t *h)
-{
+int key_length(const header_t *h) {
     if (h->key == K_V1) return h->b.L;
     return h->b.L + 1;
 }
@@ -25,8 +24,7 @@ int key_length(const header_t *h)
  * (5.4), state 3 off the board (5.6); in oriented-v2 the arc perm[a] ->
  * perm[b] is state 1 when a < b (5.7).  Two bits a pair, pair p in byte
  * p / 4 at bit 2(p mod 4); then the turn byte p + 2d (5.6). */
-void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX])
-{
+void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX]) {
     const board_t *b = &h->b;
     int inv[NMAX];
     set_t sets[3] = { x->s1, x->s2, b->off };
@@ -53,8 +51,7 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[K
 }
 
 /* FORMAT.md 5.1, 5.6: the layered graph; 5.7: the digraph D. */
-static void layered(const header_t *h, const pos_t *x, graph *g, int m)
-{
+static void layered(const header_t *h, const pos_t *x, graph *g, int m) {
     const board_t *b = &h->b;
     int n = b->n;
     EMPTYGRAPH(g, m, 2 * n);
@@ -64,8 +61,7 @@ static void layered(const header_t *h, const pos_t *x, graph *g, int m)
     }
     for (int q = 0; q < b->m; q++) {
         int i = b->lo[q];
-        int j = b->hi[q];
-        int state = 3;
+        int j = b->hi[q], state = 3;
         if (b->all >> q & 1) state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1);
         if (h->key == K_OR && state == 1) ADDONEARC(g, i, j, m);
         if (h->key == K_OR && state == 2) ADDONEARC(g, j, i, m);
@@ -81,16 +77,13 @@ static void layered(const header_t *h, const pos_t *x, graph *g, int m)
 /* FORMAT.md 5.2, 5.3, 5.7: densenauty with the partition (0..n-1)
  * (n..2n-1), or (0,1)(2..n-1)(n,n+1)(n+2..2n-1) for fhp; then the checks
  * of 5.3 on lab, and the key of 5.4, 5.6, 5.7 made from lab. */
-int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMAX])
-{
+int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMAX]) {
     int n = h->b.n;
     int nn = 2 * n;
     int m = SETWORDSNEEDED(2 * n);
     graph g[MAXN * MAXM];
     graph canong[MAXN * MAXM];
-    int nlab[MAXN];
-    int ptn[MAXN];
-    int orbits[MAXN];
+    int nlab[MAXN], ptn[MAXN], orbits[MAXN];
     statsblk stats;
     DEFAULTOPTIONS_GRAPH(og);
     DEFAULTOPTIONS_DIGRAPH(od);

@@ -29,16 +29,13 @@
  * slots, so a hash collision never makes two keys equal. */
 typedef struct {
     uint64_t *slots;
-    size_t cap;
-    size_t count;
-    size_t words;
+    size_t cap, count, words;
     size_t bytes;               /* what slots takes */
     size_t budget;              /* what the memo may take */
 } memo_t;
 
 /* The slot of k (*found = 1) or the empty slot where it goes (0). */
-static uint64_t *memo_slot(const memo_t *m, const uint64_t *k, int *found)
-{
+static uint64_t *memo_slot(const memo_t *m, const uint64_t *k, int *found) {
     uint64_t h = 0x9e3779b97f4a7c15u;
     for (size_t i = 0; i < m->words; i++) h = (h ^ (h >> 29) ^ k[i]) * 0xbf58476d1ce4e5b9u;
     size_t i = (size_t)(h ^ (h >> 32)) & (m->cap - 1);
@@ -51,8 +48,7 @@ static uint64_t *memo_slot(const memo_t *m, const uint64_t *k, int *found)
 }
 
 /* The slot words of key. */
-static void memo_words(const memo_t *m, const uint8_t *key, int klen, uint64_t k[4])
-{
+static void memo_words(const memo_t *m, const uint8_t *key, int klen, uint64_t k[4]) {
     memset(k, 0, 4 * sizeof k[0]);
     memcpy(k, key, (size_t)klen);
     ((uint8_t *)k)[8 * m->words - 1] = 1;
@@ -60,8 +56,7 @@ static void memo_words(const memo_t *m, const uint8_t *key, int klen, uint64_t k
 
 /* Doubles the table (or makes the first), unless the old and the new
  * together would take more than the budget.  0 or -1. */
-static int memo_grow(memo_t *m)
-{
+static int memo_grow(memo_t *m) {
     size_t cap = 16;
     if (m->cap != 0) cap = 2 * m->cap;
     size_t bytes = cap * m->words * 8;
@@ -82,8 +77,7 @@ static int memo_grow(memo_t *m)
     return 0;
 }
 
-static int memo_has(const memo_t *m, const uint8_t *key, int klen)
-{
+static int memo_has(const memo_t *m, const uint8_t *key, int klen) {
     uint64_t k[4];
     int found = 0;
     if (m->cap == 0) return 0;
@@ -93,8 +87,7 @@ static int memo_has(const memo_t *m, const uint8_t *key, int klen)
 }
 
 /* Adds key.  0, or -1: the memo would take more than its budget. */
-static int memo_add(memo_t *m, const uint8_t *key, int klen)
-{
+static int memo_add(memo_t *m, const uint8_t *key, int klen) {
     uint64_t k[4];
     int found;
     if ((m->count + 1) * 4 > m->cap * 3 && memo_grow(m) != 0) return -1;
@@ -118,8 +111,7 @@ typedef struct {
 } replay_t;
 
 /* The answer 'status' at depth, with a message (none for VERIFIED). */
-static int answer(replay_t *p, int status, int depth, const char *fmt, ...)
-{
+static int answer(replay_t *p, int status, int depth, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(p->r->msg, sizeof p->r->msg, fmt, ap);
@@ -129,15 +121,13 @@ static int answer(replay_t *p, int status, int depth, const char *fmt, ...)
     return status;
 }
 
-static int spent(replay_t *p, int depth)
-{
+static int spent(replay_t *p, int depth) {
     return answer(p, UNCHECKED, depth, "the check needs more work than its "
                   "budget of %lld units (--work)", p->ctx.work->limit);
 }
 
 /* 6.3: the verdict at an end position. */
-static int ended(replay_t *p, int end, int depth)
-{
+static int ended(replay_t *p, int end, int depth) {
     char name[32];
     if (good_end(p->ctx.g, end)) return VERIFIED;
     if (end == DRAW) return answer(p, REJECTED, depth, "play ends in a draw");
@@ -148,16 +138,14 @@ static int ended(replay_t *p, int end, int depth)
 static int node(replay_t *p, pos_t x, int depth);
 
 /* The move from x, then the replay from there. */
-static int play(replay_t *p, pos_t x, int depth, int move)
-{
+static int play(replay_t *p, pos_t x, int depth, int move) {
     if (depth >= PATHMAX) return answer(p, UNCHECKED, depth, "play too long");
     p->path[depth] = move | x.p << 10;
     return node(p, apply_move(p->ctx.g, x, move), depth + 1);
 }
 
 /* FORMAT.md 7.1 at x (the top of this file). */
-static int node(replay_t *p, pos_t x, int depth)
-{
+static int node(replay_t *p, pos_t x, int depth) {
     ctx_t *c = &p->ctx;
     const game_t *g = c->g;
     const cert_t *cert = &p->check->cert;
@@ -195,8 +183,7 @@ static int node(replay_t *p, pos_t x, int depth)
     return rc;
 }
 
-int replay_plain(const check_t *c, const opts_t *o, result_t *r)
-{
+int replay_plain(const check_t *c, const opts_t *o, result_t *r) {
     replay_t *p = calloc(1, sizeof *p);
     work_t work = { c->work, c->work };
     int rc = VERIFIED;

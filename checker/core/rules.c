@@ -12,8 +12,7 @@
 /* How end positions are decided (FORMAT.md 4.2). */
 enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
 
-static int core_has(void *ctx, const game_t *g, set_t e, work_t *w)
-{
+static int core_has(void *ctx, const game_t *g, set_t e, work_t *w) {
     (void)ctx;
     return prop_has(&g->h->prop, g->b, e, w);
 }
@@ -22,8 +21,7 @@ static int core_has(void *ctx, const game_t *g, set_t e, work_t *w)
  * (no P in the available graph): maker-breaker, avoider-enforcer, ramsey
  * weak-achieve; BOTH by H in red, then in blue, then a draw: misere and
  * achieve.  w1 is the role winning by rule 1. */
-void game_init(game_t *g, const header_t *h)
-{
+void game_init(game_t *g, const header_t *h) {
     int fam = h->family;
     memset(g, 0, sizeof *g);
     g->h = h;
@@ -47,8 +45,7 @@ void game_init(game_t *g, const header_t *h)
     }
 }
 
-void ctx_init(ctx_t *c, const game_t *g, work_t *w)
-{
+void ctx_init(ctx_t *c, const game_t *g, work_t *w) {
     memset(c, 0, sizeof *c);
     c->g = g;
     c->work = w;
@@ -56,32 +53,27 @@ void ctx_init(ctx_t *c, const game_t *g, work_t *w)
 }
 
 /* FORMAT.md 3.3: player 0 is the first player. */
-int role_to_move(const game_t *g, const pos_t *x)
-{
+int role_to_move(const game_t *g, const pos_t *x) {
     if (x->p == 0) return g->h->first;
     return 3 - g->h->first;
 }
 
 /* FORMAT.md 6.3: S wins, or a draw when the claim is winner none. */
-int good_end(const game_t *g, int end)
-{
+int good_end(const game_t *g, int end) {
     if (end == g->h->strategy) return 1;
     return end == DRAW && g->h->winner == 0;
 }
 
-static set_t free_pairs(const game_t *g, const pos_t *x)
-{
+static set_t free_pairs(const game_t *g, const pos_t *x) {
     return g->b->all & ~(x->s1 | x->s2);
 }
 
 /* FORMAT.md 3.3: every free pair; under avoid and avoid-plus those after
  * which the mover's colour holds no copy of H. */
-set_t legal_pairs(ctx_t *c, const pos_t *x)
-{
+set_t legal_pairs(ctx_t *c, const pos_t *x) {
     const game_t *g = c->g;
     set_t free = free_pairs(g, x);
-    set_t mine = x->s1;
-    set_t ok = 0;
+    set_t mine = x->s1, ok = 0;
     if (x->p == 1) mine = x->s2;
     if (g->mode != AVOID || !c->has(c->has_ctx, g, mine | free, c->work)) return free;
     for (set_t e = free; e != 0; e &= e - 1) {
@@ -92,8 +84,7 @@ set_t legal_pairs(ctx_t *c, const pos_t *x)
 }
 
 /* FORMAT.md 4.2 (subh): the oriented digraph, then the available one. */
-static int subh_outcome(ctx_t *c, const pos_t *x)
-{
+static int subh_outcome(ctx_t *c, const pos_t *x) {
     const board_t *b = c->g->b;
     uint16_t made[NMAX] = { 0 };
     uint16_t avail[NMAX] = { 0 };
@@ -113,8 +104,7 @@ static int subh_outcome(ctx_t *c, const pos_t *x)
     return 0;
 }
 
-int outcome(ctx_t *c, const pos_t *x)
-{
+int outcome(ctx_t *c, const pos_t *x) {
     const game_t *g = c->g;
     set_t free = free_pairs(g, x);
     switch (g->mode) {
@@ -139,8 +129,7 @@ int outcome(ctx_t *c, const pos_t *x)
     return subh_outcome(c, x);
 }
 
-int move_list(const game_t *g, const pos_t *x, set_t legal, int list[])
-{
+int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]) {
     int k = 0;
     int state = role_to_move(g, x);
     if (g->mode == SUBH) state = 2;
@@ -154,8 +143,7 @@ int move_list(const game_t *g, const pos_t *x, set_t legal, int list[])
     return k;
 }
 
-pos_t apply_move(const game_t *g, pos_t x, int move)
-{
+pos_t apply_move(const game_t *g, pos_t x, int move) {
     if (move == STOP) {
         x.p ^= 1;
         x.d = 0;
@@ -174,8 +162,7 @@ pos_t apply_move(const game_t *g, pos_t x, int move)
     return x;
 }
 
-int forces(ctx_t *c, const pos_t *x, set_t legal, int j)
-{
+int forces(ctx_t *c, const pos_t *x, set_t legal, int j) {
     const game_t *g = c->g;
     int list[2 * MMAX + 1];
     int s = role_to_move(g, x) == g->h->strategy;
@@ -201,8 +188,7 @@ int forces(ctx_t *c, const pos_t *x, set_t legal, int j)
     return !s;
 }
 
-int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX])
-{
+int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX]) {
     const header_t *h = c->g->h;
     int nfree = count_of(free_pairs(c->g, x));
     int tail = nfree <= h->tail;
@@ -232,8 +218,7 @@ int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX])
 
 int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
                 const uint8_t key[KEYMAX], const int lab[NMAX], int *move,
-                char msg[MSGMAX])
-{
+                char msg[MSGMAX]) {
     const game_t *g = c->g;
     const board_t *b = g->b;
     int q;

@@ -21,16 +21,13 @@ static const uint32_t K[64] = {
     0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
     0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2 };
 
-static uint32_t rotr(uint32_t x, int n)
-{
+static uint32_t rotr(uint32_t x, int n) {
     return (x >> n) | (x << (32 - n));
 }
 
 /* FIPS 180-4 6.2.2: one 64-byte block into the hash value h. */
-static void compress(uint32_t h[8], const uint8_t block[64])
-{
-    uint32_t w[64];
-    uint32_t v[8];
+static void compress(uint32_t h[8], const uint8_t block[64]) {
+    uint32_t w[64], v[8];
     for (int t = 0; t < 16; t++)
         w[t] = (uint32_t)block[4 * t] << 24 | (uint32_t)block[4 * t + 1] << 16
                | (uint32_t)block[4 * t + 2] << 8 | block[4 * t + 3];
@@ -53,8 +50,7 @@ static void compress(uint32_t h[8], const uint8_t block[64])
     for (int i = 0; i < 8; i++) h[i] += v[i];
 }
 
-int sha256_file(const char *path, char hex[65], char msg[MSGMAX])
-{
+int sha256_file(const char *path, char hex[65], char msg[MSGMAX]) {
     uint32_t h[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
                       0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
     uint8_t buf[64 * 1024 + 128];

@@ -10,8 +10,7 @@
 
 #include "core.h"
 
-int top_keys(check_t *c, char msg[MSGMAX])
-{
+int top_keys(check_t *c, char msg[MSGMAX]) {
     const header_t *h = &c->cert.h;
     int lab[NMAX];
     c->assumed = calloc((size_t)h->assumptions + 1, sizeof *c->assumed);
@@ -31,8 +30,7 @@ int top_keys(check_t *c, char msg[MSGMAX])
 
 /* A record line is exactly "verified: sha256 H claim C" (cli.c writes it
  * after a VERIFIED version 1 to 3 file); other lines are ignored. */
-int top_vouched(const char *text, const char *sha256, const char *claim)
-{
+int top_vouched(const char *text, const char *sha256, const char *claim) {
     char line[CLAIMMAX + 128];
     snprintf(line, sizeof line, "verified: sha256 %s claim %s", sha256, claim);
     size_t len = strlen(line);
@@ -47,8 +45,7 @@ int top_vouched(const char *text, const char *sha256, const char *claim)
 
 /* 6.4 Discharge: the top's claim with the start replaced by the assumed
  * one, compared by meaning (the canonical form). */
-void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX])
-{
+void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX]) {
     header_t shard = *h;
     shard.start = a->pos;
     claim_canonical(&shard, out);
