@@ -305,8 +305,10 @@ for my $i (1 .. ($mutants < 0 ? 0 : $mutants)) {
     my ($rc, $out) = sh("$ck $f --quiet --threads 2 2>&1");
     print "# $what: exit $rc: $out" if $verbose;
     my @lines = split /\n/, $out;
-    my $shape = @lines == 1 && ($rc == 0 ? $lines[0] =~ /^VERIFIED: /
-                : $rc == 1 ? $lines[0] =~ /^REJECTED: / : $lines[0] =~ /^posproof-check: /);
+    # VERIFIED with --quiet: the verdict and the record line (README, Trust)
+    my $shape = $rc == 0 ? @lines == 2 && $lines[0] =~ /^VERIFIED: /
+                           && $lines[1] =~ /^verified: sha256 [0-9a-f]{64} claim family=/
+                : @lines == 1 && ($rc == 1 ? $lines[0] =~ /^REJECTED: / : $lines[0] =~ /^posproof-check: /);
     if ($rc > 2 || !$shape) {
         $count{crashed}++;
         push @found, "$what: checker exit $rc, output: " . substr($out, 0, 300);

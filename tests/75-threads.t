@@ -16,7 +16,7 @@ for inst in "ham 8 breaker" "ham 8 maker" "fhp 7 maker" "fhp 7 breaker" "hp 7 br
   is "$(json_field "$two" threads)" 2 "$name: the search ran on 2 threads"
   for t in 2 3; do
     out=$("$CK" "$TMP/$name.cert" --game "$1" --n "$2" --first "$3" --winner "$w1" --threads $t --quiet 2>&1)
-    is "$?:$out" "0:VERIFIED: ${w1^} wins $1 $(case $1 in ham) echo '(Hamiltonian cycle)';;
+    is "$?:$(printf '%s\n' "$out" | grep -v '^verified: sha256 ')" "0:VERIFIED: ${w1^} wins $1 $(case $1 in ham) echo '(Hamiltonian cycle)';;
       hp) echo '(Hamiltonian path)';; fhp) echo '(Hamiltonian path between fixed vertices 0 and 1)';;
       esac) on K$2 when ${3^} moves first" "$name: certificate VERIFIED with --threads $t"
   done

@@ -422,7 +422,7 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
                    entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }
-    if (rc == VERIFIED && h->version < 4 && !o->quiet) {
+    if (rc == VERIFIED && h->version < 4) {
         char hex[65], msg[MSGMAX];
         if (sha256_file(path, hex, msg) != 0)
             rc = error(path, "%s", msg);
