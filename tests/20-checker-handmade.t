@@ -49,7 +49,7 @@ check "rejection prints the moves" 1 '^REJECTED: .*~~moves from the start: ' \
 check "--quiet rejection is one line" 1 '^REJECTED: [^~]*$' \
   "$DIR/ham-4-maker-false-claim.cert" --quiet
 check "--quiet success is the verdict and the record line" 0 '^VERIFIED: [^~]*~~verified: sha256 [0-9a-f]{64} claim [^~]*$' "$DIR/ham-5-maker.cert" --quiet
-check "statistics line" 0 '~~positions checked: [0-9]+, strategy lookups: [0-9]+, entries: [0-9]+, seconds: [0-9.]+~~' \
+check "statistics line" 0 '~~positions checked: [0-9]+, strategy lookups: [0-9]+, work units: [0-9]+, entries: [0-9]+, seconds: [0-9.]+~~' \
   "$DIR/fhp-5-breaker.cert"
 check "record line (the file's SHA-256 and its claim, for --verified)" 0 \
   '~~verified: sha256 [0-9a-f]{64} claim family=maker-breaker game=fhp rule= H= property= board=complete n=5 bias=1:1 first=breaker winner=breaker strategy=breaker start=00000000$' \

@@ -417,8 +417,8 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
             printf(" (the top and %lld shard%s)", h->assumptions, h->assumptions > 1 ? "s" : "");
         printf("%s\n", o->plain ? " (plain replay)" : "");
         if (!o->quiet)
-            printf("positions checked: %lld, strategy lookups: %lld, "
-                   "entries: %lld, seconds: %.2f\n", r.positions, r.lookups,
+            printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, "
+                   "entries: %lld, seconds: %.2f\n", r.positions, r.lookups, r.work,
                    entries, (double)(t1.tv_sec - t0.tv_sec) +
                    (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
     }

@@ -163,6 +163,7 @@ typedef struct {
 typedef struct {
     int status;
     long long positions, lookups;
+    long long work;             /* work units spent (all threads) */
     char msg[MSGMAX];
     int nmoves;                 /* REJECTED: the moves from the start, */
     int moves[PATHMAX];         /* pair | state << 8 | player << 10 */

@@ -203,14 +203,12 @@ int replay_plain(const check_t *c, const opts_t *o, result_t *r) {
         if (memo_add(&p->memo, c->assumed[i], c->cert.klen) != 0)
             rc = answer(p, UNCHECKED, 0, "out of memory (--mem)");
     if (rc == VERIFIED) rc = node(p, c->cert.h.start, 0);
-#ifdef WORK_DEBUG
-    fprintf(stderr, "work-used %lld\n", work.limit - work.left);
-#endif
     if (work.left < 0 && rc != UNCHECKED)
         rc = spent(p, 0);       /* no verdict after the budget ran out */
     r->status = rc;
     r->positions = p->ctx.positions;
     r->lookups = p->ctx.lookups;
+    r->work = work.limit - work.left;
     free(p->memo.slots);
     free(p);
     return rc;

@@ -203,7 +203,7 @@ static int visit(fast_t *v, pos_t x, int depth)
     int k = 0;
     int rc = VERIFIED;
     c->positions++;
-    c->work->left--;
+    c->work->left -= g->b->n * g->b->n;     /* as the core counts it */
     if ((c->positions & 255) == 0 && now_and_then(v))
         return ABORTED;
     int s_moves = role_to_move(g, &x) == h->strategy;
@@ -292,6 +292,7 @@ static void *run(void *arg)
     v->r.status = rc;
     v->r.positions = v->ctx.positions;
     v->r.lookups = v->ctx.lookups;
+    v->r.work = v->work.limit - v->work.left;
     free(v->cache);
     return NULL;
 }
@@ -358,6 +359,7 @@ static int replay(const check_t *c, const opts_t *o, result_t *r)
         pthread_join(w[i].tid, NULL);
         r->positions += w[i].r.positions;
         r->lookups += w[i].r.lookups;
+        r->work += w[i].r.work;
     }
     if (rc == ABORTED)          /* a helper passed the start */
         rc = VERIFIED;
