@@ -282,7 +282,7 @@ static int reject(long long i, const assumption_t *a, const char *fmt, ...) {
  * assumes there, whose replay is VERIFIED.  Else a message, and REJECTED
  * or UNCHECKED. */
 static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, long long i,
-                       const check_t *c) {
+                       const check_t *c, result_t *sum) {
     const assumption_t *a = &t->cert.assumed[i - 1];
     header_t assumed = t->cert.h;
     char want[CLAIMMAX], got[CLAIMMAX];
@@ -297,6 +297,9 @@ static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, lon
         return reject(i, a, "%s claims: %s; the top assumes: %s", a->shard, got, want);
     }
     int rc = replay(o, e, c, &r);
+    sum->positions += r.positions;
+    sum->lookups += r.lookups;
+    sum->work += r.work;
     if (rc == UNCHECKED) return error(c->path, "%s", r.msg);
     if (rc == REJECTED) reject(i, a, "%s: %s", a->shard, r.msg);
     if (rc == REJECTED && !o->quiet) print_moves(&r, &c->cert.h);
@@ -308,7 +311,7 @@ static int shard_check(const opts_t *o, const engine_t *e, const check_t *t, lon
  * DIR/NAME (--shards): there, with the SHA-256 recorded, and shard_check.
  * VERIFIED, or a message and REJECTED or UNCHECKED. */
 static int discharge(const opts_t *o, const engine_t *e, const check_t *t, long long i,
-                     const char *text, long long *entries) {
+                     const char *text, long long *entries, result_t *sum) {
     const assumption_t *a = &t->cert.assumed[i - 1];
     char want[CLAIMMAX], path[4200], hex[65], msg[MSGMAX];
     check_t c;
@@ -323,16 +326,17 @@ static int discharge(const opts_t *o, const engine_t *e, const check_t *t, long 
     if (strcmp(hex, a->sha256) != 0)
         return reject(i, a, "%s has sha256 %s; the top records %s", a->shard, hex, a->sha256);
     int rc = open_check(o, path, &c);
-    if (rc == VERIFIED) rc = shard_check(o, e, t, i, &c);
+    if (rc == VERIFIED) rc = shard_check(o, e, t, i, &c, sum);
     *entries += c.cert.h.entries;
     close_check(&c);
     return rc;
 }
 
 /* FORMAT.md 6.4: a top whose replay passed: PARTIAL with its obligations,
- * or each discharged in table order (the first failure is named). */
+ * or each discharged in table order (the first failure is named); the
+ * shards replayed add their counts to sum. */
 static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t, const char *claim,
-                       long long *entries) {
+                       long long *entries, result_t *sum) {
     const header_t *h = &t->cert.h;
     if (o->val[O_SHARDS] == NULL && o->nverified == 0) {
         printf("PARTIAL: %s if its %lld %s\n", claim, h->assumptions,
@@ -348,7 +352,7 @@ static int top_verdict(const opts_t *o, const engine_t *e, const check_t *t, con
     char *text = read_verified(o);
     int rc = text == NULL ? UNCHECKED : VERIFIED;
     for (long long i = 1; i <= h->assumptions && rc == VERIFIED; i++)
-        rc = discharge(o, e, t, i, text, entries);
+        rc = discharge(o, e, t, i, text, entries, sum);
     free(text);
     return rc;
 }
@@ -409,7 +413,7 @@ static int check_one(const opts_t *o, const engine_t *e, const header_t *game, c
         printf("REJECTED: %s\n", r.msg);
         if (!o->quiet) print_moves(&r, h);
     }
-    if (rc == VERIFIED && h->version == 4) rc = top_verdict(o, e, &c, words, &entries);
+    if (rc == VERIFIED && h->version == 4) rc = top_verdict(o, e, &c, words, &entries, &r);
     if (rc == VERIFIED) {
         clock_gettime(CLOCK_MONOTONIC, &t1);
         printf("VERIFIED: %s", words);
