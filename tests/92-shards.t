@@ -19,7 +19,6 @@
 #     the proof is the same.
 #  5. Bad input to split, shard and merge: one line, exit 2.
 . "$(dirname "$0")/lib.sh"
-skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n # SKIP $1"; }
 
 # game_flags ARGS...: the solve arguments without a start position and
 # --finish, as posproof-check takes a game.
@@ -155,7 +154,7 @@ if command -v parallel >/dev/null 2>&1; then
     like "$("$PP" status "$sd")" "$n of $n shards done \(100.0%\), 100.0% of the estimated work" "$name: status: all done"
   done
 else
-  skip "GNU parallel is not installed (scripts/deps.sh installs it)"
+  fail "GNU parallel is installed (scripts/deps.sh installs it)"
 fi
 
 # 2b. The plan: solving only the shards merge names next (DIR/next-ROLE,
@@ -272,7 +271,7 @@ if command -v parallel >/dev/null 2>&1; then
   like "$out" "^merge: maker wins" "after the resume the merge has the unsharded verdict (Maker wins HAM8)"
   is "$(shards_verified "$sd" maker --game ham --n 8 --first breaker)" "" "and the shards it names are VERIFIED"
 else
-  skip "GNU parallel is not installed (scripts/deps.sh installs it)"
+  fail "GNU parallel is installed (scripts/deps.sh installs it)"
 fi
 
 # 5. Bad input: one line, exit 2.
