@@ -49,6 +49,7 @@ archive=${MIRROR:-$(mirror)}
 [ -n "$archive" ] || { echo "fresh-debian: no bookworm archive in /etc/apt/sources.list{,.d}: set MIRROR=URI" >&2; exit 2; }
 
 root=$(mktemp -d "${TMPDIR:-/var/tmp}/posproof-fresh.XXXXXX")
+chmod 755 "$root"   # mktemp's 0700 would lock out the packages' own users (munge, man)
 cleanup() {
   rc=$?
   for m in dev/pts sys proc; do
