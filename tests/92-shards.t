@@ -94,7 +94,9 @@ sharded ramsey-k4-weak 1 --game ramsey --H K4 --n 7 --rule weak-achieve
 sharded subh6 2 --game subh --n 6 --creator first
 sharded subh6-blocker 3 --game subh --n 6 --creator second
 sharded shared-ham-avoid 2 --game shared --property ham --n 6 --rule avoid
-sharded fhp7-finish0 3 --game fhp --n 7 --first breaker --finish 0
+# --finish 0: FHP7 under make check-full (POSPROOF_FULL=1), FHP6 under make check
+if full; then sharded fhp7-finish0 3 --game fhp --n 7 --first breaker --finish 0
+else sharded fhp6-finish0 3 --game fhp --n 6 --first breaker --finish 0; fi
 
 # a board of 12 vertices: split, shard and merge --single go to posproof-wide
 # (the command line whole), and the one file is VERIFIED
