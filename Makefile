@@ -1,5 +1,5 @@
 # posproof: make | make check | make proofs | make bench | make clean
-#           make check-asan | make check-tsan | make fuzz (FUZZ_SECONDS=60)
+#           make check-full | make check-asan | make check-tsan | make fuzz (FUZZ_SECONDS=60)
 #           make install [PREFIX=/usr/local] [DESTDIR=] | make uninstall | make man
 # The first build runs scripts/deps.sh, which installs the Debian packages
 # posproof needs (as root) or prints the command to do so.
@@ -37,7 +37,7 @@ CORE_OBJ    = $(CORE_SRC:%.c=$(B)/%.o)
 CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(B)/checker/fast/main.o
 DEPS_OK     = build/.deps-ok
 
-.PHONY: all check check-asan check-tsan fuzz proofs bench clean deps install uninstall man
+.PHONY: all check check-full check-asan check-tsan fuzz proofs bench clean deps install uninstall man
 all: $(BIN)/posproof $(BIN)/posproof-wide $(BIN)/posproof-check $(BIN)/posproof-check-core
 
 $(DEPS_OK): scripts/deps.sh
@@ -76,10 +76,21 @@ $(BIN)/posproof-check-core: $(CORE_OBJ) $(B)/checker/core/main.o Makefile VERSIO
 	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(CORE_OBJ) $(B)/checker/core/main.o $(PKG_LIBS)
 
+# make check: every test, each at the reduced size it states (the same
+# correctness guards on fewer or smaller inputs), under prove -j with the
+# scheduling rules of tests/rules.yml (the Slurm tests one after the other,
+# tests/72-memo-stress.t alone at the end): under 4 minutes on 2 CPUs.
+# make check-full: the same tests at full size (POSPROOF_FULL=1). A missing
+# program or tool is a failure (Bail out!), never a skip.
+CHECK_JOBS = 2
+PROVE = HARNESS_RULESFILE=tests/rules.yml prove -j$(CHECK_JOBS) --timer
 check: all
-	prove --timer tests/
+	$(PROVE) tests/
 
-# The whole suite against bin/ built with AddressSanitizer and UBSan
+check-full: all
+	POSPROOF_FULL=1 $(PROVE) tests/
+
+# The whole suite (at make check's sizes) against bin/ built with AddressSanitizer and UBSan
 # (build/asan/bin), and the threaded parts (tests/71, 72, 75, 88) with
 # ThreadSanitizer (build/tsan/bin, and the memo stress harness built with
 # it): any report fails the test that ran into it. nauty comes from
@@ -90,7 +101,7 @@ SAN_ENV    = ASAN_OPTIONS=abort_on_error=0:exitcode=86 UBSAN_OPTIONS=print_stack
              TSAN_OPTIONS=halt_on_error=1:exitcode=66
 check-asan: $(DEPS_OK)
 	$(MAKE) B=build/asan BIN=build/asan/bin SANFLAGS='$(ASAN_FLAGS)' all
-	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin SANFLAGS='$(ASAN_FLAGS)' prove --timer tests/
+	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/asan/bin SANFLAGS='$(ASAN_FLAGS)' $(PROVE) tests/
 
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all

@@ -8,7 +8,7 @@
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 CK="${POSPROOF_BIN:-$TOP/bin}/posproof-check"
 DIR="$TOP/tests/checker-corpus"
-[ -x "$CK" ] || { echo "1..0 # SKIP bin/posproof-check not built: run make"; exit 0; }
+[ -x "$CK" ] || { echo "Bail out! 20-checker-handmade.t: $CK is not built (run make, or set POSPROOF_BIN)"; exit 1; }
 ERR=$(mktemp "${TMPDIR:-/tmp}/checker-handmade.XXXXXX")
 trap 'rm -f "$ERR"' EXIT
 n=0

@@ -11,10 +11,10 @@
 # certificate of the corpus spelled as version 3 with the empty start is
 # judged exactly as before, statistics included.
 . "$(dirname "$0")/lib.sh"
-command -v sqlite3 >/dev/null || { echo "1..0 # SKIP sqlite3 CLI missing"; exit 0; }
+need sqlite3
 DIR="$TOP/tests/checker-corpus"
 V3="$TMP/v3"
-bash "$DIR/make-v3.sh" "$V3" || { echo "1..0 # SKIP make-v3.sh failed"; exit 1; }
+bash "$DIR/make-v3.sh" "$V3" || bail_out "tests/checker-corpus/make-v3.sh failed"
 
 # run FILE ARGS...: the output (seconds left out, and the directory of a
 # file named in an error), then the exit status

@@ -4,7 +4,7 @@
 # fail with a given exit code (1: does not prove the claim, 2: unreadable or
 # unsupported) and a message naming the defect.
 . "$(dirname "$0")/lib.sh"
-command -v sqlite3 >/dev/null && command -v zstd >/dev/null || { echo "1..0 # SKIP sqlite3 or zstd CLI missing"; exit 0; }
+need sqlite3 zstd
 
 # reject NAME CODE REGEX FILE [EXPECTATION FLAGS...]
 reject() {

@@ -7,6 +7,6 @@
 # ORACLE_MUTANTS (default 60) and ORACLE_SEED (default fixed, so a failure
 # repeats) choose the run; make fuzz runs longer ones with random seeds.
 . "$(dirname "$0")/lib.sh"
-command -v sqlite3 >/dev/null && command -v zstd >/dev/null || { echo "1..0 # SKIP sqlite3 or zstd CLI missing"; exit 0; }
+need sqlite3 zstd
 POSPROOF_BIN=$BIN perl "$TOP/fuzz/oracle.pl" --tap --mutants "${ORACLE_MUTANTS:-60}" \
   --seed "${ORACLE_SEED:-20261123}"

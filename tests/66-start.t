@@ -28,8 +28,6 @@
 LIBDIR="$TOP/tests/lib"
 build_ref
 
-skip() { _tap_n=$((_tap_n + 1)); echo "ok $_tap_n # SKIP $1"; }
-
 # result ARGS...: the result of `posproof solve ARGS` (first-player-win,
 # second-player-win or draw), or "ERROR(rc): stderr". (--mem 64: these games
 # are small, and a smaller budget saves the time of setting up the tables.)

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # solver/prop.c, the one library of graph properties, against FORMAT.md 4.1's
 # definitions written again as brute force in tests/prop-check.c: every graph
-# nauty-geng makes on 2 to 7 vertices, a quarter of the connected ones on 8
-# (fewer under the sanitizers, below),
-# and random labelled graphs (nauty-genrang, fixed seeds) on 8 to 16 vertices
-# (fhp depends on the labels of vertices 0 and 1). prop_holds for every
-# property, the witnesses, completions and alive pairs where offered, the
-# minimum edges and degrees, and the directed Hamiltonian cycle of subh.
+# nauty-geng makes on 2 to 6 vertices, a sample of those on 7 and of the
+# connected ones on 8, and random labelled graphs (nauty-genrang, fixed
+# seeds) on 8 to 16 vertices (fhp depends on the labels of vertices 0 and 1).
+# prop_holds for every property, the witnesses, completions and alive pairs
+# where offered, the minimum edges and degrees, and the directed Hamiltonian
+# cycle of subh. prop-check fails when it reads fewer graphs than expected.
+# Sizes: make check-full (POSPROOF_FULL=1) takes every graph on 7 vertices
+# (1,044), the connected ones on 8 of geng's class 0 mod 4 (1,021) and 20
+# random graphs on 8 to 12 vertices a density: 200 s of brute force. make check and
+# the sanitizer builds take every 8th graph of geng's list on 7 vertices
+# (131, every edge count but the densest), every 32nd of the class on 8 (32)
+# and 5 random graphs on 8 to 12 vertices a density (the same seeds: the
+# first 5 of the 20): 15 s; the random graphs on 13 to 16 vertices are the
+# same in both.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
 # shellcheck disable=SC2086
@@ -16,26 +24,29 @@ if $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} "$T
 else
   fail "prop-check builds" "$(cat "$TMP/cc.log")"
 fi
-run() {   # run NAME: graph6 in $TMP/g
-  out=$("$TMP/prop-check" <"$TMP/g" 2>&1); rc=$?
+run() {   # run NAME MIN: graph6 in $TMP/g, at least MIN graphs
+  out=$("$TMP/prop-check" "$2" <"$TMP/g" 2>&1); rc=$?
   is "$rc" 0 "$1: $(printf '%s\n' "$out" | tail -1)"
   [ "$rc" = 0 ] || printf '%s\n' "$out" | head -20 | sed 's/^/# /'
 }
-# Under the sanitizers (make check-asan sets SANFLAGS) a quarter of the
-# graphs on 7 vertices and none on 8: the brute force of 7 and 8 vertices
-# takes 100 s of make check and 240 s under ASan, and a memory error shows
-# on the smaller set as well; make check runs them all.
-for k in 2 3 4 5 6; do nauty-geng -q "$k" >"$TMP/g"; run "every graph on $k vertices"; done
-if [ -z "${SANFLAGS:-}" ]; then
-  nauty-geng -q 7 >"$TMP/g"; run "every graph on 7 vertices"
-  nauty-geng -cq 8 0/4 >"$TMP/g"; run "connected graphs on 8 vertices, class 0 mod 4"
+k=2; for want in 2 4 11 34 156; do nauty-geng -q "$k" >"$TMP/g"; run "every graph on $k vertices" $want; k=$((k + 1)); done
+if full && [ -z "${SANFLAGS:-}" ]; then
+  nauty-geng -q 7 >"$TMP/g"; run "every graph on 7 vertices" 1044
+  nauty-geng -cq 8 0/4 >"$TMP/g"; run "connected graphs on 8 vertices, class 0 mod 4" 1021
+  r8=20
+elif full; then   # make check-full's sanitizer build, if asked for: as before
+  nauty-geng -q 7 0/4 >"$TMP/g"; run "graphs on 7 vertices, class 0 mod 4 (sanitizer build)" 433
+  r8=20
 else
-  nauty-geng -q 7 0/4 >"$TMP/g"; run "graphs on 7 vertices, class 0 mod 4 (sanitizer build)"
+  nauty-geng -q 7 | awk 'NR % 8 == 1' >"$TMP/g"; run "every 8th graph on 7 vertices" 131
+  nauty-geng -cq 8 0/4 | awk 'NR % 32 == 1' >"$TMP/g"; run "every 32nd connected graph on 8 vertices of class 0 mod 4" 32
+  r8=5
 fi
 for n in 8 9 10 11 12; do
-  for p in 3/10 5/10 8/10; do nauty-genrang -P"$p" -S"$n" -g "$n" 20 2>/dev/null >"$TMP/g"; run "20 random graphs on $n vertices, p = $p"; done
+  r=$r8
+  for p in 3/10 5/10 8/10; do nauty-genrang -P"$p" -S"$n" -g "$n" $r 2>/dev/null >"$TMP/g"; run "$r random graphs on $n vertices, p = $p" $r; done
 done
 for n in 13 14 16; do
-  for p in 4/10 8/10; do nauty-genrang -P"$p" -S"$n" -g "$n" 20 2>/dev/null >"$TMP/g"; run "20 random graphs on $n vertices, p = $p (no hp, fhp, hc)"; done
+  for p in 4/10 8/10; do nauty-genrang -P"$p" -S"$n" -g "$n" 20 2>/dev/null >"$TMP/g"; run "20 random graphs on $n vertices, p = $p (no hp, fhp, hc)" 20; done
 done
 done_testing

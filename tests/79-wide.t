@@ -20,6 +20,11 @@
 #    from start positions of 16 free pairs = the same relabelled at random,
 #    both starters; and the wide build = the narrow one on the same boards
 #    of 9 to 11 vertices from the empty position (conn on 9 and 10 only).
+# Sizes: make check-full (POSPROOF_FULL=1) runs all of the above (150 s);
+# make check (35 s) the same oracles on fewer instances: section 2 on the
+# boards of 12 and 16 vertices (not 14), section 3's arboricity:2 with Maker
+# first only, and section 3b on sparser 8-vertex boards (12 edges, not 14:
+# the count of positions grows about threefold an edge).
 # Deliberate break: the reference's Hamiltonian path (bf-prop.h bf_hp) made
 # to start at vertex 0 only: 2 of 122 fail, hp on 12 and 14 vertices from
 # start positions (section 1's sparse boards are decided at once: the
@@ -55,7 +60,8 @@ start() {
     while (@q > $free) { my $x = splice @q, int rand @q, 1; if (rand() < 0.5) { push @a, $x } else { push @b, $x } }
     print join(",", @a), "|", join(",", @b), "\n"' "$LIBDIR/graphs.pl" "$@"
 }
-for n in 12 14 16; do
+sizes2="12 14 16"; full || sizes2="12 16"
+for n in $sizes2; do
   q=$(nauty-genrang -P1/2 -S$n -g $n 1 2>/dev/null)
   for game in ham hp conn h:K3 h:C4 cycle arboricity:2; do
     # arboricity: both engines test every vertex set (2^n), 16 vertices take minutes
@@ -92,7 +98,8 @@ for s in 3 4; do
     diag=""
     for b in 1:1 2:1; do
       [ $game = arboricity:2 ] && [ $b = 2:1 ] && continue
-      for first in maker breaker; do
+      firsts="maker breaker"; [ $game = arboricity:2 ] && ! full && firsts=maker   # make check: 2^12 sets a test
+      for first in $firsts; do
         a=$(result --game $game --board "$q" --bias $b --first $first --threads 1)
         for n in 12 14 16; do
           [ $game = arboricity:2 ] && [ $n != 12 ] && continue   # as in 2: 2^n vertex sets
@@ -102,15 +109,18 @@ for s in 3 4; do
         done
       done
     done
-    is "$diag" "" "$game on the 8-vertex $q (narrow build) = with isolated vertices to 12, 14, 16 and relabelled (wide build), biases 1:1 and 2:1, both starters"
+    if [ $game = arboricity:2 ]; then what="to 12 and relabelled (wide build), bias 1:1"; else what="to 12, 14, 16 and relabelled (wide build), biases 1:1 and 2:1"; fi
+    if [ "$firsts" = maker ]; then what="$what, Maker first"; else what="$what, both starters"; fi
+    is "$diag" "" "$game on the 8-vertex $q (narrow build) = with isolated vertices $what"
   done
 done
 
 # ---- 3b. posproof count: the same positions with isolated vertices added ----
 # (an isolated vertex changes neither the game nor the isomorphism classes
 # of h:H and cycle; the 12- and 16-vertex boards go to posproof-wide)
+e3b=14; full || e3b=12
 for s in 3 4; do
-  q=$(nauty-genrang -e14 -S$s -g 8 1 2>/dev/null)
+  q=$(nauty-genrang -e$e3b -S$s -g 8 1 2>/dev/null)
   for game in h:K3 cycle; do
     a=$("$PP" count --game $game --board "$q" --first maker --json 2>&1 | sed -n 's/.*"levels": \(\[[^]]*\]\).*/\1/p')
     diag=""

@@ -6,7 +6,7 @@
 # pages say what --help says (every option, the synopses); make uninstall
 # removes it all.
 . "$(dirname "$0")/lib.sh"
-command -v groff >/dev/null || { echo "1..0 # SKIP groff is not installed (scripts/deps.sh: groff-base)"; exit 0; }
+need groff man make
 
 # The programs under test: bin/, or a sanitizer build (make check-asan sets
 # POSPROOF_BIN=build/asan/bin; its objects are in build/asan), installed
@@ -52,10 +52,8 @@ is "$rc $(cat "$TMP/out")" "0 $c12 maker-first=breaker" "installed posproof-wide
 for pg in man1/posproof.1 man1/posproof-check.1 man5/posproof-cert.5; do
   groff -man -ww -z "$P/share/man/$pg" >"$TMP/warn" 2>&1; rc=$?
   is "$rc $(cat "$TMP/warn")" "0 " "$pg: groff -man -ww renders it without a warning"
-  if command -v man >/dev/null; then
-    MANWIDTH=80 man -l "$P/share/man/$pg" >"$TMP/text" 2>"$TMP/warn" </dev/null; rc=$?
-    is "$rc $(grep -v '^$' "$TMP/warn")" "0 " "$pg: man -l renders it"
-  fi
+  MANWIDTH=80 man -l "$P/share/man/$pg" >"$TMP/text" 2>"$TMP/warn" </dev/null; rc=$?
+  is "$rc $(grep -v '^$' "$TMP/warn")" "0 " "$pg: man -l renders it"
 done
 # the rendered text (ASCII, no overstriking)
 render() { groff -man -Tascii -P-cbou -ww "$1" 2>/dev/null; }

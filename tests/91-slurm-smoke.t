@@ -5,9 +5,9 @@
 # task, two at once where the node has two CPUs; --mem and --time are taken
 # (and a --mem larger than the node refused); a failing task makes
 # `sbatch --wait` fail; stop cancels a running job and leaves none of the
-# daemons, steps or job processes running. Skipped, saying why, where Slurm
-# cannot be started (not root, packages missing); POSPROOF_REQUIRE_SLURM=1
-# makes that a failure. About 15 s, mostly `sbatch --wait` polling (2 s, then
+# daemons, steps or job processes running. A Slurm that cannot be started
+# (not root, packages missing) is a failure, unless POSPROOF_REQUIRE_SLURM=0
+# makes the test optional (tests/lib-slurm.sh). About 15 s, mostly `sbatch --wait` polling (2 s, then
 # 8 s).
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/lib-slurm.sh"

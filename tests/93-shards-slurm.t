@@ -5,8 +5,8 @@
 # the memory and time --estimate asks for); merge then has the verdict of
 # the unsharded solve, and every shard it relies on is VERIFIED. Then the array
 # is submitted again: every task finds its shard done and solves nothing.
-# Skipped, saying why, where Slurm cannot be started (not root, packages
-# missing); POSPROOF_REQUIRE_SLURM=1 makes that a failure.
+# A Slurm that cannot be started (not root, packages missing) is a failure,
+# unless POSPROOF_REQUIRE_SLURM=0 makes the test optional (tests/lib-slurm.sh).
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/lib-slurm.sh"
 

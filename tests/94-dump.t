@@ -7,8 +7,7 @@
 # refused for damaged files.
 . "$(dirname "$0")/lib.sh"
 S="$TOP/strategies"
-command -v sqlite3 >/dev/null && command -v zstd >/dev/null && command -v xxd >/dev/null ||
-  { echo "1..0 # SKIP sqlite3, zstd or xxd missing (scripts/deps.sh installs them)"; exit 0; }
+need sqlite3 zstd xxd
 
 # entries of every archived certificate up to 200,000 entries: one line each, the header's count
 bad=""; checked=0

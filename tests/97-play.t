@@ -6,7 +6,7 @@
 # who won.
 . "$(dirname "$0")/lib.sh"
 S="$TOP/strategies"
-command -v tmux >/dev/null || { echo "1..0 # SKIP tmux is missing (scripts/deps.sh installs it)"; exit 0; }
+need tmux
 SOCK="$TMP/tmux.sock"
 T() { tmux -S "$SOCK" "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$TMP"' EXIT

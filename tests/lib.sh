@@ -67,4 +67,27 @@ ref() {
   if [ $rc = 0 ]; then echo "$out"; else echo "ERROR($rc): $out"; fi
 }
 
-[ -x "$PP" ] && [ -x "$CK" ] || { echo "1..0 # SKIP binaries not built: run make"; exit 0; }
+# bail_out REASON: stop the whole run (TAP "Bail out!", exit 1): a test that
+# cannot run fails, it never passes by skipping.
+bail_out() { echo "Bail out! $(basename "$0"): $*"; exit 1; }
+# need TOOL...: each TOOL on PATH, or bail out naming it (scripts/deps.sh
+# installs every tool the tests use).
+need() {
+  local t
+  for t in "$@"; do
+    command -v "$t" >/dev/null 2>&1 || bail_out "$t is missing (scripts/deps.sh installs it)"
+  done
+}
+# full: true under make check-full (POSPROOF_FULL=1), which runs every test
+# at its full size; make check runs the reduced sizes each test describes,
+# which guard the same properties on fewer or smaller inputs.
+full() { [ "${POSPROOF_FULL:-0}" = 1 ]; }
+# at_least GOT MIN NAME: GOT >= MIN (a loop over generated inputs saw enough).
+at_least() {
+  if [ "${1:-0}" -ge "$2" ] 2>/dev/null; then pass "$3 ($1 >= $2)"; else fail "$3" "got:      ${1:-nothing}" "expected: at least $2"; fi
+}
+
+for _p in "$PP" "$CK" "$CKC" "$BIN/posproof-wide"; do
+  [ -x "$_p" ] || bail_out "$_p is not built (run make, or set POSPROOF_BIN)"
+done
+unset _p

@@ -10,13 +10,16 @@
  * the pairs in some minimal subgraph with the property), and prop_dham on
  * the digraph with the arc u -> v for u < v edges and the reverse arc where
  * u + v is odd. Prints one line per disagreement and a summary; exits 1 if
- * there was any. */
+ * there was any, or if it read fewer graphs than MIN (its one argument,
+ * default 1: reading no graph is a failure, never a pass).
+ *   prop-check [MIN] <graphs.g6 */
 #include "../solver/prop.h"
 #include "bf-prop.h"
 
 #include <assert.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The solver's property ids (graphs.h) are bf-prop.h's. */
@@ -55,8 +58,11 @@ static void report(const char *g6, const char *what, const char *prop)
         printf("%s: %s for %s\n", g6, what, prop);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+    long min = argc > 1 ? atol(argv[1]) : 1;
+    if (min < 1)
+        min = 1;
     static const char *names[] = {"ham", "hp", "fhp", "hc", "conn", "pm", "cycle", "arboricity:2", "arboricity:3",
                                   "arboricity:4", "h:K3", "h:K4", "h:C4", "h:P4", "h:star:3"};
     char line[256], err[200];
@@ -179,5 +185,9 @@ int main(void)
             report(line, "prop_dham wrong", "the digraph");
     }
     printf("%ld graphs, %ld checks, %ld disagreements\n", graphs, checks, errors);
+    if (graphs < min) {
+        printf("%ld graphs read, fewer than the %ld expected\n", graphs, min);
+        return 1;
+    }
     return errors != 0;
 }
