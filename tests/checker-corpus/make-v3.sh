@@ -156,7 +156,7 @@ done
 # Breaker 1-2, Breaker to move) and one Breaker wins (Breaker 0-1, 0-2).
 s=$(spell 3 1 0-1=1 0-2=1 1-2=2)
 v3 conn3.cert start-conn3-won.cert "$s"
-row start-conn3-won.cert 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first, from the position Maker 0-1,0-2; Breaker 1-2 \(Breaker to move\)~~positions checked: 1, strategy lookups: 0, entries: 2, ' \
+row start-conn3-won.cert 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first, from the position Maker 0-1,0-2; Breaker 1-2 \(Breaker to move\)~~positions checked: 1, strategy lookups: 0, work units: [0-9]+, entries: 2, ' \
   "--game conn --n 3 --first maker --start $s --threads 1"
 s=$(spell 3 0 0-1=2 0-2=2)
 v3 conn3.cert start-conn3-lost.cert "$s"
