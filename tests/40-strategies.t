@@ -2,8 +2,8 @@
 # Every archived certificate in strategies/ matches its MANIFEST line (sha256,
 # size, entries) and is VERIFIED by the checker for the claim the MANIFEST
 # states.
-# Sizes: make check-full (POSPROOF_FULL=1) verifies every certificate (70 s,
-# 60 of them on the four of more than 500,000 entries: HAM9 and FHP8);
+# Sizes: make check-full (POSPROOF_FULL=1) verifies every certificate (most
+# of the time goes to the four of more than 500,000 entries: HAM9, FHP8);
 # make check verifies the others (every family and property of the archive,
 # n up to 8) and checks the four largest against MANIFEST only (sha256,
 # size, entries, content hash: the bytes full size verified).

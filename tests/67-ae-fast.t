@@ -30,6 +30,8 @@ build_ref
 # ---- 1. every connected graph on 4 to 6 vertices ----
 for k in 4 5 6; do
   nauty-geng -cq $k >"$TMP/b$k"
+  case $k in 4) min=6 ;; 5) min=21 ;; *) min=112 ;; esac
+  at_least "$(wc -l <"$TMP/b$k")" $min "connected graphs on $k vertices from nauty-geng"
   for g in conn hp ham h:K3 cycle; do
     # shellcheck disable=SC2086
     "$PP" solve --game $g $AE --batch --mem 64 <"$TMP/b$k" >"$TMP/fast" 2>&1

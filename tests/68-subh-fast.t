@@ -10,10 +10,10 @@
 # 4. certificates VERIFIED by posproof-check for the claim (finish 1 and 0,
 #    1 and 2 threads, start positions with --start), key oriented-v2;
 # 5. the fast engine is the one that runs (--json), in the wide build too.
-# Sizes: make check-full (POSPROOF_FULL=1) as above (45 s); make check
-# (15 s) takes K_n up to n = 6 in 3 and 4 (--threads 2 = 1 on K6 with either
-# creator, certificates for every creator, thread count and finish on K3 to
-# K6): sections 1 and 2 are the same.
+# Sizes: make check-full (POSPROOF_FULL=1) as above; make check takes K_n up
+# to n = 6 in 3 and 4 (--threads 2 = 1 on K6 with either creator;
+# certificates for every creator, thread count and finish on K3 to K6);
+# sections 1, 2 and 5 are the same.
 # Deliberate break: the blocker's rule 2 in tests/ref-game.c tested on the
 # oriented digraph instead of the available one (end_outcome): 11 of 79
 # fail.

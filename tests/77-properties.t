@@ -9,12 +9,11 @@
 # cycle of subh. prop-check fails when it reads fewer graphs than expected.
 # Sizes: make check-full (POSPROOF_FULL=1) takes every graph on 7 vertices
 # (1,044), the connected ones on 8 of geng's class 0 mod 4 (1,021) and 20
-# random graphs on 8 to 12 vertices a density: 200 s of brute force. make check and
-# the sanitizer builds take every 8th graph of geng's list on 7 vertices
-# (131, every edge count but the densest), every 32nd of the class on 8 (32)
-# and 5 random graphs on 8 to 12 vertices a density (the same seeds: the
-# first 5 of the 20): 15 s; the random graphs on 13 to 16 vertices are the
-# same in both.
+# random graphs on 8 to 12 vertices a density. make check and the sanitizer
+# builds take every 8th graph of geng's list on 7 vertices (131, from 0 to
+# 19 edges), every 32nd of that class on 8 (32) and 5 random graphs on 8 to
+# 12 vertices a density (the first 5 of the same seeds' 20): a tenth of the
+# brute force. The random graphs on 13 to 16 vertices are the same in both.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
 # shellcheck disable=SC2086

@@ -20,8 +20,8 @@
 #    from start positions of 16 free pairs = the same relabelled at random,
 #    both starters; and the wide build = the narrow one on the same boards
 #    of 9 to 11 vertices from the empty position (conn on 9 and 10 only).
-# Sizes: make check-full (POSPROOF_FULL=1) runs all of the above (150 s);
-# make check (35 s) the same oracles on fewer instances: section 2 on the
+# Sizes: make check-full (POSPROOF_FULL=1) runs all of the above; make
+# check the same oracles on fewer instances: section 2 on the
 # boards of 12 and 16 vertices (not 14), section 3's arboricity:2 with Maker
 # first only, and section 3b on sparser 8-vertex boards (12 edges, not 14:
 # the count of positions grows about threefold an edge).
