@@ -77,6 +77,7 @@ edit() {  # edit COPY SQL: a copy of the top with SQL run on it
 }
 mkdir part && cp fhp7/s*.cert part/ && rm "part/$first"
 check "a missing shard" 1 "^REJECTED: $AT1 part/$first is missing$" $T --shards part
+check "--shards naming no directory" 2 "^posproof-check: --shards nowhere: not a directory$" $T --shards nowhere
 edit hash.cert "UPDATE assumption SET sha256 = '$(printf '0%.0s' $(seq 64))' WHERE shard = '$first'"
 check "another hash" 1 "^REJECTED: $AT1 $first has sha256 $(hash "fhp7/$first"); the top records 0{64}$" hash.cert --shards fhp7
 # shard_as NAME FILE: a directory where FILE stands for the first shard,

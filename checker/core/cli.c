@@ -176,6 +176,9 @@ static int parse(int argc, char **argv, opts_t *o, const engine_t *e) {
         return error(NULL, "posproof-check-core has no shortcuts");
     if (e != NULL && e->refuse != NULL && e->refuse(o) != NULL)
         return error(NULL, "%s", e->refuse(o));
+    struct stat st;
+    if (o->val[O_SHARDS] != NULL && (stat(o->val[O_SHARDS], &st) != 0 || !S_ISDIR(st.st_mode)))
+        return error(NULL, "--shards %s: not a directory", o->val[O_SHARDS]);
     return -1;
 }
 
