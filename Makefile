@@ -29,12 +29,13 @@ SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 # up to 16 vertices), to which bin/posproof hands the larger boards.
 WIDE_OBJ    = $(SOLVER_SRC:%.c=$(B)/wide/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 # The checker: its trusted core (checker/core/), built alone into
-# posproof-check-core, and the fast layer (checker/fast/), which with the
-# core (but for the core's main.c) is posproof-check.
+# posproof-check-core; posproof-check is the core (but for its main.c), the
+# fast layer (checker/fast/) and the command line around them (checker/cli/).
 CORE_SRC    = $(filter-out checker/core/main.c,$(wildcard checker/core/*.c))
-FAST_SRC    = $(filter-out checker/fast/main.c,$(wildcard checker/fast/*.c))
+FAST_SRC    = $(wildcard checker/fast/*.c)
+CLI_SRC     = $(wildcard checker/cli/*.c)
 CORE_OBJ    = $(CORE_SRC:%.c=$(B)/%.o)
-CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(B)/checker/fast/main.o
+CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(CLI_SRC:%.c=$(B)/%.o)
 DEPS_OK     = build/.deps-ok
 
 .PHONY: all check check-full check-asan check-tsan fuzz proofs bench clean deps install uninstall man
@@ -68,7 +69,7 @@ $(BIN)/posproof-wide: $(WIDE_OBJ) Makefile
 	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(WIDE_OBJ) $(PKG_LIBS)
 
-$(BIN)/posproof-check: $(CHECKER_OBJ) Makefile
+$(BIN)/posproof-check: $(CHECKER_OBJ) Makefile VERSION
 	@mkdir -p $(BIN)
 	$(CC) $(CFLAGS) -o $@ $(CHECKER_OBJ) $(PKG_LIBS)
 

@@ -57,36 +57,28 @@ static void check_file(const char *file, int both)
     static result_t r[3];
     static const char *const how[3] = { "core", "fast, 1 thread",
                                         "fast, 2 threads" };
-    mem_t mem = { (size_t)256 << 20, (size_t)256 << 20 };
+    ask_t ask;
     char msg[MSGMAX] = "";
     check_t c;
-    memset(&c, 0, sizeof c);
-    c.path = file;
-    int rc = cert_open(&c.cert, file, &mem, msg);
+    memset(&ask, 0, sizeof ask);
+    ask.work = 100000000;
+    ask.mem = (size_t)256 << 20;
+    int rc = check_open(&c, file, &ask, msg);
     const header_t *h = &c.cert.h;
     if (rc != VERIFIED && verbose)
         fprintf(stderr, "fuzz: not opened: %s\n", msg);
     if (rc != VERIFIED && !msg[0]) {
-        fprintf(stderr, "fuzz: cert_open failed without a message\n");
+        fprintf(stderr, "fuzz: check_open failed without a message\n");
         abort();
-    }
-    if (rc == VERIFIED) {
-        game_init(&c.game, h);
-        c.work = 100000000;
-        c.mem = mem.left;
-        if (h->version == 4)
-            rc = top_keys(&c, msg);
     }
     if (rc == VERIFIED && h->b.n <= MAX_N && h->tail <= MAX_TAIL) {
         int s[3] = { -1, -1, -1 };
         for (int t = 0; t < 2 + both; t++) {
-            opts_t o;
-            memset(&o, 0, sizeof o);
-            o.quiet = 1;
-            o.threads = t == 2 ? 2 : 1;
+            fast_cfg_t cfg;
+            fast_config(&cfg, t == 2 ? 2 : 1, NULL, 0);
             memset(&r[t], 0, sizeof r[t]);
-            s[t] = t == 0 ? replay_plain(&c, &o, &r[t])
-                          : fast_engine.replay(&c, &o, &r[t]);
+            s[t] = t == 0 ? replay_plain(&c, &r[t])
+                          : fast_replay(&c, &cfg, &r[t]);
             if (verbose)
                 fprintf(stderr, "fuzz: %s: status %d %s\n", how[t], s[t],
                         r[t].msg);
@@ -105,8 +97,7 @@ static void check_file(const char *file, int both)
             }
         }
     }
-    cert_close(&c.cert);
-    free(c.assumed);
+    check_close(&c);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -1,9 +1,10 @@
 /* core.h - the whole interface of the checker's trusted core.
  *
  * The core reads a posproof certificate (certs/FORMAT.md, format versions 1
- * to 4) and decides it by the plain replay of FORMAT.md 6.3 / 7.1.  It is
- * written from FORMAT.md alone and shares no code with the solver.  Files,
- * in the order of FORMAT.md:
+ * to 4) and decides whether it proves its claim, or a claim asked in the
+ * canonical form of check.c, by the plain replay of FORMAT.md 6.3 / 7.1.
+ * It is written from FORMAT.md alone and shares no code with the solver.
+ * Files, in the order of FORMAT.md:
  *   container.c  1, 6.1, 6.2 (and the table assumption of 6.4): SQLite,
  *                header rows, blocks, lookup
  *   header.c     2, 3.1, 3.4: what the header values mean, the start
@@ -12,17 +13,19 @@
  *   rules.c      3.3, 4.2, 6.3: legal moves, outcome, short wins, the
  *                stored move
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
- *   top.c        6.4: assumed keys, discharge by --shards or --verified
+ *   check.c      6.3, 6.4, 7.1: one file's check: the budgets, the claim
+ *                compared, the replay, a top's obligations discharged
  *   sha256.c     FIPS 180-4
- *   claim.c      the claim asked (README "Command line" and its names),
- *                in words, and its canonical form (the record line)
- *   cli.c        the command line; the only file that prints
- * Libraries return a status and a message; only cli.c prints.  No threads,
- * no atomics, no global that changes.
+ *   main.c       posproof-check-core, the core's own command line
+ * Libraries return a status and a message; only main.c prints.  No
+ * threads, no atomics, no global that changes.
  *
- * The fast layer (checker/fast/) plugs in through engine_t: it replays with
- * the shortcuts of FORMAT.md 7.2 and calls the rules below, so that it
- * writes no rule of the game again.
+ * Outside the core, and trusted by nobody: checker/cli/ (posproof-check's
+ * command line: the claim asked by game flags and graph names, the claim
+ * in words) and checker/fast/ (the shortcuts of FORMAT.md 7.2), which
+ * plugs in through engine_t and calls the rules below, so that it writes
+ * no rule of the game again.  Whatever they print, the verdict and the
+ * canonical claim it is about come from here.
  */
 #ifndef POSPROOF_CORE_H
 #define POSPROOF_CORE_H
@@ -180,30 +183,38 @@ typedef struct {
     size_t mem;                 /* bytes the replay's memo may take */
 } check_t;
 
-/* The options (cli.c); the claim asked is kept as given. */
-enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_MEM, O_WORK,
-       O_SHORTCUTS, O_SHARDS, O_COUNT };
-
+/* A replay engine: the fast layer, with its configuration in cfg. */
 typedef struct {
-    const char *val[O_COUNT];   /* the value of each option, or NULL */
-    const char *verified[64];   /* the --verified FILEs */
-    const char *files[1024];    /* the certificates, in order */
-    int nverified, nfiles, plain, quiet;
-    int threads;                /* --threads N, or 0 when not given */
-} opts_t;
-
-/* A replay engine: the fast layer.  NULL: the core's replay alone. */
-typedef struct {
-    const char *name;
-    /* NULL, or why the options cannot be run (a usage error) */
-    const char *(*refuse)(const opts_t *o);
     /* the replay of c, with every rule of the core: r->status.  It spends
      * c->work units as replay.c does (n * n a replayed position, the rest
      * through the rules) and c->mem bytes at most; once either runs out
      * it returns UNCHECKED, whatever it found (FORMAT.md 7.1). */
-    int (*replay)(const check_t *c, const opts_t *o, result_t *r);
+    int (*replay)(const check_t *c, const void *cfg, result_t *r);
+    const void *cfg;
 } engine_t;
+
+/* What a check is asked besides its file (check.c): the options of both
+ * command lines that the core reads (ask_option). */
+typedef struct {
+    const char *claim;          /* --claim: the claim asked, canonical; or NULL */
+    long long work;             /* --work N: the work budget; 0: FORMAT.md 7.1's */
+    size_t mem;                 /* --mem MB in bytes; 0: the default */
+    const char *shards;         /* --shards DIR, or NULL */
+    const char *verified[64];   /* --verified FILE, each */
+    int nverified;
+    const char *records;        /* the text of the --verified FILEs, or NULL */
+    const engine_t *engine;     /* NULL: replay_plain */
+} ask_t;
+
+/* What check_run found. */
+typedef struct {
+    int status;                 /* VERIFIED, REJECTED, UNCHECKED, MISMATCH, PARTIAL */
+    char claim[CLAIMMAX];       /* the file's claim, canonical */
+    char sha256[65];            /* VERIFIED, version 1 to 3: the file's SHA-256 */
+    char file[4200];            /* the file a REJECTED or UNCHECKED is about */
+    long long entries;          /* the file's, and its shards' */
+    result_t r;                 /* the counts (shards' too); msg, moves */
+} verdict_t;
 
 /* container.c */
 /* FORMAT.md 1, 2, 6.1, 6.4: opens path, checks the container, reads the
@@ -300,41 +311,34 @@ int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
 /* FORMAT.md 6.3, 7.1: the plain replay of c from its start, on one
  * thread, with an exact memo of accepted keys (the assumed ones put there
  * first).  r->status. */
-int replay_plain(const check_t *c, const opts_t *o, result_t *r);
+int replay_plain(const check_t *c, result_t *r);
 
-/* top.c */
-/* FORMAT.md 6.3, 6.4: the keys of c's assumed starts into c->assumed.
- * VERIFIED, or UNCHECKED with msg (nauty's answer refused). */
-int top_keys(check_t *c, char msg[MSGMAX]);
-/* FORMAT.md 6.4: 1 if a record line of 'text' ("verified: sha256 H claim
- * C", one a line) has H = sha256 and C = claim. */
-int top_vouched(const char *text, const char *sha256, const char *claim);
-/* FORMAT.md 6.4: the claim a shard of assumption a of the top h must
- * prove, canonical (claim_canonical of h with start a->pos). */
-void top_claim(const header_t *h, const assumption_t *a, char out[CLAIMMAX]);
+/* check.c */
+/* FORMAT.md 6.4: the canonical claim of h, as the record line spells it:
+ * family, game, rule, H, property, board, n, bias, first, winner,
+ * strategy, start; two headers have the same claim by meaning exactly when
+ * their canonical claims are equal. */
+void claim_canonical(const header_t *h, char out[CLAIMMAX]);
+/* FORMAT.md 1, 2, 6.1, 6.4, 7.1: path read into c with the budgets of a
+ * (or their defaults for its size), and the keys of a top's assumed
+ * starts.  VERIFIED, or UNCHECKED with msg.  check_close releases c. */
+int check_open(check_t *c, const char *path, const ask_t *a, char msg[MSGMAX]);
+void check_close(check_t *c);
+/* FORMAT.md 6.3, 6.4, 7.1: c decided for the claim asked (canonical, or
+ * NULL: its own): MISMATCH, or the replay's verdict; a top whose replay
+ * passes is PARTIAL unless a shards directory or records are given, and
+ * then VERIFIED only when each assumption is discharged.  v->status. */
+int check_run(const check_t *c, const char *claim, const ask_t *a, verdict_t *v);
+/* The option name (without its "=value") with its value, if it is one of
+ * ask_t's: 1; 0 if it is none; -1 with msg if its value is invalid. */
+int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]);
+/* The text of the --verified FILEs into a->records (check_run reads it;
+ * free it).  0, or -1 with msg. */
+int ask_records(ask_t *a, char msg[MSGMAX]);
 
 /* sha256.c */
 /* FIPS 180-4: the SHA-256 of the file's bytes, lowercase hex.  0, or -1
  * with msg. */
 int sha256_file(const char *path, char hex[65], char msg[MSGMAX]);
-
-/* claim.c */
-/* README "Command line": the graph6 of a graph written as
- * graph6, sparse6 or a name.  0, or -1. */
-int graph_read(const char *s, char g6[24]);
-/* README "Command line": the claim asked by the game flags of o, as header
- * fields validated by header_setup into a.  0, or -1 with msg. */
-int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]);
-/* The canonical claim of h (the record line): family, game, rule, H,
- * property, board, n, bias, first, winner, strategy, start. */
-void claim_canonical(const header_t *h, char out[CLAIMMAX]);
-/* The claim in words (who wins only if 'who'), graphs by name. */
-void claim_words(const header_t *h, int who, char out[CLAIMMAX]);
-
-/* cli.c */
-/* The command line (cli.c's comment documents it): each FILE checked in
- * turn, by engine->replay (NULL, or --plain: replay_plain).  The exit
- * status: 0 only if every file is VERIFIED, else the first other. */
-int check_main(int argc, char **argv, const engine_t *engine);
 
 #endif

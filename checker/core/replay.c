@@ -183,11 +183,10 @@ static int node(replay_t *p, pos_t x, int depth) {
     return rc;
 }
 
-int replay_plain(const check_t *c, const opts_t *o, result_t *r) {
+int replay_plain(const check_t *c, result_t *r) {
     replay_t *p = calloc(1, sizeof *p);
     work_t work = { c->work, c->work };
     int rc = VERIFIED;
-    (void)o;
     memset(r, 0, sizeof *r);
     if (p == NULL) {
         snprintf(r->msg, sizeof r->msg, "out of memory");

@@ -298,18 +298,26 @@ static void *run(void *arg)
 }
 
 /* --shortcuts LIST: statement numbers of 7.2 (2 to 6) separated by
- * commas, "all" or "none". */
-static const char *refuse(const opts_t *o)
+ * commas, "all" or NULL (every one), or "none"; --threads N, 0: one a
+ * processor (at most 256). */
+const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int progress)
 {
-    const char *list = o->val[O_SHORTCUTS];
-    if (list == NULL || !strcmp(list, "all") || !strcmp(list, "none"))
-        return NULL;
-    for (const char *p = list;; p += 2) {
+    int all = list == NULL || !strcmp(list, "all");
+    memset(cfg, 0, sizeof *cfg);
+    for (const char *p = list; p != NULL && !all && strcmp(list, "none"); p += 2) {
         if (p[0] < '2' || p[0] > '6' || (p[1] != ',' && p[1] != 0))
             return "invalid --shortcuts (a list of 2 to 6, all or none)";
+        cfg->on[p[0] - '0'] = 1;
         if (p[1] == 0)
-            return NULL;
+            break;
     }
+    for (int i = 2; i <= 6 && all; i++)
+        cfg->on[i] = 1;
+    cfg->threads = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    cfg->threads = cfg->threads < 1 || cfg->threads > 256 ? 1 : cfg->threads;
+    cfg->threads = cfg->on[5] ? cfg->threads : 1;
+    cfg->progress = progress && isatty(STDERR_FILENO);
+    return NULL;
 }
 
 /* The replay, on the threads asked for (statement 5): each thread takes
@@ -317,19 +325,14 @@ static const char *refuse(const opts_t *o)
  * share the memo.  A helper that passes the start has checked the whole
  * replay; otherwise the first thread decides, and its first failure is
  * the core's first failure. */
-static int replay(const check_t *c, const opts_t *o, result_t *r)
+int fast_replay(const check_t *c, const void *config, result_t *r)
 {
-    const char *list = o->val[O_SHORTCUTS];
+    const fast_cfg_t *cfg = config;
     shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem) };
-    int threads = o->threads > 0 ? o->threads
-                  : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    threads = threads < 1 || threads > 256 ? 1 : threads;
-    for (int i = 2; i <= 6; i++)
-        s.on[i] = list == NULL || !strcmp(list, "all") ||
-                  (strcmp(list, "none") && strchr(list, '0' + i) != NULL);
-    threads = s.on[5] ? threads : 1;
+    int threads = cfg->threads;
+    memcpy(s.on, cfg->on, sizeof s.on);
     s.top = c->cert.h.assumptions > 0;
-    s.progress = !o->quiet && isatty(STDERR_FILENO);
+    s.progress = cfg->progress;
     clock_gettime(CLOCK_MONOTONIC, &s.t0);
     fast_t *w = calloc((size_t)threads, sizeof *w);
     memset(r, 0, sizeof *r);
@@ -371,4 +374,3 @@ static int replay(const check_t *c, const opts_t *o, result_t *r)
     return rc;
 }
 
-const engine_t fast_engine = { "fast", refuse, replay };

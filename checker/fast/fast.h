@@ -6,7 +6,7 @@
  *   memo.c   statement 5: a memo of exact keys shared by threads
  *   fast.c   statements 3 (short wins in calm families), 4 (opponent moves
  *            left out), 5 (threads), 6 (a cache of property values), and
- *            the engine that check_main runs (progress on a terminal)
+ *            the engine posproof-check runs (progress on a terminal)
  * Every rule of the game is the core's (core.h); nothing here decides an
  * end position, a legal move or a stored move by itself.
  */
@@ -42,5 +42,17 @@ void memo_free(memo_t *t);
  * vertex apart (the bytes are then the same for all positions isomorphic
  * to x), 0 if it left ties. */
 int key_quick(const header_t *h, const pos_t *x, uint8_t key[KEYMAX]);
+
+/* fast.c: the engine (core.h engine_t: { fast_replay, &cfg }), and its
+ * configuration: on[s] for statement s of 7.2, the threads, progress on
+ * a terminal.  fast_config returns NULL, or why the options are invalid. */
+typedef struct {
+    int on[7];
+    int threads;
+    int progress;
+} fast_cfg_t;
+
+const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int progress);
+int fast_replay(const check_t *c, const void *config, result_t *r);
 
 #endif

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core.h"
+#include "cli.h"
 
 /* A decimal of README's names (no sign, no leading zero) in lo..hi. */
 static int number(const char *s, int lo, int hi) {
@@ -120,11 +120,6 @@ static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE, [H_GAME] = O_GAME,
     [H_RULE] = O_RULE, [H_H] = O_H, [H_PROPERTY] = O_PROPERTY,
     [H_BOARD] = O_N, [H_N] = O_N, [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS,
     [H_FIRST] = O_FIRST, [H_START] = O_START };
-static const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
-    "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--start", "--winner", "--no-loss", "--threads", "--mem", "--work",
-    "--shortcuts", "--shards" };
-
 /* The flags that apply to a property game, ramsey, subh, shared. */
 static unsigned allowed(int kind) {
     unsigned any = 1u << O_GAME | 1u << O_N | 1u << O_START;
@@ -227,23 +222,6 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
         snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", optnames[k], v[k],
                  a->why[0] ? ": " : " for this game (try --help)", a->why);
     return -1;
-}
-
-void claim_canonical(const header_t *h, char out[CLAIMMAX]) {
-    char board[24] = "complete";
-    uint8_t start[KEYMAX];
-    char hex[2 * KEYMAX + 1];
-    char winner[16] = "none";
-    if (h->b.off != 0) g6_write(h->b.n, h->b.all, board);
-    key_pack(h, &h->start, NULL, start);
-    for (int i = 0; i <= h->b.L; i++) sprintf(hex + 2 * i, "%02x", start[i]);
-    if (h->winner != 0) snprintf(winner, sizeof winner, "%s", roles[h->family][h->winner - 1]);
-    snprintf(out, CLAIMMAX, "family=%s game=%s rule=%s H=%s property=%s "
-             "board=%s n=%d bias=%lld:%lld first=%s winner=%s strategy=%s "
-             "start=%s", families[h->family], h->f[H_GAME], h->f[H_RULE],
-             h->f[H_H], h->f[H_PROPERTY], board, h->b.n, h->q[0], h->q[1],
-             roles[h->family][h->first - 1], winner,
-             roles[h->family][h->strategy - 1], hex);
 }
 
 /* Appends to out (CLAIMMAX bytes). */

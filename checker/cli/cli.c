@@ -1,0 +1,304 @@
+/* cli.c - the command line of posproof-check (the only file of it that
+ * prints):
+ *
+ * posproof-check [GAME | --claim CLAIM] [--winner ROLE | --no-loss ROLE]
+ *                [--plain | --threads N] [--shortcuts LIST] [--mem MB]
+ *                [--work N] [--quiet] [--shards DIR] [--verified FILE]...
+ *                FILE...
+ *
+ * Each FILE is checked by the core (check.c: read, FORMAT.md 1, 2, 6.1;
+ * its claim compared with the claim asked, canonical; replayed, 6.3,
+ * 7.1) for the claim asked (GAME: posproof solve's game flags and
+ * --start; without them, the file's own game): by the fast layer or, with
+ * --plain, by the core's replay_plain, as posproof-check-core does.  A top (version 4, 6.4) whose
+ * replay passes is VERIFIED only when each assumption is discharged: by a
+ * record line of a --verified FILE with its sha256 and claim, or by the
+ * shard DIR/NAME of --shards (its SHA-256, a version 1 to 3 certificate
+ * of that claim, its replay VERIFIED).  Without either it is PARTIAL.
+ *
+ * Budgets (FORMAT.md 7.1): --mem MB for the decompressed entries and the
+ * memo (default: the least of a quarter of the memory and 256 MiB + 64
+ * bytes a byte of the file); --work N units, a unit being a position
+ * replayed or searched or a step of a property test (default: WORK_BASE +
+ * WORK_PER_BYTE units a byte of the file).  A budget spent is exit 2.
+ *
+ * Output: VERIFIED, REJECTED, MISMATCH or PARTIAL lines on stdout; errors
+ * one line "posproof-check: FILE: message" on stderr.  After a VERIFIED
+ * version 1 to 3 file, always (--quiet too), its record line:
+ *     verified: sha256 <64 hex digits of the file> claim <claim>
+ * the claim in the canonical form of claim_canonical.  A PARTIAL top
+ * lists its obligations one a line:
+ *     assumption <shard> <sha256 recorded> <start, as header start>
+ * Exit status: 0 VERIFIED (every FILE); 1 REJECTED; 2 not checked (usage,
+ * I/O, malformed file, a limit); 3 MISMATCH; 4 PARTIAL.  With several
+ * files, 0 only if all are VERIFIED, else the first other status in file
+ * order.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <nauty.h>
+#include <sqlite3.h>
+#include <zstd.h>
+
+#include "cli.h"
+#include "../fast/fast.h"
+
+#ifndef POSPROOF_VERSION
+#define POSPROOF_VERSION "unknown"
+#endif
+
+static const char usage[] =
+    "usage: posproof-check [GAME | --claim CLAIM] [--winner ROLE | --no-loss ROLE]\n"
+    "           [--plain | --threads N] [--shortcuts LIST] [--mem MB]\n"
+    "           [--work N] [--quiet] [--shards DIR] [--verified FILE]... FILE...\n"
+    "       posproof-check --help | --version\n"
+    "GAME: --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G)\n"
+    "             --first ROLE [--bias A:B]\n"
+    "    | --game ramsey --H G --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
+    "    | --game subh --n N --creator first|second\n"
+    "    | --game shared --property P --n N [--rule normal|avoid]\n"
+    "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
+    "P: ham hp fhp hc conn pm cycle arboricity:K h:G.  G: graph6, sparse6 or a\n"
+    "name: Kn Cn Pn Ka,b Qd Petersen star:L (README, Command line).\n"
+    "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
+    "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
+    "draw certificate), or CLAIM as a record line spells it; without either,\n"
+    "the certificate's own.  --plain: the replay of FORMAT.md 7.1 with no\n"
+    "shortcut of 7.2, one thread, exactly what posproof-check-core runs.  --mem MB,\n"
+    "--work N: the memory and work budgets (FORMAT.md 7.1).  A top (FORMAT.md\n"
+    "6.4) is discharged by --shards DIR (its shards) or --verified FILE (the\n"
+    "record lines 'verified: sha256 H claim C' of runs of posproof-check SHARD).\n"
+    "Exit status: 0 VERIFIED (every FILE); 1 REJECTED; 2 not checked: usage,\n"
+    "I/O, malformed file or a limit (one line on stderr); 3 MISMATCH (the\n"
+    "claim is not the claim asked); 4 PARTIAL (a top whose assumptions are\n"
+    "not discharged); several FILEs: the first status other than 0.\n";
+
+const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
+    "--board", "--first", "--bias", "--H", "--creator", "--property",
+    "--start", "--winner", "--no-loss", "--threads", "--shortcuts" };
+
+/* One line on stderr, naming the file if there is one; UNCHECKED. */
+static int error(const char *file, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "posproof-check: ");
+    if (file != NULL) fprintf(stderr, "%s: ", file);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return UNCHECKED;
+}
+
+/* An option with a value: --name VALUE or --name=VALUE, the core's
+ * (ask_option) or one of optnames.  -1 to go on, or an exit status. */
+static int option(opts_t *o, char *a, int *i, int argc, char **argv) {
+    char *eq = strchr(a, '=');
+    const char *val = NULL;
+    char msg[MSGMAX] = "";
+    long long v;
+    if (eq != NULL) {
+        *eq = 0;
+        val = eq + 1;
+    } else if (*i + 1 < argc) {
+        *i += 1;
+        val = argv[*i];
+    }
+    int k = find(optnames, O_COUNT, a) - 1;
+    int core = k < 0 && val != NULL ? ask_option(&o->ask, a, val, msg) : 0;
+    if (core < 0) return error(NULL, "%s", msg);
+    if (core > 0) return -1;
+    if (k < 0) return error(NULL, "unknown option (try --help): %s", a);
+    if (val == NULL) return error(NULL, "missing value for %s", a);
+    if (o->val[k] != NULL) return error(NULL, "option given twice: %s", a);
+    o->val[k] = val;
+    if (k != O_THREADS) return -1;
+    if (decimal(val, &v) != 0 || v < 1 || v > 256)
+        return error(NULL, "invalid %s '%s' (try --help)", a, val);
+    o->threads = (int)v;
+    return -1;
+}
+
+/* argv into o, and the engine e asked for (none: --plain).  -1 to go on,
+ * or an exit status. */
+static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg) {
+    int options = 1;
+    char msg[MSGMAX] = "";
+    for (int i = 1; i < argc; i++) {
+        char *a = argv[i];
+        int help = strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
+        if (options && (help || strcmp(a, "--version") == 0)) {
+            if (argc != 2) return error(NULL, "%s takes no other argument", a);
+            if (help)
+                fputs(usage, stdout);
+            else
+                printf("posproof-check %s (certificate formats 1 to 4; nauty "
+                       "%s, zstd %s, SQLite %s)\n", POSPROOF_VERSION,
+                       NAUTYVERSION, ZSTD_versionString(),
+                       sqlite3_libversion());
+            return VERIFIED;
+        }
+        int rc = -1;
+        if (!options || a[0] != '-' || a[1] == 0) {
+            if (o->nfiles == 1024) return error(NULL, "more than 1024 FILEs");
+            o->files[o->nfiles++] = a;
+        } else if (strcmp(a, "--") == 0) {
+            options = 0;
+        } else if (strcmp(a, "--quiet") == 0) {
+            o->quiet = 1;
+        } else if (strcmp(a, "--plain") == 0) {
+            o->plain = 1;
+        } else {
+            rc = option(o, a, &i, argc, argv);
+        }
+        if (rc >= 0) return rc;
+    }
+    if (o->nfiles == 0) return error(NULL, "no certificate FILE given (try --help)");
+    if ((o->val[O_N] != NULL && o->val[O_BOARD] != NULL) ||
+        (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL))
+        return error(NULL, "--n and --board, --winner and --no-loss exclude each other");
+    for (int k = 0; k < O_THREADS && o->ask.claim != NULL; k++)
+        if (o->val[k] != NULL) return error(NULL, "--claim and %s exclude each other", optnames[k]);
+    if (o->plain && (o->val[O_THREADS] != NULL || o->val[O_SHORTCUTS] != NULL))
+        return error(NULL, "--plain is the core's replay: --threads and --shortcuts do not apply");
+    const char *bad = fast_config(cfg, o->threads, o->val[O_SHORTCUTS], !o->quiet);
+    if (bad != NULL) return error(NULL, "%s", bad);
+    e->replay = fast_replay;
+    e->cfg = cfg;
+    if (!o->plain) o->ask.engine = e;
+    if (ask_records(&o->ask, msg) != 0) return error(NULL, "%s", msg);
+    return -1;
+}
+
+/* The moves from the start to a failing position. */
+static void print_moves(const result_t *r, const header_t *h) {
+    printf("moves from the start:%s", r->nmoves ? "" : " (none)");
+    for (int i = 0; i < r->nmoves; i++) {
+        int m = r->moves[i];
+        int p = m & 255;
+        int role = m >> 10 ? 3 - h->first : h->first;
+        int state = m >> 8 & 3;
+        char c = (char)(roles[h->family][role - 1][0] - 'a' + 'A');
+        printf("%s %c", i ? "," : "", c);
+        if (p == STOP)
+            printf(" stop");
+        else if (h->family == F_SUBH && state == 2)
+            printf(" %d>%d", h->b.hi[p], h->b.lo[p]);
+        else if (h->family == F_SUBH)
+            printf(" %d>%d", h->b.lo[p], h->b.hi[p]);
+        else
+            printf(" %d-%d", h->b.lo[p], h->b.hi[p]);
+    }
+    printf("\n");
+}
+
+/* The claim asked of a file whose header is h: the game flags' (in
+ * game, or NULL: the file's game), with --winner or --no-loss.  0, or -1
+ * after a message. */
+static int asked(const opts_t *o, const header_t *game, const header_t *h, header_t *a) {
+    const char *W = o->val[O_WINNER];
+    const char *N = o->val[O_NOLOSS];
+    *a = *h;
+    if (game != NULL) *a = *game;
+    a->winner = h->winner;
+    a->strategy = h->strategy;
+    if (W == NULL && N == NULL) return 0;
+    const char *role = W != NULL ? W : N;
+    int s = find(roles[a->family], 2, role);
+    if (s == 0) {
+        error(NULL, "invalid %s '%s' for this game (try --help)",
+              W != NULL ? "--winner" : "--no-loss", role);
+        return -1;
+    }
+    a->strategy = s;
+    a->winner = 0;
+    if (W != NULL) a->winner = s;
+    return 0;
+}
+
+/* The verdict v of the file c (asked: the claim asked) in words. */
+static void report(const opts_t *o, const check_t *c, const header_t *asked, const verdict_t *v,
+                   double seconds) {
+    const header_t *h = &c->cert.h;
+    char words[CLAIMMAX], theirs[CLAIMMAX];
+    int who = o->val[O_WINNER] != NULL || o->val[O_NOLOSS] != NULL;
+    claim_words(h, 1, words);
+    claim_words(asked, who, theirs);
+    if (v->status == UNCHECKED) error(v->file, "%s", v->r.msg);
+    if (v->status == REJECTED) printf("REJECTED: %s\n", v->r.msg);
+    if (v->status == REJECTED && !o->quiet) print_moves(&v->r, h);
+    if (v->status == MISMATCH && o->ask.claim != NULL)
+        printf("MISMATCH: the certificate claims: %s; you asked: %s\n", v->claim, o->ask.claim);
+    else if (v->status == MISMATCH)
+        printf("MISMATCH: the certificate claims: %s; you asked: %s\n", words, theirs);
+    if (v->status == PARTIAL) {
+        printf("PARTIAL: %s if its %lld %s\n", words, h->assumptions,
+               h->assumptions > 1 ? "assumptions hold" : "assumption holds");
+        for (long long i = 0; i < h->assumptions; i++)
+            printf("assumption %s %s %s\n", c->cert.assumed[i].shard, c->cert.assumed[i].sha256,
+                   c->cert.assumed[i].start);
+        if (!o->quiet)
+            printf("discharge them: posproof-check %s --shards DIR (the shards), or --verified "
+                   "FILE (the record lines of posproof-check SHARD runs)\n", c->path);
+    }
+    if (v->status != VERIFIED) return;
+    printf("VERIFIED: %s", words);
+    if (h->version == 4)
+        printf(" (the top and %lld shard%s)", h->assumptions, h->assumptions > 1 ? "s" : "");
+    printf("%s\n", o->plain ? " (plain replay)" : "");
+    if (!o->quiet)
+        printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, "
+               "entries: %lld, seconds: %.2f\n", v->r.positions, v->r.lookups, v->r.work,
+               v->entries, seconds);
+    if (h->version < 4) printf("verified: sha256 %s claim %s\n", v->sha256, v->claim);
+}
+
+/* One FILE: the claim asked, the core's check, the report.  Its exit
+ * status. */
+static int check_one(const opts_t *o, const header_t *game, const char *path) {
+    check_t c;
+    verdict_t v;
+    header_t a;
+    char msg[MSGMAX], claim[CLAIMMAX];
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int rc = check_open(&c, path, &o->ask, msg);
+    if (rc != VERIFIED) error(path, "%s", msg);
+    if (rc == VERIFIED && asked(o, game, &c.cert.h, &a) != 0) rc = UNCHECKED;
+    if (rc != VERIFIED) {
+        check_close(&c);
+        return rc;
+    }
+    claim_canonical(&a, claim);
+    rc = check_run(&c, o->ask.claim != NULL ? o->ask.claim : claim, &o->ask, &v);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    report(o, &c, &a, &v, (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+    check_close(&c);
+    return rc;
+}
+
+int main(int argc, char **argv) {
+    opts_t o;
+    engine_t engine;
+    fast_cfg_t cfg;
+    memset(&o, 0, sizeof o);
+    int status = parse(argc, argv, &o, &engine, &cfg);
+    if (status >= 0) return status;
+    header_t game, *asked_game = NULL;
+    char msg[MSGMAX];
+    for (int k = 0; k < O_WINNER; k++)
+        if (o.val[k] != NULL) asked_game = &game;
+    if (asked_game != NULL && claim_asked(&o, &game, msg) != 0) return error(NULL, "%s", msg);
+    status = VERIFIED;
+    for (int i = 0; i < o.nfiles; i++) {
+        int rc = check_one(&o, asked_game, o.files[i]);
+        if (status == VERIFIED) status = rc;
+        fflush(stdout);
+    }
+    free((char *)o.ask.records);
+    if (fflush(stdout) != 0 || ferror(stdout)) return error(NULL, "cannot write output");
+    return status;
+}

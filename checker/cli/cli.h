@@ -1,0 +1,38 @@
+/* cli.h - posproof-check's command line (checker/cli/): the presentation
+ * around the trusted core, trusted by nobody.  It turns the claim asked
+ * by game flags and graph names (README "Command line") into the core's
+ * canonical claim, and the core's verdict into words; the verdict itself,
+ * and the canonical claim of the record line, are the core's (core.h).
+ *   claim.c  the claim asked, graph names and sparse6, the claim in words
+ *   cli.c    the options, the output, main
+ */
+#ifndef POSPROOF_CLI_H
+#define POSPROOF_CLI_H
+
+#include "../core/core.h"
+
+/* The options of posproof-check that are not the core's (ask_option). */
+enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT };
+
+extern const char *const optnames[O_COUNT];
+
+typedef struct {
+    const char *val[O_COUNT];   /* the value of each option, or NULL */
+    ask_t ask;                  /* the core's options */
+    const char *files[1024];    /* the certificates, in order */
+    int nfiles, plain, quiet;
+    int threads;                /* --threads N, or 0 when not given */
+} opts_t;
+
+/* claim.c */
+/* README "Command line": the graph6 of a graph written as graph6, sparse6
+ * or a name.  0, or -1. */
+int graph_read(const char *s, char g6[24]);
+/* README "Command line": the claim asked by the game flags of o, as header
+ * fields validated by header_setup into a.  0, or -1 with msg. */
+int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]);
+/* The claim in words (who wins only if 'who'), graphs by name. */
+void claim_words(const header_t *h, int who, char out[CLAIMMAX]);
+
+#endif
