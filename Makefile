@@ -15,8 +15,8 @@ NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
 # Expanded lazily, in recipes, after deps.sh has run. nauty is linked
 # statically: its thread-local storage then costs no lookups (callgrind: 10%
 # fewer instructions for the solver on FHP7, 12% for the checker on HAM8).
-PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3)
-PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3) -lpthread -lm
+PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3 libcrypto)
+PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3 libcrypto) -lpthread -lm
 
 # Objects go to $(B), programs to $(BIN); the sanitizer builds set both
 # (and SANFLAGS) to keep theirs apart from the normal build.

@@ -5,6 +5,8 @@
 # With the argument fuzz: also clang and its libFuzzer and sanitizer runtimes
 # (make fuzz). The sanitizer builds of make check-asan and check-tsan use
 # gcc's runtimes (libasan8, libubsan1, libtsan2), which gcc brings.
+# libssl-dev: SHA-256 (OpenSSL's libcrypto) for the shards of sharded
+# proofs, in the checker and the solver alike.
 # groff-base and man-db: tests/90-install.t renders the man pages of make
 # install (groff, man -l); xxd: tests/94-dump.t; sqlite3 and zstd (the CLIs):
 # the tests that take certificates apart.
@@ -22,7 +24,7 @@
 # (fonts and X libraries: an SVG names its font and needs none).
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
-pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 xxd tmux python3 python3-zstandard groff-base man-db"
+pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 libssl-dev xxd tmux python3 python3-zstandard groff-base man-db"
 norec="parallel slurm-wlm munge graphviz"
 pkgs="$pkgs $norec"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"

@@ -12,12 +12,34 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <openssl/evp.h>
+
 #include "core.h"
 
 #define WORK_BASE 100000000LL   /* units any file may spend */
 #define WORK_PER_BYTE 16384LL   /* and more a byte: FORMAT.md 7.1 says why */
 #define MEM_BASE ((size_t)256 << 20)
 #define MEM_PER_BYTE 64
+
+/* FORMAT.md 6.4: the SHA-256 of the file's bytes in lowercase hex, by
+ * OpenSSL (an oracle as SQLite and zstd are).  0, or -1 with msg. */
+static int sha256_file(const char *path, char hex[65], char msg[MSGMAX]) {
+    unsigned char buf[1 << 16];
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned len = 0;
+    size_t got = 0;
+    errno = 0;
+    FILE *f = fopen(path, "rb");
+    EVP_MD_CTX *x = EVP_MD_CTX_new();
+    int ok = f != NULL && x != NULL && EVP_DigestInit_ex(x, EVP_sha256(), NULL);
+    while (ok && (got = fread(buf, 1, sizeof buf, f)) > 0) ok = EVP_DigestUpdate(x, buf, got);
+    ok = ok && !ferror(f) && EVP_DigestFinal_ex(x, md, &len) && len == 32;
+    if (!ok) snprintf(msg, MSGMAX, "cannot read: %s", strerror(errno != 0 ? errno : EIO));
+    for (unsigned i = 0; ok && i < len; i++) sprintf(hex + 2 * i, "%02x", md[i]);
+    if (f != NULL) fclose(f);
+    EVP_MD_CTX_free(x);
+    return ok ? 0 : -1;
+}
 
 /* FORMAT.md 6.4, the record line: the claim's fields by meaning. */
 void claim_canonical(const header_t *h, char out[CLAIMMAX]) {

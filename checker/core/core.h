@@ -15,7 +15,7 @@
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   check.c      6.3, 6.4, 7.1: one file's check: the budgets, the claim
  *                compared, the replay, a top's obligations discharged
- *   sha256.c     FIPS 180-4
+ *                (SHA-256 by OpenSSL)
  *   main.c       posproof-check-core, the core's own command line
  * Libraries return a status and a message; only main.c prints.  No
  * threads, no atomics, no global that changes.
@@ -335,10 +335,5 @@ int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]);
 /* The text of the --verified FILEs into a->records (check_run reads it;
  * free it).  0, or -1 with msg. */
 int ask_records(ask_t *a, char msg[MSGMAX]);
-
-/* sha256.c */
-/* FIPS 180-4: the SHA-256 of the file's bytes, lowercase hex.  0, or -1
- * with msg. */
-int sha256_file(const char *path, char hex[65], char msg[MSGMAX]);
 
 #endif

@@ -13,6 +13,8 @@
  * moves that lead to it.  Every position spends a unit of work; once the
  * budget is spent the replay stops, and whatever it found is no verdict.
  */
+#define _GNU_SOURCE             /* tdestroy */
+#include <search.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,81 +25,31 @@
 #define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
                   "the right kind"
 
-/* FORMAT.md 7.2, statement 1: a set of exact keys, open addressing with
- * linear probing.  A slot is 'words' 64-bit words: the key bytes, zeros,
- * and a last byte 1 (all zero: the slot is empty).  Lookups compare whole
- * slots, so a hash collision never makes two keys equal. */
+/* FORMAT.md 7.2, statement 1: the exact keys accepted (KEYMAX bytes,
+ * zero after the key), in a search tree of the C library (tsearch) that
+ * compares whole keys, so a key is found only if it was added.  Each key
+ * takes KEY_COST bytes of the memory budget: itself and its tree node. */
+#define KEY_COST (KEYMAX + 65)
+
 typedef struct {
-    uint64_t *slots;
-    size_t cap, count, words;
-    size_t bytes;               /* what slots takes */
-    size_t budget;              /* what the memo may take */
+    void *root;
+    size_t left;                /* the bytes the memo may still take */
 } memo_t;
 
-/* The slot of k (*found = 1) or the empty slot where it goes (0). */
-static uint64_t *memo_slot(const memo_t *m, const uint64_t *k, int *found) {
-    uint64_t h = 0x9e3779b97f4a7c15u;
-    for (size_t i = 0; i < m->words; i++) h = (h ^ (h >> 29) ^ k[i]) * 0xbf58476d1ce4e5b9u;
-    size_t i = (size_t)(h ^ (h >> 32)) & (m->cap - 1);
-    for (;;) {
-        uint64_t *s = m->slots + i * m->words;
-        *found = memcmp(s, k, 8 * m->words) == 0;
-        if (*found || s[m->words - 1] == 0) return s;
-        i = (i + 1) & (m->cap - 1);
-    }
-}
-
-/* The slot words of key. */
-static void memo_words(const memo_t *m, const uint8_t *key, int klen, uint64_t k[4]) {
-    memset(k, 0, 4 * sizeof k[0]);
-    memcpy(k, key, (size_t)klen);
-    ((uint8_t *)k)[8 * m->words - 1] = 1;
-}
-
-/* Doubles the table (or makes the first), unless the old and the new
- * together would take more than the budget.  0 or -1. */
-static int memo_grow(memo_t *m) {
-    size_t cap = 16;
-    if (m->cap != 0) cap = 2 * m->cap;
-    size_t bytes = cap * m->words * 8;
-    if (bytes > m->budget || m->bytes > m->budget - bytes) return -1;
-    uint64_t *slots = calloc(cap * m->words, 8);
-    if (slots == NULL) return -1;
-    memo_t bigger = *m;
-    bigger.slots = slots;
-    bigger.cap = cap;
-    bigger.bytes = bytes;
-    for (size_t i = 0; i < m->cap; i++) {
-        const uint64_t *s = m->slots + i * m->words;
-        int found;
-        if (s[m->words - 1] != 0) memcpy(memo_slot(&bigger, s, &found), s, 8 * m->words);
-    }
-    free(m->slots);
-    *m = bigger;
-    return 0;
-}
-
-static int memo_has(const memo_t *m, const uint8_t *key, int klen) {
-    uint64_t k[4];
-    int found = 0;
-    if (m->cap == 0) return 0;
-    memo_words(m, key, klen, k);
-    memo_slot(m, k, &found);
-    return found;
+static int memo_cmp(const void *a, const void *b) {
+    return memcmp(a, b, KEYMAX);
 }
 
 /* Adds key.  0, or -1: the memo would take more than its budget. */
-static int memo_add(memo_t *m, const uint8_t *key, int klen) {
-    uint64_t k[4];
-    int found;
-    if ((m->count + 1) * 4 > m->cap * 3 && memo_grow(m) != 0) return -1;
-    memo_words(m, key, klen, k);
-    uint64_t *s = memo_slot(m, k, &found);
-    if (!found) {
-        memcpy(s, k, 8 * m->words);
-        m->count++;
-    }
-    return 0;
+static int memo_add(memo_t *m, const uint8_t key[KEYMAX]) {
+    if (m->left < KEY_COST) return -1;
+    uint8_t *k = malloc(KEYMAX);
+    if (k == NULL) return -1;
+    memcpy(k, key, KEYMAX);
+    uint8_t **node = tsearch(k, &m->root, memo_cmp);
+    if (node == NULL || *node != k) free(k);
+    if (node != NULL && *node == k) m->left -= KEY_COST;
+    return node == NULL ? -1 : 0;
 }
 
 /* One replay: the certificate, the rules' context, the memo, the moves
@@ -166,7 +118,7 @@ static int node(replay_t *p, pos_t x, int depth) {
         if (w >= 0) return answer(p, w, depth, "%s", msg);
     }
     if (key_make(g->h, &x, key, lab) != 0) return answer(p, UNCHECKED, depth, NAUTY_BAD);
-    if (memo_has(&p->memo, key, cert->klen)) return VERIFIED;
+    if (tfind(key, &p->memo.root, memo_cmp) != NULL) return VERIFIED;
     if (s_moves) {
         int move;
         rc = stored_move(c, cert, &x, legal, key, lab, &move, msg);
@@ -177,7 +129,7 @@ static int node(replay_t *p, pos_t x, int depth) {
         int k = move_list(g, &x, legal, list);
         for (int i = 0; i < k && rc == VERIFIED; i++) rc = play(p, x, depth, list[i]);
     }
-    if (rc == VERIFIED && memo_add(&p->memo, key, cert->klen) != 0)
+    if (rc == VERIFIED && memo_add(&p->memo, key) != 0)
         return answer(p, UNCHECKED, depth, "out of memory: the memo would "
                       "take more than the memory budget (--mem)");
     return rc;
@@ -196,10 +148,9 @@ int replay_plain(const check_t *c, result_t *r) {
     p->check = c;
     p->r = r;
     ctx_init(&p->ctx, &c->game, &work);
-    p->memo.words = (size_t)c->cert.klen / 8 + 1;
-    p->memo.budget = c->mem;
+    p->memo.left = c->mem;
     for (long long i = 0; i < c->cert.h.assumptions && rc == VERIFIED; i++)
-        if (memo_add(&p->memo, c->assumed[i], c->cert.klen) != 0)
+        if (memo_add(&p->memo, c->assumed[i]) != 0)
             rc = answer(p, UNCHECKED, 0, "out of memory (--mem)");
     if (rc == VERIFIED) rc = node(p, c->cert.h.start, 0);
     if (work.left < 0 && rc != UNCHECKED)
@@ -208,7 +159,7 @@ int replay_plain(const check_t *c, result_t *r) {
     r->positions = p->ctx.positions;
     r->lookups = p->ctx.lookups;
     r->work = work.limit - work.left;
-    free(p->memo.slots);
+    tdestroy(p->memo.root, free);
     free(p);
     return rc;
 }
