@@ -126,7 +126,6 @@ static int option(opts_t *o, char *a, int *i, int argc, char **argv) {
  * or an exit status. */
 static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg) {
     int options = 1;
-    char msg[MSGMAX] = "";
     for (int i = 1; i < argc; i++) {
         char *a = argv[i];
         int help = strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0;
@@ -169,7 +168,6 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
     e->replay = fast_replay;
     e->cfg = cfg;
     if (!o->plain) o->ask.engine = e;
-    if (ask_records(&o->ask, msg) != 0) return error(NULL, "%s", msg);
     return -1;
 }
 
@@ -298,7 +296,6 @@ int main(int argc, char **argv) {
         if (status == VERIFIED) status = rc;
         fflush(stdout);
     }
-    free((char *)o.ask.records);
     if (fflush(stdout) != 0 || ferror(stdout)) return error(NULL, "cannot write output");
     return status;
 }

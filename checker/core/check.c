@@ -138,46 +138,26 @@ int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]) 
     return 1;
 }
 
-/* FORMAT.md 6.4: the record lines of earlier runs, one text. */
-int ask_records(ask_t *a, char msg[MSGMAX]) {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *all = open_memstream(&text, &len);
-    int rc = all == NULL ? -1 : 0;
-    for (int i = 0; rc == 0 && i < a->nverified; i++) {
-        FILE *f = fopen(a->verified[i], "rb");
-        int ch;
-        if (f == NULL) {
-            snprintf(msg, MSGMAX, "%s: cannot read: %s", a->verified[i], strerror(errno));
-            rc = -1;
-            break;
-        }
-        while ((ch = getc(f)) != EOF) putc(ch, all);
-        putc('\n', all);
-        fclose(f);
+/* FORMAT.md 6.4: 1 if a line of a --verified FILE is exactly "verified:
+ * sha256 H claim C", the record line main.c prints after a VERIFIED
+ * version 1 to 3 file, with H = sha256 and C = claim; other lines are
+ * ignored.  -1 with msg if a file cannot be read. */
+static int vouched(const ask_t *a, const char *sha256, const char *claim, char msg[MSGMAX]) {
+    char want[CLAIMMAX + 128];
+    char *line = NULL;
+    size_t size = 0;
+    int found = 0;
+    size_t len = (size_t)snprintf(want, sizeof want, "verified: sha256 %s claim %s", sha256, claim);
+    for (int i = 0; i < a->nverified; i++) {
+        FILE *f = fopen(a->verified[i], "r");
+        if (f == NULL) snprintf(msg, MSGMAX, "%s: cannot read: %s", a->verified[i], strerror(errno));
+        if (f == NULL) found = -1;
+        while (f != NULL && found == 0 && getline(&line, &size, f) > 0)
+            found = strcspn(line, "\n") == len && memcmp(line, want, len) == 0;
+        if (f != NULL) fclose(f);
     }
-    if (all != NULL && fclose(all) != 0) rc = -1;
-    if (rc != 0 && msg[0] == 0) snprintf(msg, MSGMAX, "out of memory");
-    if (rc != 0) free(text);
-    if (rc == 0 && a->nverified > 0) a->records = text;
-    if (rc == 0 && a->nverified == 0) free(text);
-    return rc;
-}
-
-/* FORMAT.md 6.4: 1 if a line of text is exactly "verified: sha256 H claim
- * C", the record line main.c prints after a VERIFIED version 1 to 3 file,
- * with H = sha256 and C = claim; other lines are ignored. */
-static int vouched(const char *text, const char *sha256, const char *claim) {
-    char line[CLAIMMAX + 128];
-    snprintf(line, sizeof line, "verified: sha256 %s claim %s", sha256, claim);
-    size_t len = strlen(line);
-    for (const char *p = text; p != NULL && *p != 0; ) {
-        const char *end = strchr(p, '\n');
-        size_t n = end == NULL ? strlen(p) : (size_t)(end - p);
-        if (n == len && memcmp(p, line, len) == 0) return 1;
-        p = end == NULL ? NULL : end + 1;
-    }
-    return 0;
+    free(line);
+    return found;
 }
 
 /* The verdict 'status' on v->file: "assumption I (start X): shard ...". */
@@ -206,7 +186,8 @@ static int discharge(const check_t *t, long long i, const ask_t *a, verdict_t *v
     result_t r;
     assumed.start = as->pos;
     claim_canonical(&assumed, want);
-    if (a->records != NULL && vouched(a->records, as->sha256, want)) return VERIFIED;
+    int found = vouched(a, as->sha256, want, v->r.msg);
+    if (found != 0) return v->status = found > 0 ? VERIFIED : UNCHECKED;
     if (a->shards == NULL)
         return shard_says(v, REJECTED, i, as, "%s: no record line of --verified has sha256 %s "
                           "and the claim", as->shard, as->sha256);
@@ -256,7 +237,7 @@ int check_run(const check_t *c, const char *claim, const ask_t *a, verdict_t *v)
     else
         v->status = a->engine->replay(c, a->engine->cfg, &v->r);
     if (v->status != VERIFIED) return v->status;
-    if (h->version == 4 && a->shards == NULL && a->records == NULL) return v->status = PARTIAL;
+    if (h->version == 4 && a->shards == NULL && a->nverified == 0) return v->status = PARTIAL;
     for (long long i = 1; i <= h->assumptions && v->status == VERIFIED; i++) {
         v->r.nmoves = 0;
         discharge(c, i, a, v);

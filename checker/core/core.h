@@ -202,7 +202,6 @@ typedef struct {
     const char *shards;         /* --shards DIR, or NULL */
     const char *verified[64];   /* --verified FILE, each */
     int nverified;
-    const char *records;        /* the text of the --verified FILEs, or NULL */
     const engine_t *engine;     /* NULL: replay_plain */
 } ask_t;
 
@@ -326,14 +325,12 @@ int check_open(check_t *c, const char *path, const ask_t *a, char msg[MSGMAX]);
 void check_close(check_t *c);
 /* FORMAT.md 6.3, 6.4, 7.1: c decided for the claim asked (canonical, or
  * NULL: its own): MISMATCH, or the replay's verdict; a top whose replay
- * passes is PARTIAL unless a shards directory or records are given, and
+ * passes is PARTIAL unless --shards or --verified are given, and
  * then VERIFIED only when each assumption is discharged.  v->status. */
 int check_run(const check_t *c, const char *claim, const ask_t *a, verdict_t *v);
 /* The option name (without its "=value") with its value, if it is one of
  * ask_t's: 1; 0 if it is none; -1 with msg if its value is invalid. */
 int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]);
-/* The text of the --verified FILEs into a->records (check_run reads it;
- * free it).  0, or -1 with msg. */
-int ask_records(ask_t *a, char msg[MSGMAX]);
+
 
 #endif

@@ -41,32 +41,21 @@ static const char usage[] =
 static int check_file(const char *path, const ask_t *a, int quiet) {
     check_t c;
     verdict_t v;
-    char msg[MSGMAX];
-    int rc = check_open(&c, path, a, msg);
-    if (rc != VERIFIED) {
-        fprintf(stderr, "posproof-check-core: %s: %s\n", path, msg);
-        check_close(&c);
-        return rc;
-    }
-    rc = check_run(&c, a->claim, a, &v);
+    int rc = check_open(&c, path, a, v.r.msg);
     const header_t *h = &c.cert.h;
-    if (rc == UNCHECKED) fprintf(stderr, "posproof-check-core: %s: %s\n", v.file, v.r.msg);
+    if (rc == VERIFIED) rc = check_run(&c, a->claim, a, &v);
+    if (rc == UNCHECKED) fprintf(stderr, "posproof-check-core: %s: %s\n", path, v.r.msg);
     if (rc == REJECTED) printf("REJECTED: %s\n", v.r.msg);
-    if (rc == MISMATCH) printf("MISMATCH: the certificate claims: %s; you asked: %s\n",
-                               v.claim, a->claim);
-    if (rc == PARTIAL) printf("PARTIAL: %s if its %lld assumptions hold\n", v.claim,
-                              h->assumptions);
+    if (rc == MISMATCH) printf("MISMATCH: the certificate claims: %s; you asked: %s\n", v.claim, a->claim);
+    if (rc == PARTIAL) printf("PARTIAL: %s if its %lld assumptions hold\n", v.claim, h->assumptions);
     for (long long i = 0; rc == PARTIAL && i < h->assumptions; i++)
         printf("assumption %s %s %s\n", c.cert.assumed[i].shard, c.cert.assumed[i].sha256,
                c.cert.assumed[i].start);
-    if (rc == VERIFIED && h->version == 4)
-        printf("VERIFIED: %s (the top and %lld shards)\n", v.claim, h->assumptions);
-    if (rc == VERIFIED && h->version < 4) printf("VERIFIED: %s\n", v.claim);
+    if (rc == VERIFIED) printf("VERIFIED: %s\n", v.claim);
     if (rc == VERIFIED && !quiet)
-        printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, "
-               "entries: %lld\n", v.r.positions, v.r.lookups, v.r.work, v.entries);
-    if (rc == VERIFIED && h->version < 4)
-        printf("verified: sha256 %s claim %s\n", v.sha256, v.claim);
+        printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, entries: %lld\n",
+               v.r.positions, v.r.lookups, v.r.work, v.entries);
+    if (rc == VERIFIED && h->version < 4) printf("verified: sha256 %s claim %s\n", v.sha256, v.claim);
     check_close(&c);
     return rc;
 }
@@ -77,49 +66,39 @@ int main(int argc, char **argv) {
     const char *files[1024];
     int nfiles = 0;
     int quiet = 0;
-    int options = 1;
+    int status = VERIFIED;
     memset(&a, 0, sizeof a);
+    if (argc == 2 && strcmp(argv[1], "--help") == 0) fputs(usage, stdout);
+    if (argc == 2 && strcmp(argv[1], "--version") == 0) printf("posproof-check-core %s\n", POSPROOF_VERSION);
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "--version") == 0)) return 0;
     for (int i = 1; i < argc && msg[0] == 0; i++) {
-        char *arg = argv[i];
-        char *eq = strchr(arg, '=');
-        const char *value = i + 1 < argc ? argv[i + 1] : "";
-        if (eq != NULL) value = eq + 1;
-        if (eq != NULL) *eq = 0;
-        if (!options || arg[0] != '-' || arg[1] == 0) {
-            if (nfiles < 1024) files[nfiles++] = arg;
-            if (nfiles == 1024) snprintf(msg, MSGMAX, "more than 1023 FILEs");
-        } else if (strcmp(arg, "--") == 0) {
-            options = 0;
-        } else if (strcmp(arg, "--quiet") == 0) {
-            quiet = 1;
-        } else if (strcmp(arg, "--help") == 0 && argc == 2) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (strcmp(arg, "--version") == 0 && argc == 2) {
-            printf("posproof-check-core %s (certificate formats 1 to 4)\n", POSPROOF_VERSION);
-            return 0;
-        } else if (ask_option(&a, arg, value, msg) == 0) {
-            snprintf(msg, MSGMAX, "unknown option (try --help): %s", arg);
-        } else if (eq == NULL && i + 1 == argc && msg[0] == 0) {
-            snprintf(msg, MSGMAX, "missing value for %s", arg);
-        } else if (eq == NULL) {
-            i++;
+        char *eq = strchr(argv[i], '=');
+        const char *value = argv[i + 1];        /* argv[argc] is NULL */
+        if (argv[i][0] != '-' && nfiles == 1024) {
+            snprintf(msg, MSGMAX, "more than 1024 FILEs");
+            break;
         }
+        if (argv[i][0] != '-') {
+            files[nfiles++] = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--quiet") == 0) {
+            quiet = 1;
+            continue;
+        }
+        if (eq != NULL) *eq = 0;
+        if (eq != NULL) value = eq + 1;
+        if (value == NULL) snprintf(msg, MSGMAX, "missing value for %s", argv[i]);
+        if (value != NULL && ask_option(&a, argv[i], value, msg) == 0)
+            snprintf(msg, MSGMAX, "unknown option (try --help): %s", argv[i]);
+        if (eq == NULL) i++;
     }
     if (msg[0] == 0 && nfiles == 0) snprintf(msg, MSGMAX, "no certificate FILE given (try --help)");
-    if (msg[0] == 0) ask_records(&a, msg);
-    if (msg[0] != 0) {
-        fprintf(stderr, "posproof-check-core: %s\n", msg);
-        return UNCHECKED;
-    }
-    int status = VERIFIED;
-    for (int i = 0; i < nfiles; i++) {
+    if (msg[0] != 0) fprintf(stderr, "posproof-check-core: %s\n", msg);
+    for (int i = 0; i < nfiles && msg[0] == 0; i++) {
         int rc = check_file(files[i], &a, quiet);
         if (status == VERIFIED) status = rc;
-        fflush(stdout);
     }
-    free((char *)a.records);
-    if (fflush(stdout) != 0 || ferror(stdout)) fprintf(stderr, "posproof-check-core: cannot write output\n");
-    if (ferror(stdout)) return UNCHECKED;
+    if (msg[0] != 0 || fflush(stdout) != 0 || ferror(stdout)) return UNCHECKED;
     return status;
 }
