@@ -50,20 +50,6 @@ static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql) {
     return sql_fail(r, "SQL error");
 }
 
-/* v for a message: printable ASCII, other bytes as \xNN, at most 40. */
-static const char *shown(const char *v, char out[4 * 40 + 4]) {
-    char *o = out;
-    for (size_t i = 0; v[i] != 0 && i < 40; i++) {
-        unsigned char ch = (unsigned char)v[i];
-        if (ch >= ' ' && ch <= '~' && ch != '\\')
-            o += sprintf(o, "%c", ch);
-        else
-            o += sprintf(o, "\\x%02x", ch);
-    }
-    strcpy(o, strlen(v) > 40 ? "..." : "");
-    return out;
-}
-
 /* FORMAT.md 1: a SQLite file (offset 0), not WAL (bytes 18, 19 are 1),
  * UTF-8 (56-59); opened read-only and immutable, the path escaped. */
 static int open_db(reader_t *r, const char *path) {
@@ -122,12 +108,15 @@ static int check_container(reader_t *r) {
     return rc;
 }
 
-/* Column i of st as text without NUL of at most max bytes into out, or -1. */
+/* Column i of st as text of at most max bytes of printable ASCII (every
+ * value FORMAT.md defines is) into out, or -1. */
 static int text(sqlite3_stmt *st, int i, size_t max, char *out) {
     if (sqlite3_column_type(st, i) != SQLITE_TEXT) return -1;
     const char *v = (const char *)sqlite3_column_text(st, i);
     size_t len = (size_t)sqlite3_column_bytes(st, i);
-    if (v == NULL || len > max || memchr(v, 0, len) != NULL) return -1;
+    if (v == NULL || len > max) return -1;
+    for (size_t k = 0; k < len; k++)
+        if (v[k] < ' ' || v[k] > '~') return -1;
     memcpy(out, v, len);
     out[len] = 0;
     return 0;
@@ -144,7 +133,7 @@ static int header_row(reader_t *r, sqlite3_stmt *st) {
     if (i < 0) return 0;
     if (h->have >> i & 1) return fail(r, BAD "header field '%s' appears twice", name);
     if (text(st, 1, 63, h->f[i]) != 0)
-        return fail(r, BAD "header field '%s' is not text of at most 63 bytes", name);
+        return fail(r, BAD "header field '%s' is not printable text of at most 63 bytes", name);
     h->have |= 1u << i;
     return 0;
 }
@@ -155,7 +144,6 @@ static int read_header(reader_t *r) {
     static const char *const versions[4] = { "1", "2", "3", "4" };
     static const int since[3][2] = { { H_FINISH, 2 }, { H_START, 3 }, { H_ASSUMPTIONS, 4 } };
     header_t *h = &r->c->h;
-    char buf[4 * 40 + 4];
     sqlite3_stmt *st;
     if (prepare(r, &st, "SELECT name, value FROM header")) return UNCHECKED;
     int rc = 0;
@@ -167,7 +155,7 @@ static int read_header(reader_t *r) {
     if (!(h->have >> H_VERSION & 1)) return fail(r, BAD "header field 'format_version' is missing");
     h->version = find(versions, 4, h->f[H_VERSION]);
     if (h->version == 0)
-        return fail(r, "unsupported format version %s", shown(h->f[H_VERSION], buf));
+        return fail(r, "unsupported format version %s", h->f[H_VERSION]);
     for (int k = 0; k < 3; k++)
         if ((h->have >> since[k][0] & 1) && h->version < since[k][1])
             return fail(r, BAD "header field '%s' in a version %d file",
@@ -177,7 +165,7 @@ static int read_header(reader_t *r) {
         return fail(r, BAD "header field '%s' is missing", header_names[bad]);
     if (bad >= 0)
         return fail(r, BAD "header field '%s' has invalid value '%s'%s%s", header_names[bad],
-                    shown(h->f[bad], buf), h->why[0] ? ": " : "", h->why);
+                    h->f[bad], h->why[0] ? ": " : "", h->why);
     return 0;
 }
 
@@ -187,18 +175,18 @@ static int read_header(reader_t *r) {
 static int assumption_row(reader_t *r, sqlite3_stmt *st, long long i, assumption_t *a) {
     static const char name_chars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
                                      "0123456789._-";
-    char buf[4 * 40 + 4], why[64];
+    char why[64];
     if (text(st, 0, 63, a->start) || text(st, 1, 63, a->shard) || text(st, 2, 64, a->sha256))
-        return fail(r, BAD "assumption %lld: a value is not text of at most 63 (sha256: 64) "
+        return fail(r, BAD "assumption %lld: a value is not printable text of at most 63 (sha256: 64) "
                     "bytes", i);
     if (start_parse(&r->c->h, a->start, &a->pos, why) != 0)
         return fail(r, BAD "assumption %lld: start '%s' is no position: %s", i,
-                    shown(a->start, buf), why);
+                    a->start, why);
     if (i > 1 && strcmp(a[-1].start, a->start) == 0)
         return fail(r, BAD "assumption %lld: start %s appears twice", i, a->start);
     if (a->shard[0] == '.' || a->shard[0] == 0 || a->shard[strspn(a->shard, name_chars)])
         return fail(r, BAD "assumption %lld: shard '%s' is not a file name of A-Z a-z 0-9 . _ "
-                    "- not starting with '.'", i, shown(a->shard, buf));
+                    "- not starting with '.'", i, a->shard);
     return 0;
 }
 

@@ -311,11 +311,10 @@ const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int prog
         if (p[1] == 0)
             break;
     }
-    for (int i = 2; i <= 6 && all; i++)
-        cfg->on[i] = 1;
+    for (int i = 2; i <= 6; i++)
+        cfg->on[i] |= all;
     cfg->threads = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    cfg->threads = cfg->threads < 1 || cfg->threads > 256 ? 1 : cfg->threads;
-    cfg->threads = cfg->on[5] ? cfg->threads : 1;
+    cfg->threads = cfg->threads < 1 || cfg->threads > 256 || !cfg->on[5] ? 1 : cfg->threads;
     cfg->progress = progress && isatty(STDERR_FILENO);
     return NULL;
 }
@@ -329,12 +328,11 @@ int fast_replay(const check_t *c, const void *config, result_t *r)
 {
     const fast_cfg_t *cfg = config;
     shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem) };
-    int threads = cfg->threads;
     memcpy(s.on, cfg->on, sizeof s.on);
     s.top = c->cert.h.assumptions > 0;
     s.progress = cfg->progress;
     clock_gettime(CLOCK_MONOTONIC, &s.t0);
-    fast_t *w = calloc((size_t)threads, sizeof *w);
+    fast_t *w = calloc((size_t)cfg->threads, sizeof *w);
     memset(r, 0, sizeof *r);
     r->status = UNCHECKED;
     if (w == NULL)
@@ -342,7 +340,7 @@ int fast_replay(const check_t *c, const void *config, result_t *r)
     for (long long i = 0; i < c->cert.h.assumptions; i++)
         if (memo_add(&s.memo, c->assumed[i]) != 0)
             snprintf(r->msg, sizeof r->msg, "out of memory (--mem)");
-    for (int i = 0; i < threads && r->msg[0] == 0; i++) {
+    for (int i = 0; i < cfg->threads && r->msg[0] == 0; i++) {
         w[i].s = &s;
         w[i].work.left = c->work;
         w[i].work.limit = c->work;
@@ -350,7 +348,7 @@ int fast_replay(const check_t *c, const void *config, result_t *r)
         w[i].rng = i == 0 ? 0 : 2 * (uint64_t)i + 1;
     }
     int started = 1;
-    while (r->msg[0] == 0 && started < threads &&
+    while (r->msg[0] == 0 && started < cfg->threads &&
            pthread_create(&w[started].tid, NULL, run, &w[started]) == 0)
         started++;
     if (r->msg[0] == 0) {
