@@ -56,7 +56,7 @@ check "record line (the file's SHA-256 and its claim, for --verified)" 0 \
   "$DIR/fhp-5-breaker.cert"
 
 # Command line.
-check "--help" 0 '^usage: posproof-check \[GAME\]' --help
+check "--help" 0 '^usage: posproof-check \[GAME \| --claim CLAIM\]' --help
 check "--version" 0 '^posproof-check [0-9]' --version
 check "no FILE" 2 '^posproof-check: no certificate FILE' 
 check "two FILEs: each checked, exit 0 when both are VERIFIED" 0 '^VERIFIED: .*~~VERIFIED: ' "$DIR/conn3.cert" "$DIR/conn3.cert" --quiet
@@ -79,7 +79,7 @@ check "--help with a FILE" 2 "^posproof-check: --help takes no other argument$" 
 check "--version with a FILE" 2 "^posproof-check: --version takes no other argument$" --version "$DIR/conn3.cert"
 check "option given twice" 2 "^posproof-check: option given twice: --n$" "$DIR/conn3.cert" --game conn --n 3 --n 4 --first maker
 check "--plain" 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first \(plain replay\)~~' "$DIR/conn3.cert" --plain
-check "--plain with --threads" 2 "^posproof-check: --plain runs on one thread: --threads does not apply$" "$DIR/conn3.cert" --plain --threads 2
+check "--plain with --threads" 2 "^posproof-check: --plain is the core's replay: --threads and --shortcuts do not apply$" "$DIR/conn3.cert" --plain --threads 2
 check "bad --mem" 2 "^posproof-check: invalid --mem '0'" "$DIR/conn3.cert" --mem 0
 check "--n with --board" 2 '^posproof-check: --n and --board' "$DIR/conn3.cert" --n 3 --board Bw
 check "--winner with --no-loss" 2 'exclude each other' "$DIR/conn3.cert" --winner maker --no-loss maker

@@ -9,10 +9,11 @@
 # another claim, a shard that is a top, a shard that fails its replay, a
 # repeated start, a bad shard name, a wrong assumption count, key
 # layered-3state-v1 or no start in version 4, a record line of another claim.
-# Runs posproof-check-core ($CKC).
+# Runs posproof-check --plain (the core's check, its verdict put in words
+# by checker/cli/) and, for the verdicts and record lines in canonical
+# form, posproof-check-core ($CKC) itself.
 . "$(dirname "$0")/lib.sh"
-command -v sqlite3 >/dev/null || { echo "1..0 # SKIP sqlite3 CLI missing"; exit 0; }
-[ -x "$CKC" ] || { echo "1..0 # SKIP posproof-check-core not built"; exit 0; }
+need sqlite3 "$CKC"
 cd "$TMP" || exit 1
 hash() { sha256sum "$1" | cut -c1-64; }
 
@@ -21,7 +22,7 @@ hash() { sha256sum "$1" | cut -c1-64; }
 check() {
   local name=$1 want=$2 re=$3 out rc
   shift 3
-  out=$("$CKC" "$@" 2>&1); rc=$?
+  out=$("$CK" --plain "$@" 2>&1); rc=$?
   out=$(printf '%s\n' "$out" | awk '{ printf "%s%s", (NR > 1 ? "~~" : ""), $0 }')
   if [ "$rc" = "$want" ] && printf '%s\n' "$out" | grep -Eq -- "$re"; then
     pass "$name"
@@ -50,12 +51,19 @@ for spec in "fhp7|3|--game fhp --n 7 --first breaker" "ham5|2|--game ham --n 5 -
   is "$(sqlite3 "$name.cert" "SELECT value FROM header WHERE name = 'format_version'")" 4 "$name: the top is of version 4"
   N=$(sqlite3 "$name.cert" "SELECT count(*) FROM assumption")
   rows=$(sqlite3 -separator ' ' "$name.cert" "SELECT 'assumption', shard, sha256, start FROM assumption ORDER BY start")
-  out=$("$CKC" "$name.cert" 2>&1); rc=$?
+  out=$("$CK" --plain "$name.cert" 2>&1); rc=$?
   is "$rc" 4 "$name: the top alone is PARTIAL (exit 4)"
   like "$out" "^PARTIAL: .* if its $N (assumptions hold|assumption holds)$" "$name: PARTIAL names the number of assumptions"
   is "$(printf '%s\n' "$out" | grep '^assumption ')" "$rows" "$name: the obligations, one a line, as the table holds them"
   like "$out" "--shards DIR .*--verified FILE" "$name: PARTIAL says how to discharge them"
-  check "$name: --shards DIR" 0 "^VERIFIED: .* \(the top and $N shards?\)~~positions checked: " "$name.cert" --shards "$name"
+  out=$("$CKC" "$name.cert" 2>&1); rc=$?
+  is "$rc" 4 "$name: the core alone says PARTIAL (exit 4)"
+  like "$out" "^PARTIAL: family=[a-z-]+ game=.* start=[0-9a-f]+ if its $N assumptions hold$" "$name: ...with the canonical claim"
+  is "$(printf '%s\n' "$out" | grep '^assumption ')" "$rows" "$name: ...and the obligations"
+  out=$("$CKC" "$name.cert" --shards "$name" 2>&1); rc=$?
+  is "$rc" 0 "$name: the core: --shards DIR discharges them (exit 0)"
+  like "$out" "^VERIFIED: family=.* start=[0-9a-f]+$" "$name: ...VERIFIED with the canonical claim"
+  check "$name: --shards DIR" 0 "^VERIFIED: .* \(the top and $N shards?\) \(plain replay\)~~positions checked: " "$name.cert" --shards "$name"
   # shellcheck disable=SC2086
   check "$name: --shards DIR with the claim asked" 0 "^VERIFIED: " "$name.cert" --shards "$name" $game
   : >"$name.rec"
@@ -87,13 +95,13 @@ shard_as() {
   edit "top-$1.cert" "UPDATE assumption SET sha256 = '$(hash "$2")' WHERE shard = '$first'"
 }
 shard_as start "fhp7/$other"
-check "a shard of another start" 1 "^REJECTED: $AT1 $first claims: Breaker wins fhp .*, from the position .*; the top assumes: Breaker wins fhp .*, from the position " \
+check "a shard of another start" 1 "^REJECTED: $AT1 $first claims: family=maker-breaker game=fhp .* start=[0-9a-f]+; the top assumes: family=maker-breaker game=fhp .* start=$fstart$" \
   top-start.cert --shards d-start
 "$PP" solve --game fhp --n 7 --first breaker --start "$fstart" --cert fhp7-start.cert --quiet --threads 1 --mem 64 >/dev/null 2>&1 ||
   cp "fhp7/$first" fhp7-start.cert
 sqlite3 fhp7-start.cert "UPDATE header SET value = 'none' WHERE name = 'winner'"
 shard_as claim fhp7-start.cert
-check "a shard of another claim (winner none)" 1 "^REJECTED: $AT1 $first claims: Breaker does not lose fhp .*; the top assumes: Breaker wins fhp " \
+check "a shard of another claim (winner none)" 1 "^REJECTED: $AT1 $first claims: family=.* winner=none strategy=breaker .*; the top assumes: family=.* winner=breaker strategy=breaker " \
   top-claim.cert --shards d-claim
 shard_as top $T
 check "a shard that is itself a top" 1 "^REJECTED: $AT1 $first is a top itself \(format version 4\)$" top-top.cert --shards d-top

@@ -227,7 +227,7 @@ static void report(const opts_t *o, const check_t *c, const header_t *asked, con
     claim_words(asked, who, theirs);
     if (v->status == UNCHECKED) error(v->file, "%s", v->r.msg);
     if (v->status == REJECTED) printf("REJECTED: %s\n", v->r.msg);
-    if (v->status == REJECTED && !o->quiet) print_moves(&v->r, h);
+    if (v->status == REJECTED && !o->quiet && v->r.nmoves >= 0) print_moves(&v->r, h);
     if (v->status == MISMATCH && o->ask.claim != NULL)
         printf("MISMATCH: the certificate claims: %s; you asked: %s\n", v->claim, o->ask.claim);
     else if (v->status == MISMATCH)

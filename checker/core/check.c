@@ -141,16 +141,17 @@ int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]) 
 /* FORMAT.md 6.4: 1 if a line of a --verified FILE is exactly "verified:
  * sha256 H claim C", the record line main.c prints after a VERIFIED
  * version 1 to 3 file, with H = sha256 and C = claim; other lines are
- * ignored.  -1 with msg if a file cannot be read. */
-static int vouched(const ask_t *a, const char *sha256, const char *claim, char msg[MSGMAX]) {
+ * ignored.  -1 if a file cannot be read (v names it). */
+static int vouched(const ask_t *a, const char *sha256, const char *claim, verdict_t *v) {
     char want[CLAIMMAX + 128];
     char *line = NULL;
     size_t size = 0;
     int found = 0;
     size_t len = (size_t)snprintf(want, sizeof want, "verified: sha256 %s claim %s", sha256, claim);
-    for (int i = 0; i < a->nverified; i++) {
+    for (int i = 0; i < a->nverified && found == 0; i++) {
         FILE *f = fopen(a->verified[i], "r");
-        if (f == NULL) snprintf(msg, MSGMAX, "%s: cannot read: %s", a->verified[i], strerror(errno));
+        if (f == NULL) snprintf(v->file, sizeof v->file, "%s", a->verified[i]);
+        if (f == NULL) snprintf(v->r.msg, MSGMAX, "cannot read: %s", strerror(errno));
         if (f == NULL) found = -1;
         while (f != NULL && found == 0 && getline(&line, &size, f) > 0)
             found = strcspn(line, "\n") == len && memcmp(line, want, len) == 0;
@@ -163,12 +164,13 @@ static int vouched(const ask_t *a, const char *sha256, const char *claim, char m
 /* The verdict 'status' on v->file: "assumption I (start X): shard ...". */
 static int shard_says(verdict_t *v, int status, long long i, const assumption_t *a,
                       const char *fmt, ...) {
-    char what[256];
+    char what[MSGMAX - 128];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     snprintf(v->r.msg, MSGMAX, "assumption %lld (start %s): shard %s", i, a->start, what);
+    v->r.nmoves = -1;
     v->status = status;
     return status;
 }
@@ -186,7 +188,7 @@ static int discharge(const check_t *t, long long i, const ask_t *a, verdict_t *v
     result_t r;
     assumed.start = as->pos;
     claim_canonical(&assumed, want);
-    int found = vouched(a, as->sha256, want, v->r.msg);
+    int found = vouched(a, as->sha256, want, v);
     if (found != 0) return v->status = found > 0 ? VERIFIED : UNCHECKED;
     if (a->shards == NULL)
         return shard_says(v, REJECTED, i, as, "%s: no record line of --verified has sha256 %s "
@@ -217,9 +219,10 @@ static int discharge(const check_t *t, long long i, const ask_t *a, verdict_t *v
     v->r.positions += r.positions;
     v->r.lookups += r.lookups;
     v->r.work += r.work;
+    if (rc == REJECTED) shard_says(v, REJECTED, i, as, "%s: %s", as->shard, r.msg);
     v->r.nmoves = r.nmoves;
     memcpy(v->r.moves, r.moves, sizeof r.moves);
-    if (rc == REJECTED) return shard_says(v, REJECTED, i, as, "%s: %s", as->shard, r.msg);
+    if (rc == REJECTED) return REJECTED;
     memcpy(v->r.msg, r.msg, sizeof r.msg);
     v->status = rc;
     return rc;

@@ -38,7 +38,7 @@
 #define KEYMAX 31        /* key bytes L + 1 for n = 16 (5.6) */
 #define PATHMAX 256      /* moves of one play: at most 2m (stop) */
 #define STOP 255         /* the move stop (5.6) */
-#define MSGMAX 384       /* a message, NUL included */
+#define MSGMAX 1280      /* a message, NUL included (two claims fit) */
 #define CLAIMMAX 512     /* a canonical claim, NUL included */
 #define SEARCH_MAX 1000000  /* positions one search of the checker may visit */
 
@@ -168,7 +168,7 @@ typedef struct {
     long long positions, lookups;
     long long work;             /* work units spent (all threads) */
     char msg[MSGMAX];
-    int nmoves;                 /* REJECTED: the moves from the start, */
+    int nmoves;                 /* REJECTED: the moves from the start (-1: none apply), */
     int moves[PATHMAX];         /* pair | state << 8 | player << 10 */
 } result_t;
 

@@ -41,10 +41,11 @@ static const char usage[] =
 static int check_file(const char *path, const ask_t *a, int quiet) {
     check_t c;
     verdict_t v;
+    snprintf(v.file, sizeof v.file, "%s", path);
     int rc = check_open(&c, path, a, v.r.msg);
     const header_t *h = &c.cert.h;
     if (rc == VERIFIED) rc = check_run(&c, a->claim, a, &v);
-    if (rc == UNCHECKED) fprintf(stderr, "posproof-check-core: %s: %s\n", path, v.r.msg);
+    if (rc == UNCHECKED) fprintf(stderr, "posproof-check-core: %s: %s\n", v.file, v.r.msg);
     if (rc == REJECTED) printf("REJECTED: %s\n", v.r.msg);
     if (rc == MISMATCH) printf("MISMATCH: the certificate claims: %s; you asked: %s\n", v.claim, a->claim);
     if (rc == PARTIAL) printf("PARTIAL: %s if its %lld assumptions hold\n", v.claim, h->assumptions);
