@@ -722,7 +722,7 @@ hdr_case('hdr-entries.cert', "'entries' has invalid value", entries='2x')
 hdr_case('hdr-entries-sum.cert', 'blocks hold 2 entries, header.entries says 3',
          entries='3')
 case(write('hdr-int-value.cert', hdr, ent, sql=[
-    "UPDATE header SET value = x'33' WHERE name = 'n'"]), 2, "'n' is not text")
+    "UPDATE header SET value = x'33' WHERE name = 'n'"]), 2, "'n' is not printable text of at most 63 bytes")
 gpm = Game('maker-breaker', 5, 1, game='pm')
 case(write('hdr-pm-odd.cert', header(gpm, 1, 0, tail=10), {}), 2,
      "'n' has invalid value '5'")

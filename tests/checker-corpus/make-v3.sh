@@ -301,7 +301,7 @@ bad start-shared-state2.cert shared-avoid-cycle-5.cert 02000001 "$H '02000001': 
 bad start-v2.cert ham-5-maker.cert 01000001 "in a version 2 file" format_version=2
 bad start-v1.cert ham-5-maker.cert 01000001 "in a version 1 file" format_version=1 finish=
 bad start-missing.cert ham-5-maker.cert - "is missing"
-bad start-too-long.cert ham-5-maker.cert "$(printf '0%.0s' $(seq 70))" "is not text of at most 63 bytes"
+bad start-too-long.cert ham-5-maker.cert "$(printf '0%.0s' $(seq 70))" "is not printable text of at most 63 bytes"
 v3 ham-5-maker.cert start-no-finish.cert 01000001 finish=
 row start-no-finish.cert 2 "^posproof-check: .*/start-no-finish.cert: malformed certificate: header field 'finish' is missing\$"
 v3 ham-5-maker.cert version4.cert 01000001 format_version=4
