@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # The core against the fast layer (issue 21, item 4).  posproof-check-core
 # is the trusted core alone (checker/core/); posproof-check --plain runs
-# exactly its replay, and the default mode adds the shortcuts of FORMAT.md
-# 7.2 (checker/fast/), each behind its own switch (--shortcuts LIST).
+# exactly its check (check.c with replay_plain), its verdict put in words by
+# checker/cli/, and the default mode adds the shortcuts of FORMAT.md 7.2
+# (checker/fast/), each behind its own switch (--shortcuts LIST).
 #   - every archived certificate in strategies/: posproof-check-core
-#     verifies its MANIFEST claim, and --plain prints what the core prints;
-#   - every certificate of the hand-made corpus: the core, the default mode
+#     verifies its MANIFEST claim (asked as the canonical claim that
+#     posproof-check --plain builds from the game flags), with the same
+#     record line as --plain;
+#   - every certificate of the hand-made corpus: --plain, the default mode
 #     on two threads, and each shortcut alone (--shortcuts N, one thread;
 #     5 is threads: --shortcuts 5 --threads 3) give the same verdict and,
-#     for a rejection, the same reason and play.
+#     for a rejection, the same reason and play; where the corpus asks the
+#     file's own claim, posproof-check-core gives the same status and
+#     reason.
 # make check takes the archived certificates under 300 KB, make check-full
 # all of them (the core replays HAM9's 10 MB for minutes).
 # The mutation suite (tests/50-mutations.t) compares them on each of its
@@ -25,8 +30,12 @@ run() {
 }
 same() {  # same NAME FILE ARGS...: the core as every mode of posproof-check
   local name=$1 want got mode; shift
-  want=$(run "$CKC" "$@")
-  for mode in "--threads 2" "--plain" "--shortcuts none --threads 1" \
+  want=$(run "$CK" "$@" --plain)
+  if [ $# = 1 ]; then
+    got=$(run "$CKC" "$1")
+    is "$(kind "$got")" "$(kind "$want")" "$name: posproof-check-core as --plain ($(kind "$want" | head -c 40))"
+  fi
+  for mode in "--threads 2" "--shortcuts none --threads 1" \
               "--shortcuts 2 --threads 1" "--shortcuts 3 --threads 1" \
               "--shortcuts 4 --threads 1" "--shortcuts 6 --threads 1" \
               "--shortcuts 5 --threads 3"; do
@@ -35,16 +44,23 @@ same() {  # same NAME FILE ARGS...: the core as every mode of posproof-check
     is "$got" "$want" "$name: $mode as the core ($(printf '%s' "$want" | head -c 40))"
   done
 }
-verified() {  # verified FILE ARGS...: the core says VERIFIED, exit 0; --plain the same
-  local f=$1 core plain; shift
+# kind OUTPUT: the verdict word (or the error without its file), the
+# reason of a REJECTED, and the exit line
+kind() {
+  printf '%s\n' "$1" | sed -n 's/^\(VERIFIED\|PARTIAL\|MISMATCH\): .*/\1/p; /^REJECTED: /p; /^posproof-check: FILE: /p; /^exit /p'
+}
+verified() {  # verified FILE ARGS...: --plain says VERIFIED for the claim of ARGS, and so does the core
+  local f=$1 core plain claim; shift
   # make check: the archived certificates under 300 KB (the core replays
   # with no shortcut: HAM9's 10 MB take minutes); make check-full: all
   if ! full && [ "$(stat -c %s "$TOP/strategies/$f")" -gt 300000 ]; then return; fi
-  core=$(run "$CKC" "$TOP/strategies/$f" "$@" --quiet)
-  is "$(printf '%s\n' "$core" | sed -n '1s/: .*//p;$p' | tr '\n' ' ')" "VERIFIED exit 0 " \
-    "strategies/$f: the core verifies it"
   plain=$(run "$CK" "$TOP/strategies/$f" "$@" --quiet --plain)
-  is "$plain" "$core" "strategies/$f: --plain prints what the core prints"
+  is "$(printf '%s\n' "$plain" | sed -n '1s/: .*//p;$p' | tr '\n' ' ')" "VERIFIED exit 0 " \
+    "strategies/$f: --plain verifies it"
+  claim=$(printf '%s\n' "$plain" | sed -n 's/^verified: sha256 [0-9a-f]* claim //p')
+  core=$(run "$CKC" --claim "$claim" "$TOP/strategies/$f" --quiet)
+  is "$(printf '%s\n' "$core" | sed -n '/^verified: /p;/^exit /p')" "$(printf '%s\n' "$plain" | sed -n '/^verified: /p;/^exit /p')" \
+    "strategies/$f: the core verifies the claim asked, with the same record line"
 }
 # Archived certificates: tests/40 and 41 show that the default mode verifies
 # each for its MANIFEST claim; the core must verify the same claim.
