@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make install (issue 13, item 7): the three programs, the man pages and
+# make install (issue 13, item 7): the four programs, the man pages and
 # FORMAT.md under PREFIX (and DESTDIR); the installed posproof hands a large
 # board to the installed posproof-wide and the installed checker verifies
 # its certificate; every page renders with groff -ww without a warning; the
@@ -19,9 +19,9 @@ inst() { make -s -C "$TOP" --no-print-directory B="$B" BIN="$BIN" "$@" >"$TMP/ma
 inst install PREFIX="$P"; rc=$?
 is "$rc" 0 "make install PREFIX=$P: exit 0"
 files=$(cd "$P" && find . -type f | sort | tr '\n' ' ')
-is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-wide ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
-  "installed: the three programs, three man pages, FORMAT.md and README.md, nothing else"
-for f in posproof posproof-wide posproof-check; do
+is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
+  "installed: the four programs, three man pages, FORMAT.md and README.md, nothing else"
+for f in posproof posproof-wide posproof-check posproof-check-core; do
   if [ -x "$P/bin/$f" ] && cmp -s "$P/bin/$f" "$BIN/$f"; then pass "bin/$f installed, executable"; else fail "bin/$f installed"; fi
 done
 is "$(stat -c %a "$P/share/man/man1/posproof.1") $(stat -c %a "$P/share/doc/posproof/FORMAT.md")" "644 644" "pages and documents: mode 644"

@@ -233,6 +233,8 @@ extern const char *const rule_names[6];
 extern const char *const roles[5][2];
 /* FORMAT.md 2: canonical decimal (at most 18 digits).  0 or -1. */
 int decimal(const char *s, long long *out);
+/* The message fmt into msg (MSGMAX bytes); returns status. */
+int say(char *msg, int status, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* 1 + the index of s among the count strings of list, or 0. */
 int find(const char *const *list, int count, const char *s);
 /* FORMAT.md 2, 3.1, 3.4, 4.1: interprets h->f (h->version and h->have

@@ -5,6 +5,7 @@
  * FORMAT.md 2 lists.  start_parse reads a position spelled as the header
  * start is (3.4), for the header, an assumption (6.4) or --start.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,6 +33,14 @@ int decimal(const char *s, long long *out) {
     *out = 0;
     for (size_t i = 0; i < len; i++) *out = *out * 10 + (s[i] - '0');
     return 0;
+}
+
+int say(char *msg, int status, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, MSGMAX, fmt, ap);
+    va_end(ap);
+    return status;
 }
 
 int find(const char *const *list, int count, const char *s) {

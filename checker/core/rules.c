@@ -35,14 +35,8 @@ void game_init(game_t *g, const header_t *h) {
     if (fam == F_AE || (fam == F_RAMSEY && h->rule == R_MISERE)) g->w1 = 2;
     g->plus = fam == F_RAMSEY && h->rule == R_PLUS;
     g->calm = g->mode == AVAIL && g->w1 == 1;
-    for (int p = 0; p < 2; p++) {
-        int role = h->first;
-        if (p == 1) role = 3 - h->first;
-        g->turn[p] = 1;
-        if (fam == F_MB || fam == F_AE) g->turn[p] = h->q[role - 1];
-        if (g->plus)
-            g->turn[p] = -1;            /* a turn ends with stop */
-    }
+    g->turn[0] = g->plus ? -1 : h->q[h->first - 1];       /* -1: a turn ends with stop */
+    g->turn[1] = g->plus ? -1 : h->q[2 - h->first];       /* (bias 1:1 but in 4.2's MB, AE) */
 }
 
 void ctx_init(ctx_t *c, const game_t *g, work_t *w) {
@@ -86,8 +80,7 @@ set_t legal_pairs(ctx_t *c, const pos_t *x) {
 /* FORMAT.md 4.2 (subh): the oriented digraph, then the available one. */
 static int subh_outcome(ctx_t *c, const pos_t *x) {
     const board_t *b = c->g->b;
-    uint16_t made[NMAX] = { 0 };
-    uint16_t avail[NMAX] = { 0 };
+    uint16_t made[NMAX] = { 0 }, avail[NMAX] = { 0 };
     for (int p = 0; p < b->m; p++) {
         uint16_t to_hi = (uint16_t)(1u << b->hi[p]);
         uint16_t to_lo = (uint16_t)(1u << b->lo[p]);
@@ -120,10 +113,7 @@ int outcome(ctx_t *c, const pos_t *x) {
         if (x->d == 0 && legal_pairs(c, x) == 0) return 2 - x->p;
         return 0;
     case SHARED:        /* the last mover (not the one to move) wins */
-        if (c->has(c->has_ctx, g, x->s1, c->work)) {
-            if (g->h->rule == R_NORMAL) return 2 - x->p;
-            return 1 + x->p;
-        }
+        if (c->has(c->has_ctx, g, x->s1, c->work)) return g->h->rule == R_NORMAL ? 2 - x->p : 1 + x->p;
         return free == 0 ? DRAW : 0;
     }
     return subh_outcome(c, x);
@@ -198,22 +188,17 @@ int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX]) {
         j = 2 * nfree + 1;      /* every move of S's, stop included */
     c->search_left = SEARCH_MAX;
     int w = forces(c, x, legal, j);
-    if (c->work->left < 0) {
-        snprintf(msg, MSGMAX, "the check needs more work than its budget of "
-                 "%lld units (--work)", c->work->limit);
-        return UNCHECKED;
-    }
-    if (c->search_left < 0) {
-        snprintf(msg, MSGMAX, "the checker's own search from this position "
-                 "(header finish %lld, tail %lld) goes beyond %d positions, "
-                 "its limit", h->finish, h->tail, SEARCH_MAX);
-        return UNCHECKED;
-    }
+    if (c->work->left < 0)
+        return say(msg, UNCHECKED, "the check needs more work than its budget of %lld units "
+                   "(--work)", c->work->limit);
+    if (c->search_left < 0)
+        return say(msg, UNCHECKED, "the checker's own search from this position (header finish "
+                   "%lld, tail %lld) goes beyond %d positions, its limit", h->finish, h->tail,
+                   SEARCH_MAX);
     if (w) return VERIFIED;
     if (!tail) return -1;
-    snprintf(msg, MSGMAX, "%s wins by perfect play from this tail position "
-             "(%d free pairs)", role_name(h, 3 - h->strategy, name), nfree);
-    return REJECTED;
+    return say(msg, REJECTED, "%s wins by perfect play from this tail position (%d free pairs)",
+               role_name(h, 3 - h->strategy, name), nfree);
 }
 
 int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
@@ -221,37 +206,25 @@ int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
                 char msg[MSGMAX]) {
     const game_t *g = c->g;
     const board_t *b = g->b;
-    int q;
+    char hex[2 * KEYMAX + 1];
+    int q = 0;
     c->lookups++;
     if (!cert_lookup(cert, key, &q)) {
-        char hex[2 * KEYMAX + 1];
         for (int i = 0; i < cert->klen; i++) sprintf(hex + 2 * i, "%02x", key[i]);
-        snprintf(msg, MSGMAX, "no strategy entry for position (key %s)", hex);
-        return REJECTED;
+        return say(msg, REJECTED, "no strategy entry for position (key %s)", hex);
     }
-    int orig = q;
-    int dir = g->h->key == K_OR && q >= 128;   /* oriented-v2: q + 128 */
-    if (q == STOP && g->h->key != K_V1) {
-        *move = STOP;
-        if (g->plus && x->d != 0) return VERIFIED;
-        snprintf(msg, MSGMAX, "stored move stop is not legal here");
-        return REJECTED;
-    }
-    if (dir) q -= 128;
-    if (q >= b->m) {
-        snprintf(msg, MSGMAX, "stored move %d is out of range (m = %d)", orig, b->m);
-        return REJECTED;
-    }
-    int from = lab[b->lo[q]];
-    int to = lab[b->hi[q]];
+    int dir = g->h->key == K_OR && q >= 128 && q != STOP;       /* oriented-v2: q + 128 */
+    *move = STOP;
+    if (q == STOP && g->h->key != K_V1 && g->plus && x->d != 0) return VERIFIED;
+    if (q == STOP && g->h->key != K_V1) return say(msg, REJECTED, "stored move stop is not legal here");
+    if (q - 128 * dir >= b->m) return say(msg, REJECTED, "stored move %d is out of range (m = %d)", q, b->m);
+    int from = lab[b->lo[q - 128 * dir]];
+    int to = lab[b->hi[q - 128 * dir]];
     int p = b->idx[from][to];
-    if (!(legal >> p & 1)) {
-        int is_free = (int)(free_pairs(g, x) >> p & 1);
-        snprintf(msg, MSGMAX, "stored move %d-%d is not %s", b->lo[p],
-                 b->hi[p], is_free ? "legal (the mover's colour would "
-                 "contain H)" : "free");
-        return REJECTED;
-    }
+    int is_free = (int)(free_pairs(g, x) >> p & 1);
+    if (!(legal >> p & 1))
+        return say(msg, REJECTED, "stored move %d-%d is not %s", b->lo[p], b->hi[p],
+                   is_free ? "legal (the mover's colour would contain H)" : "free");
     int state = role_to_move(g, x);
     if (g->mode == SHARED) state = 1;
     if (g->mode == SUBH && (from < to) != dir)
