@@ -37,9 +37,8 @@
 #include <sqlite3.h>
 #include <zstd.h>
 
-#include "../checker/core/core.h"
+#include "../checker/fast/fast.h"
 
-extern const engine_t fast_engine;
 
 #define MAX_N 6        /* replay only small games (n <= 6, tail <= 6) */
 #define MAX_TAIL 6
