@@ -62,7 +62,7 @@ for spec in "fhp7|3|--game fhp --n 7 --first breaker" "ham5|2|--game ham --n 5 -
   is "$(printf '%s\n' "$out" | grep '^assumption ')" "$rows" "$name: ...and the obligations"
   out=$("$CKC" "$name.cert" --shards "$name" 2>&1); rc=$?
   is "$rc" 0 "$name: the core: --shards DIR discharges them (exit 0)"
-  like "$out" "^VERIFIED: family=.* start=[0-9a-f]+$" "$name: ...VERIFIED with the canonical claim"
+  like "$out" "^VERIFIED: family=.* start=[0-9a-f]+ \(the top and $N shards?\)$" "$name: ...VERIFIED with the canonical claim"
   check "$name: --shards DIR" 0 "^VERIFIED: .* \(the top and $N shards?\) \(plain replay\)~~positions checked: " "$name.cert" --shards "$name"
   # shellcheck disable=SC2086
   check "$name: --shards DIR with the claim asked" 0 "^VERIFIED: " "$name.cert" --shards "$name" $game

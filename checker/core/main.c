@@ -52,7 +52,9 @@ static int check_file(const char *path, const ask_t *a, int quiet) {
     for (long long i = 0; rc == PARTIAL && i < h->assumptions; i++)
         printf("assumption %s %s %s\n", c.cert.assumed[i].shard, c.cert.assumed[i].sha256,
                c.cert.assumed[i].start);
-    if (rc == VERIFIED && h->version == 4) printf("VERIFIED: %s (the top and %lld shards)\n", v.claim, h->assumptions);
+    if (rc == VERIFIED && h->version == 4)
+        printf("VERIFIED: %s (the top and %lld shard%s)\n", v.claim, h->assumptions,
+               h->assumptions > 1 ? "s" : "");
     if (rc == VERIFIED && h->version < 4) printf("VERIFIED: %s\n", v.claim);
     if (rc == VERIFIED && !quiet)
         printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, entries: %lld\n",
