@@ -1,8 +1,10 @@
 /* container.c - reading a certificate (FORMAT.md 1, 2, 6.1, 6.2, 6.4).
  *
- * The SQLite file is opened read-only and immutable (the main file only; no
- * journal or WAL file is read or made).  In order: the container (1: the
- * first bytes, application_id, the two tables exactly as declared), every
+ * The file is read once into memory and hashed there (its SHA-256 is what a
+ * top records of a shard and what the record line names, 6.4); SQLite
+ * reads it from those bytes, read-only (no journal or WAL file is read or
+ * made).  In order: the container (1: the first bytes, application_id, the
+ * two tables exactly as declared), every
  * header row, names compared in C (2), in version 4 the rows of the table
  * assumption (6.4), and every block, decompressed once into one array of
  * entries in ascending key order (6.1).  The entries must fit the memory
@@ -16,9 +18,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <sqlite3.h>
 #include <zstd.h>
+#include <openssl/evp.h>
 
 #include "core.h"
 
@@ -50,28 +54,46 @@ static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql) {
     return sql_fail(r, "SQL error");
 }
 
-/* FORMAT.md 1: a SQLite file (offset 0), not WAL (bytes 18, 19 are 1),
- * UTF-8 (56-59); opened read-only and immutable, the path escaped. */
-static int open_db(reader_t *r, const char *path) {
-    unsigned char head[60];
+/* FORMAT.md 1, 6.4: the file's bytes, read once into memory (they take
+ * from the memory budget) and hashed there (SHA-256, by OpenSSL): a SQLite
+ * file (offset 0), not WAL (bytes 18, 19 are 1), UTF-8 (56-59), which
+ * SQLite then reads from those bytes, read-only.  So the bytes checked are
+ * the bytes hashed, whatever happens to the file meanwhile. */
+static int open_db(reader_t *r, const char *path, mem_t *mem) {
+    unsigned char md[EVP_MAX_MD_SIZE];
+    unsigned len = 0;
+    struct stat st;
     FILE *f = fopen(path, "rb");
     if (f == NULL) return fail(r, "cannot open: %s", strerror(errno));
-    size_t got = fread(head, 1, sizeof head, f);
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        fclose(f);
+        return fail(r, "cannot open: not a regular file");
+    }
+    size_t size = (size_t)st.st_size;
+    unsigned char *bytes = size <= mem->left ? sqlite3_malloc64(size + 1) : NULL;
+    size_t got = bytes == NULL ? 0 : fread(bytes, 1, size + 1, f);
     fclose(f);
-    if (got != sizeof head || memcmp(head, "SQLite format 3", 16) != 0)
-        return fail(r, "not a SQLite file");
-    if (head[18] != 1 || head[19] != 1)
-        return fail(r, BAD "a WAL-mode file (FORMAT.md 1: never WAL)");
-    if (memcmp(head + 56, "\0\0\0\1", 4) != 0)
-        return fail(r, BAD "text encoding is not UTF-8 (FORMAT.md 1)");
-    char *uri = malloc(3 * strlen(path) + 32);
-    if (uri == NULL) return fail(r, "out of memory");
-    char *u = uri + sprintf(uri, "file:");
-    for (const unsigned char *p = (const unsigned char *)path; *p; p++)
-        u += sprintf(u, "%%%02X", *p);
-    strcpy(u, "?immutable=1");
-    int rc = sqlite3_open_v2(uri, &r->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
-    free(uri);
+    if (size > mem->left)
+        return fail(r, "the file takes %zu MiB, more than the memory budget of %zu MiB (--mem)",
+                    size >> 20, mem->limit >> 20);
+    if (bytes == NULL) return fail(r, "out of memory");
+    if (got != size) sqlite3_free(bytes);
+    if (got != size) return fail(r, "cannot read the file whole (it changed?)");
+    mem->left -= size;
+    EVP_Digest(bytes, size, md, &len, EVP_sha256(), NULL);
+    for (unsigned i = 0; i < len && len == 32; i++) sprintf(r->c->sha256 + 2 * i, "%02x", md[i]);
+    int bad = size < 60 || memcmp(bytes, "SQLite format 3", 16) != 0;
+    int wal = !bad && (bytes[18] != 1 || bytes[19] != 1);
+    int utf8 = !bad && memcmp(bytes + 56, "\0\0\0\1", 4) == 0;
+    if (bad || wal || !utf8) sqlite3_free(bytes);
+    if (bad) return fail(r, "not a SQLite file");
+    if (wal) return fail(r, BAD "a WAL-mode file (FORMAT.md 1: never WAL)");
+    if (!utf8) return fail(r, BAD "text encoding is not UTF-8 (FORMAT.md 1)");
+    int rc = sqlite3_open_v2(":memory:", &r->db, SQLITE_OPEN_READWRITE, NULL);
+    if (rc != SQLITE_OK) sqlite3_free(bytes);
+    if (rc == SQLITE_OK)        /* frees bytes when it fails, or at sqlite3_close */
+        rc = sqlite3_deserialize(r->db, "main", bytes, (sqlite3_int64)size, (sqlite3_int64)size,
+                                 SQLITE_DESERIALIZE_READONLY | SQLITE_DESERIALIZE_FREEONCLOSE);
     if (rc != SQLITE_OK) return sql_fail(r, "cannot open certificate");
     sqlite3_db_config(r->db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
     sqlite3_db_config(r->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
@@ -310,7 +332,7 @@ int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]) {
     reader_t r = { NULL, c, msg };
     memset(c, 0, sizeof *c);
     msg[0] = 0;
-    int rc = open_db(&r, path);
+    int rc = open_db(&r, path, mem);
     if (rc == 0) rc = check_container(&r);
     if (rc == 0) rc = read_header(&r);
     c->klen = key_length(&c->h);

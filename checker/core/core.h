@@ -5,8 +5,9 @@
  * canonical form of check.c, by the plain replay of FORMAT.md 6.3 / 7.1.
  * It is written from FORMAT.md alone and shares no code with the solver.
  * Files, in the order of FORMAT.md:
- *   container.c  1, 6.1, 6.2 (and the table assumption of 6.4): SQLite,
- *                header rows, blocks, lookup
+ *   container.c  1, 6.1, 6.2 (and the table assumption of 6.4): the bytes
+ *                and their SHA-256 (OpenSSL), SQLite, header rows,
+ *                blocks, lookup
  *   header.c     2, 3.1, 3.4: what the header values mean, the start
  *   graph.c      3, 3.1, 4.1: board, graph6, the properties (work-bounded)
  *   key.c        5: canonical keys (nauty is an oracle, checked)
@@ -15,7 +16,7 @@
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   check.c      6.3, 6.4, 7.1: one file's check: the budgets, the claim
  *                compared, the replay, a top's obligations discharged
- *                (SHA-256 by OpenSSL)
+
  *   main.c       posproof-check-core, the core's own command line
  * Libraries return a status and a message; only main.c prints.  No
  * threads, no atomics, no global that changes.
@@ -132,6 +133,7 @@ typedef struct {
 
 /* A certificate read whole (its SQLite file is closed after reading). */
 typedef struct {
+    char sha256[65];            /* the SHA-256 of the bytes read, or "" */
     header_t h;
     int klen;                   /* key bytes: L, or L + 1 with a turn byte */
     uint8_t *rows;              /* h.entries rows: klen key bytes, a move */
@@ -216,9 +218,10 @@ typedef struct {
 } verdict_t;
 
 /* container.c */
-/* FORMAT.md 1, 2, 6.1, 6.4: opens path, checks the container, reads the
- * header (header_setup), the assumptions and every block into c->rows,
- * taking the entries' bytes from *mem first.  VERIFIED, or UNCHECKED with
+/* FORMAT.md 1, 2, 6.1, 6.4: reads path's bytes (hashed into c->sha256),
+ * checks the container, reads the header (header_setup), the assumptions
+ * and every block into c->rows, taking the file's and then the entries'
+ * bytes from *mem first.  VERIFIED, or UNCHECKED with
  * msg.  cert_close releases c either way. */
 int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]);
 /* FORMAT.md 6.2: 1 and the stored move of key, or 0 if it has no entry. */
