@@ -105,10 +105,12 @@ int prop_fits(const prop_t *p, int n) {
 /* Adjacency of the edge set e: adj[v] the neighbours of v. */
 static void adjacency(const board_t *b, set_t e, uint16_t adj[NMAX]) {
     memset(adj, 0, sizeof adj[0] * NMAX);
-    for (; e != 0; e &= e - 1) {
-        int p = lowest(e);
-        adj[b->lo[p]] |= (uint16_t)(1u << b->hi[p]);
-        adj[b->hi[p]] |= (uint16_t)(1u << b->lo[p]);
+    for (int half = 0; half < 2; half++) {      /* 64 pairs at a time */
+        for (uint64_t bits = (uint64_t)(e >> (64 * half)); bits != 0; bits &= bits - 1) {
+            int p = 64 * half + __builtin_ctzll(bits);
+            adj[b->lo[p]] |= (uint16_t)(1u << b->hi[p]);
+            adj[b->hi[p]] |= (uint16_t)(1u << b->lo[p]);
+        }
     }
 }
 
