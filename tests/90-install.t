@@ -88,7 +88,7 @@ is "$(cat "$TMP/where")" "$P/share/man/man5/posproof-cert.5" "man finds posproof
 
 # ---- 4. DESTDIR, make uninstall ----
 inst install DESTDIR="$TMP/stage" PREFIX=/opt/posproof; rc=$?
-is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 8" "make install DESTDIR PREFIX: eight files, under DESTDIR/PREFIX"
+is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 9" "make install DESTDIR PREFIX: nine files, under DESTDIR/PREFIX"
 like "$(render "$TMP/stage/opt/posproof/share/man/man1/posproof.1" | grep -F /share/doc/posproof/FORMAT.md)" \
   "^ */opt/posproof/share/doc/posproof/FORMAT.md" "the pages name PREFIX's paths, not DESTDIR's"
 like "$("$TMP/stage/opt/posproof/bin/posproof" solve --game h:K3 --board Q4 --first maker --threads 1 --mem 64 2>&1)" \
