@@ -14,7 +14,6 @@
 #include "extract.h"
 
 #include <signal.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
