@@ -147,13 +147,19 @@ int enumerating_solver(const options *o, const game *g, solver *s, position *sta
 void hand_to_wide(char **argv);
 #endif
 
-/* The files of a sharded proof, as the commands read them (cmd_shard.c). */
+/* The files of a sharded proof, as the commands read them (cmd_shard.c
+ * says more). */
+/* Shard k's certificate(s) in dir: 1 done, 0 not done, -1 damaged (err). */
 int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, shard_cert *c, int *draw, char *name,
                char *err, size_t errlen);
+/* The options and game of shard k (0: the top). 0, or an exit status. */
 int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o, game *g,
                char **buf);
+/* The options of shard and merge into extra: their count, or -1. */
 int dir_args(int argc, char **argv, int from, const char **extra, const char **cert, const char *usage);
+/* The number after "key": in a shard's JSON text, or -1. */
 double json_number(const char *text, const char *key);
+/* DIR/NAME.json into text (4096 bytes): 0 or -1. */
 int read_shard_json(const char *dir, const char *name, char *text);
 /* The shards a proof of either side needs first, none being done
  * (cmd_merge.c, for split). 0, or an exit status. */

@@ -37,7 +37,7 @@ int read_shard_json(const char *dir, const char *name, char *text)
  * blocks are checked against content_hash and the file hashed
  * (shard_cert_read); without, only the header is read. */
 int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, shard_cert *c, int *draw,
-                      char *name, char *err, size_t errlen)
+               char *name, char *err, size_t errlen)
 {
     char base[32], path[4200];
     shard_cert h[2];
@@ -64,7 +64,7 @@ int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, sha
  * posproof-wide. *buf (freed by the caller) holds the flags' words. 0, or
  * an exit status after a message. */
 int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o,
-                      game *g, char **buf)
+               game *g, char **buf)
 {
     char err[512];
     char *argv[2 * SHARD_MAXARGS + 64];
