@@ -1,0 +1,168 @@
+/* cmd.h: what the files of posproof's commands share (main.c has the
+ * command table, options.c the options and the help; one file a command:
+ * cmd_solve.c, cmd_batch.c, cmd_count.c, cmd_key.c, cmd_cert.c for show,
+ * dump and play, cmd_split.c, cmd_shard.c, cmd_merge.c, cmd_status.c; cmd.c
+ * the helpers below).
+ *
+ * A command is int cmd_NAME(argc, argv), argv[1] its name; it returns the
+ * exit status: 0 success; 1 the run failed (out of memory, I/O error,
+ * interrupted); 2 bad usage or bad input. Errors are one line on stderr,
+ * "posproof: " first.
+ */
+#ifndef POSPROOF_CMD_H
+#define POSPROOF_CMD_H
+
+#include "../certs/cert.h"
+#include "search.h"
+#include "shard.h"
+#include "spec.h"
+
+#include <stddef.h>
+
+#define VERSION POSPROOF_VERSION   /* the file VERSION, from the Makefile */
+
+/* The help: `posproof --help` prints all of it, `posproof COMMAND --help`
+ * the command's part. README "Command line" says the same (tests/63-options.t
+ * compares the synopses). */
+#define SOLVE_USAGE                                                                    \
+    "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
+    "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
+    "                      [--threads N] [--quiet]\n"
+#define BATCH_USAGE                                                                    \
+    "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
+    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
+#define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
+#define KEY_USAGE                                                                      \
+    "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
+    "                      [--kind KIND]\n"                                             \
+    "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
+#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE]\n"
+#define DUMP_USAGE "posproof dump CERT [--json]\n"
+#define PLAY_USAGE "posproof play CERT\n"
+#define SPLIT_USAGE                                                                    \
+    "posproof split GAME --first ROLE [POSITION] (--depth D | --shards N) --out DIR\n"  \
+    "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
+#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
+#define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
+#define STATUS_USAGE "posproof status DIR\n"
+
+/* The commands (main.c's table). */
+int cmd_solve(int argc, char **argv);    /* cmd_solve.c; --batch: cmd_batch */
+int cmd_count(int argc, char **argv);    /* cmd_count.c */
+int cmd_key(int argc, char **argv);      /* cmd_key.c */
+int cmd_show(int argc, char **argv);     /* cmd_cert.c */
+int cmd_dump(int argc, char **argv);     /* cmd_cert.c */
+int cmd_play(int argc, char **argv);     /* cmd_cert.c */
+int cmd_split(int argc, char **argv);    /* cmd_split.c */
+int cmd_shard(int argc, char **argv);    /* cmd_shard.c */
+int cmd_merge(int argc, char **argv);    /* cmd_merge.c */
+int cmd_status(int argc, char **argv);   /* cmd_status.c */
+int cmd_help(int argc, char **argv);     /* options.c: --help, -h, help */
+int cmd_version(int argc, char **argv);  /* options.c: --version */
+
+/* The options of solve, count, key and split (options.c). */
+typedef struct options {
+    const char *command, *cert;
+    const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
+    spec sp;
+    int json, quiet, batch, whole_board, finish_given;
+    int legacy_key;          /* key: the old form (key.h) */
+    const char *kind;        /* key: --kind */
+    long mem_mb, threads, finish;
+    int slot;                /* the first of this solve's two temp slots (cmd_solve.c) */
+    const char *out;         /* split: --out DIR */
+    long depth, estimate;    /* split: --depth, --estimate */
+    long shards;             /* split: --shards (the least depth with as many) */
+} options;
+
+extern const char *const flag_options[];    /* the options without a value */
+extern const char *const start_options[];   /* the start position's flags (spec.h), --to-move aside */
+
+/* Parses argv[2..] for the command argv[1] into o. 0, or 2 after a message. */
+int parse_options(int argc, char **argv, options *o);
+/* parse_options, then a board of more than BOARD_MAXN vertices (but for
+ * --batch) hands the command line to posproof-wide. 0, or an exit status
+ * after a message. */
+int command_options(int argc, char **argv, options *o);
+/* Whether --help (-h) is among the options of a command. */
+int wants_help(int argc, char **argv);
+/* Prints the help of command (NULL: all of it; shard, merge and status
+ * have split's) on stdout. */
+void print_help(const char *command);
+
+/* What one solve found. */
+typedef struct result {
+    int outcome;                 /* winning player index (0 first, 1 second) or OUT_DRAW */
+    unsigned long positions;
+    unsigned long cert_positions;   /* searched again by the strategy walk */
+    double seconds, cert_seconds;
+    int threads;
+    int ncerts;
+    char path[2][4096];
+    cert_stats cs[2];
+} result;
+
+/* A hook of run_solve for a sharded proof's top (cmd_merge.c gives it):
+ * the search answers the positions of a frontier from it, and the
+ * certificate is a top (FORMAT.md 6.4: layered-v2 keys, header start,
+ * assumptions). Each function gets arg. */
+typedef struct solve_hook {
+    void *arg;
+    /* The frontier for the solver s of g (it stays the hook's): NULL
+     * after a message. */
+    solver_frontier *(*frontier)(void *arg, const game *g, solver *s);
+    /* After the search (draw: the game is a draw): 0, or -1 after a
+     * message (the solve fails). */
+    int (*searched)(void *arg, int draw);
+    /* Once the certificate's header is set in w: 0 to finish it, 1 to
+     * leave it unfinished (its temporary file goes), -1 with the message
+     * in err or w's. */
+    int (*assume)(void *arg, cert_writer *w, char *err, size_t errlen);
+} solve_hook;
+
+/* Solves game g from the start position st (cmd_solve.c) as o says,
+ * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
+ * or an exit status after a message. */
+int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r);
+/* "first-player-win", "second-player-win" or "draw" (cmd_solve.c). */
+const char *result_name(int outcome);
+/* posproof solve --batch (cmd_batch.c), its options parsed. */
+int cmd_batch(options *o);
+
+/* The helpers (cmd.c). */
+__attribute__((format(printf, 1, 2))) int die_usage(const char *fmt, ...);   /* the message; returns 2 */
+int one_of(const char *s, const char *const *list);   /* s in the NULL-terminated list */
+int parse_int(const char *s, long lo, long hi, long *out);   /* 0, or -1 if no number from lo to hi */
+int mkdir_p(const char *path);   /* 0, or -1 with errno set */
+int default_threads(void);       /* the processors online, 1 to 64 */
+long default_mem_mb(void);       /* a quarter of physical memory */
+void json_string(const char *s); /* s as a JSON string on stdout */
+/* A solver for enumerating g's positions (count, split) on one thread
+ * with a small table, and the start position with its turn. 0, or -1
+ * after a message. */
+int enumerating_solver(const options *o, const game *g, solver *s, position *start, int *tomove);
+#ifndef POSPROOF_WIDE
+/* Hands the run to posproof-wide beside this program; returns only if it
+ * cannot be started. */
+void hand_to_wide(char **argv);
+#endif
+
+/* The files of a sharded proof, as the commands read them (cmd_shard.c
+ * says more). */
+/* Shard k's certificate(s) in dir: 1 done, 0 not done, -1 damaged (err). */
+int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, shard_cert *c, int *draw, char *name,
+               char *err, size_t errlen);
+/* The options and game of shard k (0: the top). 0, or an exit status. */
+int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o, game *g,
+               char **buf);
+/* The options of shard and merge into extra: their count, or -1. */
+int dir_args(int argc, char **argv, int from, const char **extra, const char **cert, const char *usage);
+/* The number after "key": in a shard's JSON text, or -1. */
+double json_number(const char *text, const char *key);
+/* DIR/NAME.json into text (4096 bytes): 0 or -1. */
+int read_shard_json(const char *dir, const char *name, char *text);
+/* The shards a proof of either side needs first, none being done
+ * (cmd_merge.c, for split). 0, or an exit status. */
+int merge_plan_all(const options *o, const game *g, const char *dir, const shard_manifest *m);
+
+#endif

@@ -1,0 +1,435 @@
+/* cmd_solve.c: `posproof solve` (--batch aside: cmd_batch.c). Every game
+ * (Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey and Subh; bias up
+ * to SOLVER_MAXQ:SOLVER_MAXQ) on a board of at most BOARD_MAXN vertices
+ * goes to the one engine: search.h solves, extract.h walks the strategy
+ * into a certificate (keys layered-3state-v1 where FORMAT.md allows them,
+ * oriented-v2 for Subh, else layered-v2). A larger board (up to 16
+ * vertices) is handed to posproof-wide, the same program built with
+ * 128-bit pair sets (board.h). A solve may start from a position (spec.h:
+ * --maker, --red, ..., FORMAT.md 3.4), and a certificate from a position
+ * other than the empty one gets the header start (format version 3).
+ * run_solve is also the solve of batch, shard and merge (cmd.h). */
+#include "cmd.h"
+#include "engine.h"
+#include "extract.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+_Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h plays");
+
+/* Files to remove on a signal: two for each thread of --batch (one for a
+ * solve), a certificate's temporary file or the first half of a draw's. */
+#define TEMP_SLOTS (2 * 64)
+static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handler only */
+
+static void on_signal(int sig)
+{
+    for (int i = 0; i < TEMP_SLOTS; i++) {
+        const char *f = temp_to_remove[i];
+        if (f)
+            unlink(f);
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+typedef struct progress {
+    double start;
+    int enabled;
+} progress;
+
+static int show_progress(void *arg, const solver *s, int depth)
+{
+    progress *pr = arg;
+    double t = now_seconds() - pr->start;
+    unsigned long nodes = solver_nodes(s);
+    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+    return 0;
+}
+
+static void show_walk(void *arg, const extract_stats *st)
+{
+    progress *pr = arg;
+    fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
+            now_seconds() - pr->start);
+}
+
+static int install_signals(cert_writer *w, int slot)
+{
+    temp_to_remove[slot] = cert_temp_path(w);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    return 0;
+}
+
+/* A certificate writer for path (of a top: with a turn byte, FORMAT.md
+ * 6.4), its temporary file removed on a signal (slot 0 or 1); NULL after a
+ * message. */
+static cert_writer *open_cert(const options *o, const solve_hook *top, const board *b, const char *path, int slot)
+{
+    char err[512] = "";
+    cert_writer *w = cert_create(path, canon_key_len(b) + !(engine_v1_keys(&o->sp) && !top), err, sizeof err);
+    if (!w)
+        fprintf(stderr, "posproof: %s\n", err);
+    else
+        install_signals(w, slot);
+    return w;
+}
+
+/* Writes the certificate of the solved game to w (made by open_cert for
+ * path, freed here): the strategy of side `winner` (search.h) winning
+ * (draw 0) or not losing (draw 1: winner none), walked from start with the
+ * turn tomove; s decides the question of that certificate
+ * (solver_set_draw); with top, a top's, which top->assume completes. 0, or
+ * 1 after a message. */
+static int write_cert(const options *o, const solve_hook *top, const game *g, solver *s, position start,
+                      const spec_pos *st, int tomove, int first, int winner, int draw, cert_writer *w,
+                      const char *path, long mem, size_t tt_bytes, int slot, const result *r, progress *pr,
+                      cert_stats *cs)
+{
+    char err[512] = "";
+    int v2 = !engine_v1_keys(&o->sp) || top;   /* a top has a turn byte (FORMAT.md 6.4) */
+    extract_stats es;
+    char buf[64];
+    const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
+    snprintf(buf, sizeof buf, "%d", o->sp.n);
+    char fin[8];
+    snprintf(fin, sizeof fin, "%ld", o->finish);
+    char board[GR_G6MAX] = "complete", bias[24], hex[64], h[GR_G6MAX];
+    if (o->sp.has_board)
+        graph_to_g6(&o->sp.board, board);
+    snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
+    spec_start_hex(st, hex);
+    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH, rc = 0;
+    int unfinished = 0;
+    if (ramsey)
+        graph_to_g6(&g->prop.h, h);
+    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
+                         pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
+        ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
+        cert_header(w, "family", g->ops->name) ||
+        cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
+        ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
+        (shared && cert_header(w, "property", o->sp.prop_name)) || (ramsey && cert_header(w, "H", h)) ||
+        cert_header(w, "board", board) || cert_header(w, "n", buf) ||
+        cert_header(w, "fixed", !subh && s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
+        cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) ||
+        cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
+        cert_header(w, "key", subh ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
+        cert_header(w, "tail", "0") ||
+        cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
+        cert_header(w, "tool", "posproof " VERSION) ||
+        (top && (unfinished = top->assume(top->arg, w, err, sizeof err)) < 0)) {
+        fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
+        rc = 1;
+    } else if (!unfinished) {
+        snprintf(buf, sizeof buf, "%.3f", r->seconds);
+        cert_header(w, "solve_seconds", buf);
+        snprintf(buf, sizeof buf, "%lu", r->positions);
+        cert_header(w, "positions", buf);
+        if (cert_finish(w, 0, 0, cs) != 0) {
+            fprintf(stderr, "posproof: certificate %s: %s\n", path, cert_errmsg(w));
+            rc = 1;
+        }
+    }
+    if (pr->enabled)
+        fputs("\r\033[K", stderr);
+    temp_to_remove[slot] = NULL;
+    cert_free(w);
+    return rc;
+}
+
+static void draw_path(const char *file, const char *who, char *out, size_t len);
+
+/* Solves game g from the start position st, on a board of at most
+ * BOARD_MAXN vertices (any number of edges), and writes the certificate of
+ * --cert; with top, the search answers the positions of top's frontier
+ * from it and the certificate is a top (cmd.h solve_hook). A game that may
+ * end in a draw is solved as two questions (search.h): does the first
+ * player win, and if not, does the first player avoid losing. */
+int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r)
+{
+    int fam = engine_family(g);
+    int shared = g->family == FAM_SHARED;
+    int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+    char err[512] = "";
+    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
+    size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
+    /* No larger than the games need: the kernel clears every page the
+     * table touches, and its hashing touches them all (HAM9 Breaker first
+     * spent 1.4 s clearing 3 GB; FHP9 Breaker first, 50M positions, needs
+     * only 3% more with 1 GB than with 3 GB). */
+    size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20
+               : n == 9 ? (size_t)1 << 30 : tt_bytes;
+    /* The other families meet far fewer positions on K10 and K11 (triangle
+     * avoidance on K11: 460,040) than Maker-Breaker does (HAM10: 55
+     * million), and clearing a table of gigabytes cost them more than the
+     * search (K11: 4.6 s of 5.5 s CPU with 2 GB; BENCHMARKS.md). */
+    if (fam != FAMILY_MB && fam != FAMILY_AE && n >= 10 && n <= 11 && cap > (size_t)256 << 20)
+        cap = (size_t)256 << 20;
+    /* ... nor than 64 bytes for each of the 3^m positions of a board of m
+     * pairs, an upper bound that matters for the small boards of --batch:
+     * large tables live on huge pages, each touched one cleared in full. */
+    int mb = 0;
+    for (int v = 0; v < n; v++)
+        mb += o->sp.has_board ? __builtin_popcount(o->sp.board.adj[v]) : n - 1;
+    mb /= 2;
+    double all = 64;
+    for (int k = 0; k < mb && all < (double)cap; k++)
+        all *= 3;
+    if ((double)cap > all)
+        cap = (size_t)all;
+    if (tt_bytes > cap)
+        tt_bytes = cap;
+
+    solver s;
+    board b;
+    const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
+    board_init(&b, n, adj);
+    /* The file is created before the search, so that a path that cannot be
+     * written fails at once, not after the solve. */
+    cert_writer *w = o->cert ? open_cert(o, top, &b, o->cert, o->slot) : NULL;
+    if (o->cert && !w)
+        return 2;
+    if (solver_init(&s, fam, &o->sp.prop, n, adj, o->sp.bias_ab, tt_bytes, threads, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);
+        return 1;
+    }
+    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
+    if (pr.enabled) {
+        s.progress = show_progress;
+        s.progress_arg = &pr;
+    }
+    if (top && !(s.frontier = top->frontier(top->arg, g, &s))) {
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);
+        solver_free(&s);
+        return 1;
+    }
+    int tomove;
+    position start = engine_start(g, &b, st, &tomove);
+    double t0 = now_seconds();
+    int move = -1, winner, draw = 0;
+    /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
+     * the full board has the property, no play ends in a draw. */
+    int end = solver_end(&s, 0, start, tomove);
+    int side0 = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
+    winner = side0 ? SIDE_MAKER : SIDE_BREAKER;
+    /* A shared game whose full board has the property never ends in a
+     * draw (without it both turns give the full board the same value). */
+    position full = {s.b.all, 0};
+    if (!side0 && solver_has_draws(&s) && !(shared && solver_end(&s, 0, full, 0) != solver_end(&s, 0, full, 1))) {
+        /* a draw is possible: does side 0 avoid losing? */
+        solver_set_draw(&s, SIDE_MAKER);
+        end = solver_end(&s, 0, start, tomove);
+        draw = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
+    }
+    r->seconds = now_seconds() - t0;
+    r->positions = solver_nodes(&s);
+    r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
+    r->threads = threads;
+    if (pr.enabled)
+        fputs("\r\033[K", stderr);
+    int rc = 0;
+    if (top && top->searched(top->arg, draw) != 0) {
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);
+        solver_free(&s);
+        return 1;
+    }
+    if (o->cert) {
+        double t1 = now_seconds();
+        if (!draw) {
+            r->ncerts = 1;
+            snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
+            rc = write_cert(o, top, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot,
+                            r, &pr, &r->cs[0]);
+        } else {
+            /* Two files instead of FILE. The first player's half under the
+             * question just answered, the second's under the first one
+             * (side 1 kept side 0 from winning). */
+            temp_to_remove[o->slot] = NULL;
+            cert_free(w);
+            r->ncerts = 2;
+            for (int p = 0; p < 2 && rc == 0; p++) {
+                draw_path(o->cert, p == 0 ? "first" : "second", r->path[p], sizeof r->path[p]);
+                if (p == 1)
+                    solver_set_draw(&s, SIDE_BREAKER);
+                cert_writer *wp = open_cert(o, top, &b, r->path[p], o->slot + p);
+                rc = !wp ? 2
+                         : write_cert(o, top, g, &s, start, st, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
+                                      wp, r->path[p], mem, tt_bytes, o->slot + p, r, &pr, &r->cs[p]);
+                if (p == 0 && rc == 0)
+                    temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
+            }
+            temp_to_remove[o->slot] = NULL;
+            if (rc != 0 && r->path[1][0])
+                unlink(r->path[0]);   /* half a proof of the draw is no proof */
+        }
+        r->cert_seconds = now_seconds() - t1;
+        r->cert_positions = solver_nodes(&s) - r->positions;
+    }
+    solver_free(&s);
+    return rc;
+}
+
+/* FILE with ".first"/".second" before a ".cert" extension (or appended). */
+static void draw_path(const char *file, const char *who, char *out, size_t len)
+{
+    size_t l = strlen(file);
+    if (l > 5 && strcmp(file + l - 5, ".cert") == 0)
+        snprintf(out, len, "%.*s.%s.cert", (int)(l - 5), file, who);
+    else
+        snprintf(out, len, "%s.%s", file, who);
+}
+
+const char *result_name(int outcome)
+{
+    return outcome == OUT_DRAW ? "draw" : outcome == 0 ? "first-player-win" : "second-player-win";
+}
+
+/* " from the position Maker 0-1,2-3; Breaker 1-2 (Breaker to move)" */
+static void print_start_text(const spec *sp, const game *g, const spec_pos *start)
+{
+    char words[2400];
+    spec_start_words(sp, g, start, words, sizeof words);
+    printf(" from the position %s", words);
+}
+
+/* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
+static void print_start_json(const spec *sp, const game *g, const spec_pos *start)
+{
+    const char *names[2];
+    int states[2], k = spec_start_names(sp, names, states);
+    char list[1024], hex[64];
+    printf(", \"start\": {");
+    for (int i = 0; i < k; i++) {
+        spec_start_pairs(g->family, start, states[i], list);
+        printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
+    }
+    spec_start_hex(start, hex);
+    printf(", \"to_move\": \"%s\", \"moves_made\": %d, \"header\": \"%s\"}", game_role(g, start->mover), start->done,
+           hex);
+}
+
+/* One line (or JSON object) for one solve, from start. */
+static void print_result(const options *o, const game *g, const spec_pos *start, const result *r)
+{
+    const spec *sp = &o->sp;
+    char board[48];
+    spec_board_name(sp, board);
+    const char *winner = r->outcome == OUT_DRAW ? NULL : game_role(g, r->outcome);
+    const char *creator = g->first_role == 0 ? "first" : "second";
+    if (o->json) {
+        printf("{\"game\": ");
+        json_string(sp->game);
+        if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
+            printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
+        if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE)
+        {
+            printf(", \"property\": ");
+            json_string(sp->prop_name);
+        }
+        if (sp->family == FAM_RAMSEY) {
+            char h[GR_G6MAX];
+            graph_to_g6(&sp->prop.h, h);
+            printf(", \"H\": ");
+            json_string(h);
+        }
+        printf(", \"board\": ");
+        json_string(board);
+        printf(", \"n\": %d", g->n);
+        if (sp->family == FAM_MB || sp->family == FAM_AE)
+            printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
+        printf(", \"first\": \"%s\"", game_role(g, 0));
+        if (sp->family == FAM_SUBH)
+            printf(", \"creator\": \"%s\"", creator);
+        if (sp->has_start)
+            print_start_json(sp, g, start);
+        printf(", \"result\": \"%s\"", result_name(r->outcome));
+        if (winner)
+            printf(", \"winner\": \"%s\"", winner);
+        printf(", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->positions, r->seconds, r->threads);
+        if (r->ncerts == 1) {
+            printf(", \"cert\": ");
+            json_string(r->path[0]);
+            printf(", \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f", r->cs[0].entries,
+                   r->cs[0].file_bytes, r->cert_seconds);
+            printf(", \"cert_positions\": %lu", r->cert_positions);
+        } else if (r->ncerts == 2) {
+            printf(", \"certs\": [");
+            json_string(r->path[0]);
+            printf(", ");
+            json_string(r->path[1]);
+            printf("], \"cert_entries\": %zu, \"cert_bytes\": %zu, \"cert_seconds\": %.3f",
+                   r->cs[0].entries + r->cs[1].entries, r->cs[0].file_bytes + r->cs[1].file_bytes, r->cert_seconds);
+        }
+        printf("}\n");
+        return;
+    }
+    if (sp->family == FAM_RAMSEY)
+        printf("ramsey %s H=%s K%d", sp->rule_name, sp->H, g->n);
+    else if (sp->family == FAM_SUBH)
+        printf("subh K%d", g->n);
+    else if (sp->family == FAM_SHARED)
+        printf("shared %s property=%s K%d", sp->rule_name, sp->property, g->n);
+    else {
+        printf("%s %s on %s", g->ops->name, sp->game, board);
+        if (g->bias[0] != 1 || g->bias[1] != 1)
+            printf(" bias %d:%d", g->bias[0], g->bias[1]);
+    }
+    if (sp->has_start)
+        print_start_text(sp, g, start);
+    putchar(':');
+    if (sp->family == FAM_SUBH)
+        printf(" creator=%s", creator);
+    printf(" first=%s result=%s winner=%s (%lu positions, %.2f s", game_role(g, 0), result_name(r->outcome),
+           winner ? winner : "none", r->positions, r->seconds);
+    for (int i = 0; i < r->ncerts; i++)
+        printf("; certificate %s: %zu entries, %zu bytes", r->path[i], r->cs[i].entries, r->cs[i].file_bytes);
+    printf(")\n");
+}
+
+/* posproof solve: each starting player asked, one line (or JSON object)
+ * a solve. */
+int cmd_solve(int argc, char **argv)
+{
+    options o;
+    char err[512];
+    int rc = command_options(argc, argv, &o);
+    if (rc)
+        return rc;
+    if (o.batch)
+        return cmd_batch(&o);
+    if (o.sp.family == FAM_SUBH && o.sp.n < 3)
+        return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
+    for (int i = 0; i < o.sp.nroles; i++) {
+        game g;
+        if (spec_game(&o.sp, o.sp.roles[i], &g, err, sizeof err) != 0)
+            return die_usage("%s", err);
+        result r;
+        memset(&r, 0, sizeof r);
+        spec_pos start = spec_start(&o.sp, &g);
+        rc = run_solve(&o, &g, &start, NULL, &r);
+        if (rc)
+            return rc;
+        print_result(&o, &g, &start, &r);
+        fflush(stdout);
+    }
+    return 0;
+}
