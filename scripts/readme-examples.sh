@@ -1,16 +1,18 @@
 #!/bin/sh
-# README's examples, run for real (issue 10, section 6).
+# The documents' examples, run for real (issue 10, section 6; issue 22).
 #
-# An example is an indented line "    $ COMMAND" in README.md, followed by the
-# indented lines of its output (up to the next command or unindented line);
-# an output whose last line is "..." shows the first lines only. Each
-# COMMAND is run by bash (with pipefail, standard input empty) in one
-# temporary directory where bin/ and python/ are this tree's, so certificates are
-# written there and later examples can use them; it must exit 0. Its
-# standard output is the example's output.
+# The documents are README.md, RESULTS.md and docs/*.md (docs/history/ aside),
+# or the files named. An example is an indented line "    $ COMMAND" in a
+# document, followed by the indented lines of its output (up to the next
+# command or unindented line); an output whose last line is "..." shows the
+# first lines only. Each COMMAND is run by bash (with pipefail, standard
+# input empty) in a temporary directory of its document's own, where bin/
+# and python/ are this tree's, so certificates are written there and later
+# examples of the same document can use them; it must exit 0. Its standard
+# output is the example's output.
 #
-#   sh scripts/readme-examples.sh            refresh README.md's outputs in place
-#   sh scripts/readme-examples.sh --check    compare them, as TAP (tests/65-readme.t)
+#   sh scripts/readme-examples.sh [FILE...]          refresh the outputs in place
+#   sh scripts/readme-examples.sh --check [FILE...]  compare them, as TAP (tests/65-readme.t)
 #
 # The comparison masks decimal figures (timings: "0.34 s", "seconds: 0.23")
 # and the hash of posproof-check's record line "verified: sha256 H claim C" (a certificate records
@@ -27,12 +29,13 @@ use File::Temp qw(tempdir);
 
 my $top = abs_path(dirname($0) . "/..");
 my $check = @ARGV && $ARGV[0] eq '--check' ? shift @ARGV : 0;
-my $readme = shift(@ARGV) // "$top/README.md";
-die "usage: readme-examples.sh [--check] [README]\n" if @ARGV;
+my @docs = @ARGV ? @ARGV : ("$top/README.md", grep { -e } "$top/RESULTS.md", sort glob("$top/docs/*.md"));
 for my $b ("posproof", "posproof-check") {
     -x "$top/bin/$b" or die "readme-examples: $top/bin/$b is not built: run make\n";
 }
 
+my ($n, $failed) = (0, 0);
+for my $readme (@docs) {
 open my $in, '<', $readme or die "readme-examples: $readme: $!\n";
 my @lines = <$in>;
 close $in;
@@ -55,11 +58,15 @@ for my $d ("bin", "python") {     # as in the repository: bin/posproof, python/
 }
 sub mask { my $s = shift; $s =~ s/[0-9]+\.[0-9]+/N.N/g; $s =~ s/^verified: sha256 [0-9a-f]{64} /verified: sha256 H /; $s =~ s/^(assumption \S+) [0-9a-f]{64} /$1 H /; return $s }
 
-my ($n, $failed, @new) = (0, 0);
-print "1..", scalar(@ex) + 1, "\n" if $check;
+my @new;
+my $failed_here = $failed;
+my $name = $readme; $name =~ s{^\Q$top\E/}{};
 $n++;
 if ($check) {
-    print @ex ? "ok $n - README has examples (" . scalar(@ex) . ")\n" : "not ok $n - README has examples\n";
+    # README.md must have examples; another document may have none.
+    my $ok = @ex || $name ne 'README.md';
+    print $ok ? "ok" : "not ok", " $n - $name has examples (" . scalar(@ex) . ")\n";
+    $failed++ unless $ok;
 }
 for my $e (@ex) {
     my ($at, $cmd, $want) = @$e;
@@ -91,17 +98,14 @@ for my $e (@ex) {
         $failed++ unless $check;
     }
     next unless $check;
-    print $ok ? "ok" : "not ok", " $n - README line ", $at + 1, ": \$ $cmd\n";
+    print $ok ? "ok" : "not ok", " $n - $name line ", $at + 1, ": \$ $cmd\n";
     next if $ok;
     $failed++;
-    print map { "#   README: $_\n" } @$want;
+    print map { "#   doc:    $_\n" } @$want;
     print map { "#   now:    $_\n" } @fresh;
 }
-if ($check) {
-    print "# if the change is right, refresh README.md with: sh scripts/readme-examples.sh\n" if $failed;
-    exit 0;
-}
-die "readme-examples: README.md left unchanged\n" if $failed;
+next if $check;
+die "readme-examples: $name left unchanged\n" if $failed > $failed_here;
 
 # Refresh: replace each example's output lines, from the last one up.
 my $changed = 0;
@@ -117,3 +121,8 @@ print $outf @lines;
 close $outf or die "readme-examples: $readme.tmp: $!\n";
 rename "$readme.tmp", $readme or die "readme-examples: $readme: $!\n";
 print "$readme: ", scalar(@ex), " examples run, $changed outputs refreshed\n";
+}
+if ($check) {
+    print "1..$n\n";
+    print "# if the change is right, refresh the document with: sh scripts/readme-examples.sh FILE\n" if $failed;
+}

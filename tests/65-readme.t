@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# README's examples are run and their outputs compared with README's, decimal
-# figures (timings) aside, so they cannot drift (issue 10, section 6).
+# The documents' examples (README.md, RESULTS.md, docs/*.md) are run and
+# their outputs compared with the documents', decimal figures (timings)
+# aside, so they cannot drift (issue 10, section 6; issue 22).
 # scripts/readme-examples.sh does the work; without --check it refreshes
-# README.md in place.
+# the documents in place.
 . "$(dirname "$0")/lib.sh"
-sh "$TOP/scripts/readme-examples.sh" --check "$TOP/README.md"
+sh "$TOP/scripts/readme-examples.sh" --check
