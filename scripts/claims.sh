@@ -6,7 +6,7 @@
 # against the theorem's prediction (computed by the independent Perl code in
 # tests/lib/). Counts come from `posproof count`. Prints the table; exit 1 if
 # a certificate fails to verify. Disagreements with a paper are reported,
-# not failures: README "Published results checked" explains each.
+# not failures: RESULTS.md, "Published results checked", explains each.
 set -u
 cd "$(dirname "$0")/.."
 OUT=${OUT:-proofs-out}/claims
@@ -151,7 +151,7 @@ for n in 2 3 4 5 6 7; do
 done
 
 echo
-echo "Claims of the seed papers (certified results; see README \"Published results checked\")"
+echo "Claims of the seed papers (certified results; see RESULTS.md, \"Published results checked\")"
 echo
 awk -F'\t' 'BEGIN { printf "| paper | claim | statement | our certified result | |\n|---|---|---|---|---|\n" }
   { printf "| %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5 }' "$rows"

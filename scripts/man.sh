@@ -8,8 +8,8 @@
 #                                         certs/FORMAT.md converted
 #
 # PROGRAM is bin/posproof or bin/posproof-check (the page is named after its
-# file name); DOCDIR is where `make install` puts FORMAT.md and README.md
-# (PREFIX/share/doc/posproof), named in the pages' FILES section. A page of
+# file name); DOCDIR is where `make install` puts FORMAT.md, README.md,
+# RESULTS.md and docs/ (PREFIX/share/doc/posproof), named in the pages' FILES section. A page of
 # section 1 is the help as the program prints it: SYNOPSIS its usage lines,
 # DESCRIPTION the rest, both as preformatted text (the help is laid out for
 # a terminal). posproof-cert(5) is FORMAT.md itself: headings, paragraphs,
@@ -72,7 +72,9 @@ if ($section eq '1') {
     print ".PP\n.nf\n", (map { $_ eq '' ? ".sp\n" : esc($_) . "\n" } @rest), ".fi\n";
     print ".SH FILES\n.TP\n", esc("$docdir/FORMAT.md"), "\n",
           "the certificate format (certs/FORMAT.md of the source), also \\fBposproof-cert\\fR(5)\n";
-    print ".TP\n", esc("$docdir/README.md"), "\nthe README of the source: examples, sharded proofs, results\n";
+    print ".TP\n", esc("$docdir/README.md"), "\nthe README of the source: a tour and recipes\n";
+    print ".TP\n", esc("$docdir/docs/"), "\nthe manual: usage.md (the command line), strategies.md, sharding.md (sharded proofs), trust.md, architecture.md, testing.md\n";
+    print ".TP\n", esc("$docdir/RESULTS.md"), "\nthe results, and the published ones they confirm or contradict\n";
     print ".SH SEE ALSO\n\\fB", esc($other), "\\fR(1), \\fBposproof-cert\\fR(5)\n";
     exit 0;
 }

@@ -16,7 +16,7 @@
 # Prints one line: boards, Maker's wins (graph6), Breaker's, open; CPU
 # seconds of the solved boards (mean, max); pieces finished. The same
 # pieces run under Slurm as a job array of MOD tasks, piece
-# $((SLURM_ARRAY_TASK_ID - 1)) each (README, "Beyond one machine").
+# $((SLURM_ARRAY_TASK_ID - 1)) each (docs/sharding.md, "Sweeps").
 set -u
 here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2

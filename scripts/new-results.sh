@@ -6,7 +6,7 @@
 # of the strategy walk and of the check. Exit 1 if a certificate is not
 # VERIFIED. Instances are lines "NAME|FLAGS" below; NEW_SKIP="NAME ..." leaves
 # some out (e.g. the long ones while testing), NEW=0 (proofs.sh) all of them.
-# README "New results" records what they say and how they compare with the
+# RESULTS.md, "New results", records what they say and how they compare with the
 # literature. NEW_TIMEOUT=S (default 1200) stops a solve after S seconds:
 # its row then says how far it got (positions) and that it was stopped.
 # The m-hat rows come from scripts/mhat.sh (a sweep of every board, each

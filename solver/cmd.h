@@ -22,7 +22,7 @@
 #define VERSION POSPROOF_VERSION   /* the file VERSION, from the Makefile */
 
 /* The help: `posproof --help` prints all of it, `posproof COMMAND --help`
- * the command's part. README "Command line" says the same (tests/63-options.t
+ * the command's part. docs/usage.md, "Command line", says the same (tests/63-options.t
  * compares the synopses). */
 #define SOLVE_USAGE                                                                    \
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \

@@ -1,5 +1,5 @@
 /* cmd_split.c: `posproof split`: a game's proof divided into shards, the
- * positions some moves from its start (README "Beyond one machine",
+ * positions some moves from its start (docs/sharding.md,
  * shard.h), written to DIR with a Slurm job array; shard (cmd_shard.c)
  * solves them and merge (cmd_merge.c) the top. */
 #include "cmd.h"

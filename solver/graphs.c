@@ -147,7 +147,7 @@ static int read_number(const char **s)
     return v;
 }
 
-/* The named graphs, every name in one place (README "Command line" and
+/* The named graphs, every name in one place (docs/usage.md, "Command line", and
  * --help give the labellings). Returns 1 with the graph in g if s is a
  * name, 0 if it is none (s may be graph6), -1 with a reason in err if s is
  * a name with a size out of range or malformed. */

@@ -28,7 +28,7 @@ int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
 void graph_to_g6(const ugraph *g, char *out);
 
 /* Resolves a graph given by name or in graph6 (sparse6) into g, any graph
- * (no edge included). The names and their vertex labels (README "Command
+ * (no edge included). The names and their vertex labels (docs/usage.md, "Command
  * line", posproof --help):
  *   Kn        complete graph, 2 <= n <= 16
  *   Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16; but C4 is FORMAT.md

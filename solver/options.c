@@ -169,7 +169,7 @@ static const char dump_text[] =
     "{\"key\": \"KEY\", \"move\": BYTE, \"canonical\": \"MOVE\"} a line instead.\n";
 
 static const char split_text[] =
-    "A sharded proof (README \"Beyond one machine\"): split writes to DIR the\n"
+    "A sharded proof (docs/sharding.md): split writes to DIR the\n"
     "positions D moves from the start (POSITION, or the empty board) that no play\n"
     "ends before, one a class of isomorphic positions, each a shard, in\n"
     "DIR/manifest, and DIR/shards.sbatch, a Slurm job array running them; it\n"

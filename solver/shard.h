@@ -1,4 +1,4 @@
-/* shard.h: the files of a sharded proof (README "Beyond one machine").
+/* shard.h: the files of a sharded proof (docs/sharding.md).
  *
  * `posproof split` writes a directory DIR holding DIR/manifest: the game
  * (the solve arguments, one a line), the split depth, and the frontier:
@@ -87,8 +87,8 @@ int shard_check(const char *path, const char *start, const char *(*want)(const v
 /* Writes to path one ordinary certificate (format version 3) proving the
  * claim of the top at path top from its start: the union of the top's
  * entries and those of every shard it assumes (in dir), read one file at a
- * time, for a key in several files the least of their moves (README,
- * "Beyond one machine": any of them does, since each file's entries are
+ * time, for a key in several files the least of their moves (docs/sharding.md,
+ * "One certificate": any of them does, since each file's entries are
  * positions its own strategy reaches). Each shard must have the SHA-256
  * the top records, the top's game, winner and strategy role, and the
  * start assumed (shard_check); layered-3state-v1 keys get the turn byte of

@@ -1,5 +1,5 @@
 /* spec.h: the command-line grammar shared by `posproof solve` and `posproof
- * count` (README "Command line"), turned into games (game.h).
+ * count` (docs/usage.md, "Command line"), turned into games (game.h).
  *
  *   --game ham|hp|fhp|hc|conn|pm|cycle|arboricity:K|h:H  [--rule maker-breaker|avoider-enforcer]
  *          (--n N | --board GRAPH | --board-file FILE) [--first ROLE] [--bias A:B]

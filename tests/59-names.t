@@ -60,7 +60,7 @@ echo 'GhCGKC' | nauty-listg -e -q 2>/dev/null | tail -1 >"$TMP/c8e"
 is "$(cat "$TMP/c8e")" "0 1  0 7  1 2  2 3  3 4  4 5  5 6  6 7" "C8 = GhCGKC: edges i ~ i+1 mod 8"
 
 # ---- 2. moves and positions are read in the documented labelling ----
-# pairs that are edges and pairs that are not, in the words of README's table
+# pairs that are edges and pairs that are not, in the words of docs/usage.md's table
 for t in "C8 7-0 0-2" "P5 3-4 0-4" "K3,3 2-3 0-1" "K2,3 0-4 2-3" "Q3 3-7 0-3" "Q4 5-13 0-3" "K8,8 7-8 7-6" "C16 15-0 15-1" "Petersen 5-7 5-6" \
          "Petersen 4-9 4-8" "Petersen 0-4 1-3" "Petersen 9-6 9-5" "star:4 0-4 1-2" "C4 0-2 0-1" "P4 0-3 0-1"; do
   # shellcheck disable=SC2086

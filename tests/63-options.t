@@ -2,8 +2,8 @@
 # posproof answers only what it was asked (issue 10, section 6): an option
 # that does not apply to a command is refused with exit 2, one line on
 # stderr naming the option, nothing on stdout and no file written; --batch
-# honours --first; every command has its --help, whose synopses are the
-# README's.
+# honours --first; every command has its --help, whose synopses are
+# docs/usage.md's.
 . "$(dirname "$0")/lib.sh"
 
 # refused NAME REGEX ARGS...: exit 2, nothing on stdout, one stderr line
@@ -160,13 +160,13 @@ if ! grep -q "^usage: posproof count" "$TMP/h" || grep -q -- "--cert\|posproof s
 else pass "count --help is about count only"; fi
 refused "help of an unknown command" "^posproof: help takes one command" help prove
 
-# The synopses of `posproof --help` are the README's (Command line), both ways.
+# The synopses of `posproof --help` are docs/usage.md's (Command line), both ways.
 "$PP" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
   END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/help.syn"
-perl -ne 'print "$1\n" while /^- `(posproof [^`]*)`/g' "$TOP/README.md" | sort >"$TMP/readme.syn"
-is "$(wc -l <"$TMP/readme.syn" | tr -d ' ')" "$(wc -l <"$TMP/help.syn" | tr -d ' ')" "README lists as many synopses as --help"
-if diff "$TMP/readme.syn" "$TMP/help.syn" >"$TMP/diff"; then pass "README synopses are those of posproof --help"
-else fail "README synopses are those of posproof --help" "$(cat "$TMP/diff")"; fi
+perl -ne 'print "$1\n" while /^- `(posproof [^`]*)`/g' "$TOP/docs/usage.md" | sort >"$TMP/readme.syn"
+is "$(wc -l <"$TMP/readme.syn" | tr -d ' ')" "$(wc -l <"$TMP/help.syn" | tr -d ' ')" "docs/usage.md lists as many synopses as --help"
+if diff "$TMP/readme.syn" "$TMP/help.syn" >"$TMP/diff"; then pass "docs/usage.md synopses are those of posproof --help"
+else fail "docs/usage.md synopses are those of posproof --help" "$(cat "$TMP/diff")"; fi
 for c in solve count key show dump play; do
   "$PP" "$c" --help | perl -ne 'last if /^$/; s/^usage://; if (/^\s+posproof /) { push @s, $_ } else { $s[-1] .= $_ }
     END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make install (issue 13, item 7): the four programs, the man pages and
-# FORMAT.md under PREFIX (and DESTDIR); the installed posproof hands a large
-# board to the installed posproof-wide and the installed checker verifies
+# FORMAT.md, README.md, RESULTS.md and docs/*.md under PREFIX (and
+# DESTDIR); the installed posproof hands a large board to the installed
+# posproof-wide and the installed checker verifies
 # its certificate; every page renders with groff -ww without a warning; the
 # pages say what --help says (every option, the synopses); make uninstall
 # removes it all.
@@ -19,8 +20,8 @@ inst() { make -s -C "$TOP" --no-print-directory B="$B" BIN="$BIN" "$@" >"$TMP/ma
 inst install PREFIX="$P"; rc=$?
 is "$rc" 0 "make install PREFIX=$P: exit 0"
 files=$(cd "$P" && find . -type f | sort | tr '\n' ' ')
-is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
-  "installed: the four programs, three man pages, FORMAT.md and README.md, nothing else"
+is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/doc/posproof/RESULTS.md ./share/doc/posproof/docs/README.md ./share/doc/posproof/docs/architecture.md ./share/doc/posproof/docs/sharding.md ./share/doc/posproof/docs/strategies.md ./share/doc/posproof/docs/testing.md ./share/doc/posproof/docs/trust.md ./share/doc/posproof/docs/usage.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
+  "installed: the four programs, three man pages, FORMAT.md, README.md, RESULTS.md and docs/*.md, nothing else"
 for f in posproof posproof-wide posproof-check posproof-check-core; do
   if [ -x "$P/bin/$f" ] && cmp -s "$P/bin/$f" "$BIN/$f"; then pass "bin/$f installed, executable"; else fail "bin/$f installed"; fi
 done
@@ -88,7 +89,7 @@ is "$(cat "$TMP/where")" "$P/share/man/man5/posproof-cert.5" "man finds posproof
 
 # ---- 4. DESTDIR, make uninstall ----
 inst install DESTDIR="$TMP/stage" PREFIX=/opt/posproof; rc=$?
-is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 9" "make install DESTDIR PREFIX: nine files, under DESTDIR/PREFIX"
+is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 17" "make install DESTDIR PREFIX: seventeen files, under DESTDIR/PREFIX"
 like "$(render "$TMP/stage/opt/posproof/share/man/man1/posproof.1" | grep -F /share/doc/posproof/FORMAT.md)" \
   "^ */opt/posproof/share/doc/posproof/FORMAT.md" "the pages name PREFIX's paths, not DESTDIR's"
 like "$("$TMP/stage/opt/posproof/bin/posproof" solve --game h:K3 --board Q4 --first maker --threads 1 --mem 64 2>&1)" \

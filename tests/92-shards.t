@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Sharded proofs (README "Beyond one machine"): posproof split, shard,
+# Sharded proofs (docs/sharding.md): posproof split, shard,
 # merge and status; the shards a top names checked by posproof-check.
 #  1. Games of every family split at depths 1 to 4, each shard solved,
 #     merged: the top certificate's winner is the unsharded solve's, and
 #     every shard the top relies on is VERIFIED by the checker for the
 #     game's claim from the position the top records for it. (The checker
-#     does not read tops yet: README "Beyond one machine"; it refuses one.)
+#     does not read tops yet: docs/sharding.md; it refuses one.)
 #     merge --single writes the top and its shards as one certificate,
 #     which the checker VERIFIES for the game's claim from the top's start.
 #  2. FHP7 and HAM8 with the shards run under GNU parallel.
@@ -143,7 +143,7 @@ for want in 1 9 40; do
   else fail "split --shards $want: the least depth with $want shards or more" "depth $d: $n shards; depth $((d - 1)): $less"; fi
 done
 
-# 2. GNU parallel runs the shards, as README's recipe says.
+# 2. GNU parallel runs the shards, as docs/sharding.md's recipe says.
 if command -v parallel >/dev/null 2>&1; then
   for spec in "fhp7 3 --game fhp --n 7 --first breaker" "ham8 2 --game ham --n 8 --first maker"; do
     set -- $spec

@@ -1,4 +1,4 @@
-/* claim.c - the claim: asked on the command line (README "Command line": its
+/* claim.c - the claim: asked on the command line (docs/usage.md, "Command line": its
  * table of names), in words, and in canonical form for the record line
  * and the discharge of a top's assumptions (FORMAT.md 6.4: claims are
  * compared by meaning, that is by their canonical forms).
@@ -9,14 +9,14 @@
 
 #include "cli.h"
 
-/* A decimal of README's names (no sign, no leading zero) in lo..hi. */
+/* A decimal of docs/usage.md's names (no sign, no leading zero) in lo..hi. */
 static int number(const char *s, int lo, int hi) {
     long long v;
     if (decimal(s, &v) != 0 || v < lo || v > hi) return -1;
     return (int)v;
 }
 
-/* README "Command line", its names: the graph named s, on *n vertices, or -1. */
+/* docs/usage.md, "Command line", its names: the graph named s, on *n vertices, or -1. */
 static int named(const char *s, int *n, set_t *e) {
     int a = -1, c = -1;
     const char *comma = strchr(s, ',');

@@ -63,7 +63,7 @@ static const char usage[] =
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
     "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
     "P: ham hp fhp hc conn pm cycle arboricity:K h:G.  G: graph6, sparse6 or a\n"
-    "name: Kn Cn Pn Ka,b Qd Petersen star:L (README, Command line).\n"
+    "name: Kn Cn Pn Ka,b Qd Petersen star:L (docs/usage.md).\n"
     "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
     "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
     "draw certificate), or CLAIM as a record line spells it; without either,\n"

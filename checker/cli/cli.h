@@ -1,6 +1,6 @@
 /* cli.h - posproof-check's command line (checker/cli/): the presentation
  * around the trusted core, trusted by nobody.  It turns the claim asked
- * by game flags and graph names (README "Command line") into the core's
+ * by game flags and graph names (docs/usage.md, "Command line") into the core's
  * canonical claim, and the core's verdict into words; the verdict itself,
  * and the canonical claim of the record line, are the core's (core.h).
  *   claim.c  the claim asked, graph names and sparse6, the claim in words
@@ -26,10 +26,10 @@ typedef struct {
 } opts_t;
 
 /* claim.c */
-/* README "Command line": the graph6 of a graph written as graph6, sparse6
+/* docs/usage.md, "Command line": the graph6 of a graph written as graph6, sparse6
  * or a name.  0, or -1. */
 int graph_read(const char *s, char g6[24]);
-/* README "Command line": the claim asked by the game flags of o, as header
+/* docs/usage.md, "Command line": the claim asked by the game flags of o, as header
  * fields validated by header_setup into a.  0, or -1 with msg. */
 int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]);
 /* The claim in words (who wins only if 'who'), graphs by name. */
