@@ -110,7 +110,7 @@ check-tsan: $(DEPS_OK)
 	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
-# UBSan, from checker/core and checker/fast but their main.c; make fuzz runs each for
+# UBSan, from checker/core (but its main.c) and checker/fast; make fuzz runs each for
 # FUZZ_SECONDS and then the solver-oracle mutation fuzzer for FUZZ_ORACLE
 # mutants.
 FUZZ_CC      = clang-14
