@@ -41,6 +41,7 @@ struct cert_reader {
     /* lookup */
     sqlite3_stmt *look;
     block lb;
+    int all;                 /* cert_read_load: lb holds every entry */
     char err[512];
 };
 
@@ -402,8 +403,10 @@ int cert_read_lookup(cert_reader *r, const uint8_t *key, uint8_t *move)
 {
     int L = r->info.key_len;
     block *b = &r->lb;
+    if (r->all && !b->valid)
+        return 0;            /* loaded, and no entry at all */
     /* the block kept holds the key if its first key is <= key <= its last */
-    if (!b->valid || memcmp(b->first, key, (size_t)L) > 0 || key_cmp(b, b->c - 1, key, L) < 0) {
+    if (!r->all && (!b->valid || memcmp(b->first, key, (size_t)L) > 0 || key_cmp(b, b->c - 1, key, L) < 0)) {
         if (!r->look && sqlite3_prepare_v2(r->db, "SELECT first_key, entries, data FROM block WHERE first_key <= ?1 "
                                            "ORDER BY first_key DESC LIMIT 1", -1, &r->look, NULL) != SQLITE_OK)
             return fail(r, "cannot read its blocks: %s", sqlite3_errmsg(r->db));
@@ -433,6 +436,37 @@ int cert_read_lookup(cert_reader *r, const uint8_t *key, uint8_t *move)
         else
             hi = mid;
     }
+    return 0;
+}
+
+int cert_read_load(cert_reader *r)
+{
+    size_t L = (size_t)r->info.key_len, c = (size_t)r->info.entries, i = 0;
+    uint8_t key[CERT_READ_KEY_MAX], move, *data = NULL;
+    if (r->info.entries > SIZE_MAX / (L + 1) || (c && !(data = malloc(c * (L + 1)))))
+        return fail(r, "out of memory reading its %llu entries", (unsigned long long)r->info.entries);
+    int got = cert_read_rewind(r);
+    while (got == 0 && (got = cert_read_next(r, key, &move)) == 1) {
+        if (i == c) {        /* cert_read_next compares the count only at the end */
+            got = fail(r, "its blocks hold more entries than its header says (%zu, FORMAT.md 6.1)", c);
+            break;
+        }
+        for (size_t j = 0; j < L; j++)
+            data[j * c + i] = key[j];
+        data[L * c + i++] = move;
+        got = 0;
+    }
+    if (got < 0) {
+        free(data);
+        return -1;
+    }
+    free(r->lb.data);
+    r->lb.data = data;
+    r->lb.c = c;
+    for (size_t j = 0; j < L && c; j++)
+        r->lb.first[j] = data[j * c];
+    r->lb.valid = c > 0;
+    r->all = 1;
     return 0;
 }
 

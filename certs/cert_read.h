@@ -83,6 +83,13 @@ int cert_read_rewind(cert_reader *r);
  * lookups near each other decompress once. */
 int cert_read_lookup(cert_reader *r, const uint8_t *key, uint8_t *move);
 
+/* Reads every entry into memory at once (info.entries times key_len + 1
+ * bytes, checked as cert_read_next checks them): from then on
+ * cert_read_lookup answers from memory, however far apart the keys asked
+ * are (a walk of the whole strategy: merge --single). Leaves the iteration
+ * at its end. 0, or -1. */
+int cert_read_load(cert_reader *r);
+
 /* The SHA-256 of the concatenated block data in ascending first_key order
  * (the header's content_hash, FORMAT.md 2), as 64 lowercase hex digits and
  * a NUL in hex. 0, or -1. */

@@ -1,6 +1,7 @@
 /* shard.c: the manifest and the shard files of a sharded proof (shard.h). */
 #include "shard.h"
 #include "errmsg.h"
+#include "strategy.h"
 #include "../certs/cert.h"
 #include "../certs/cert_read.h"
 #include "../certs/sha256.h"
@@ -265,25 +266,177 @@ static const char *reader_value(const void *r, const char *name)
     return cert_read_value(r, name);
 }
 
-/* Adds every entry of the certificate r to w, keys of widen bytes
- * extended by the turn byte (layered-3state-v1 read as layered-v2: bias
- * 1:1, so d = 0 and p is the parity of the pairs taken). 0, or -1 with err. */
-static int single_add(cert_reader *r, int len, int widen, cert_writer *w, char *err, size_t errlen)
+/* merge --single: which entries go into the one file, and why it is valid.
+ *
+ * Each file F (the top and every shard it assumes) is walked as its own
+ * replay (FORMAT.md 6.3, 7.1) from its own start, with its own finish f_F:
+ * at a position where S is to move and does not force a good end within
+ * f_F moves, F's stored move; where the opponent is to move, every legal
+ * move; the walk stops at end positions, at short wins and (the top) at
+ * its assumed positions. Only the entries that walk consults go into the
+ * union, with F's move; entries F holds for positions its own strategy
+ * never reaches are dropped. (Taking the least move of every file's
+ * entries instead let such an unreached entry replace, under a key another
+ * file reaches, the move that file's strategy needs: issue 21 item 6.)
+ * A key consulted by the walks of several files keeps one of their moves,
+ * the least; any of them does, by this argument.
+ *
+ * Call a position covered when it is isomorphic to a position some file's
+ * walk visits. (The walk checks what the replay would: each end position
+ * it meets is good, each entry it needs is there with a legal move; it
+ * refuses the file otherwise.) The one file's replay from the top's start visits covered positions
+ * only: the start is the top's own. At a covered x (x' in F's walk):
+ * an end position is good, as x' is (outcomes are invariant under
+ * isomorphism); if x is assumed by the top, it is isomorphic to the start
+ * of a shard, where that shard's walk begins; if S to move forces a good
+ * end within f_F moves at x', it does at x, and f_F <= the one file's
+ * finish (the largest), so the replay accepts there; otherwise F's walk
+ * consulted the key of x', which is x's, so the one file has an entry
+ * there, the move of some file G whose walk consulted that key at some x''
+ * (maybe G != F, with another move: the case of a position reached in two
+ * files). x'' has x's key, so it is isomorphic to x and the stored move,
+ * mapped through each position's own labelling, is the image of G's move
+ * at x'' (FORMAT.md 7.2, statement 1): legal at x, and it leads to a
+ * position isomorphic to one G's walk visits next -- covered again. Where
+ * the opponent moves at x, every move leads to the image of a move F's
+ * walk follows from x'. The game is finite, so every play of the replay
+ * ends in a good end position or at a short win: the one file is valid. */
+
+/* The keys a walk has visited: open addressing, grown at half load. */
+typedef struct keyset {
+    uint8_t *slot;   /* cap slots of len + 1 bytes: 1 if used, the key */
+    size_t cap, count;
+    int len;
+} keyset;
+
+static size_t key_hash(const uint8_t *key, int len)
 {
-    uint8_t key[CERT_READ_KEY_MAX + 1], move;
-    int got;
-    while ((got = cert_read_next(r, key, &move)) == 1) {
-        if (widen) {
+    uint64_t h = 0;
+    for (int i = 0; i < len; i++)
+        h = board_mix(h ^ key[i] ^ (uint64_t)i << 56);
+    return (size_t)h;
+}
+
+/* Inserts key: 1 if it was new, 0 if present, -1 if out of memory. */
+static int keyset_add(keyset *s, const uint8_t *key)
+{
+    size_t rec = (size_t)s->len + 1;
+    if (2 * (s->count + 1) > s->cap) {
+        keyset g = {calloc(s->cap ? 2 * s->cap : 1024, rec), s->cap ? 2 * s->cap : 1024, 0, s->len};
+        if (!g.slot)
+            return -1;
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->slot[i * rec])
+                keyset_add(&g, s->slot + i * rec + 1);
+        free(s->slot);
+        *s = g;
+    }
+    size_t i = key_hash(key, s->len) & (s->cap - 1);
+    for (; s->slot[i * rec]; i = (i + 1) & (s->cap - 1))
+        if (memcmp(s->slot + i * rec + 1, key, (size_t)s->len) == 0)
+            return 0;
+    s->slot[i * rec] = 1;
+    memcpy(s->slot + i * rec + 1, key, (size_t)s->len);
+    s->count++;
+    return 1;
+}
+
+typedef struct single_walk {
+    strategy st;
+    keyset seen;
+    cert_writer *w;
+    int widen;              /* layered-3state-v1 keys, given the turn byte */
+    const char *path;
+    char *err;
+    size_t errlen;
+} single_walk;
+
+#define NOT_PROVED ": the file does not prove its claim (posproof-check would reject it)"
+
+static int walk_fail(single_walk *k, position pos, int turn, const char *what)
+{
+    char words[600];
+    strategy_position(&k->st, pos, turn, words, sizeof words);
+    return errmsg(k->err, k->errlen, "%.400s: at the position %s: %s", k->path, words, what);
+}
+
+/* F's replay from pos (the comment above), adding the entries it consults. */
+static int walk(single_walk *k, position pos, int turn)
+{
+    strategy *st = &k->st;
+    uint8_t key[CANON_KEY_MAX + 2], stored;
+    int o = strategy_outcome(st, pos, turn), mv[SOLVER_MOVES + 1], next, got;
+    if (o != STRATEGY_GOING)
+        return strategy_good(st, o) ? 0 : walk_fail(k, pos, turn, "a play of its strategy is lost" NOT_PROVED);
+    if (strategy_assumed(st, pos, turn))
+        return 0;
+    int len = strategy_key(st, pos, turn, key);
+    if ((got = keyset_add(&k->seen, key)) <= 0)
+        return got ? errmsg(k->err, k->errlen, "%.400s: out of memory walking its strategy", k->path) : 0;
+    if (SIDE(turn) == st->side) {
+        if (st->in->finish > 0 && strategy_forces(st, pos, turn, (int)st->in->finish, NULL))
+            return 0;
+        char why[400];
+        int how = strategy_move(st, pos, turn, &mv[0], why, sizeof why);
+        if (how < 0)
+            return walk_fail(k, pos, turn, why);
+        if (how != STRATEGY_ENTRY || cert_read_lookup(st->cr, key, &stored) != 1)
+            return walk_fail(k, pos, turn, "the file has no move for its strategy" NOT_PROVED);
+        if (k->widen) {
             int taken = 0;                 /* 2-bit pair states not 0 */
             for (int i = 0; i < len; i++)
                 for (int b = 0; b < 8; b += 2)
                     taken += (key[i] >> b & 3) != 0;
             key[len] = (uint8_t)(taken & 1);
         }
-        if (cert_add(w, key, move) != 0)
-            return errmsg(err, errlen, "%s", cert_errmsg(w));
+        if (cert_add(k->w, key, stored) != 0)
+            return errmsg(k->err, k->errlen, "%s", cert_errmsg(k->w));
+        position x = strategy_play(st, pos, turn, mv[0], &next);
+        return walk(k, x, next);
     }
-    return got < 0 ? errmsg(err, errlen, "%s", cert_read_errmsg(r)) : 0;
+    int n = strategy_moves(st, pos, turn, mv);
+    for (int i = 0; i < n; i++) {
+        position x = strategy_play(st, pos, turn, mv[i], &next);
+        if (walk(k, x, next) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Adds to w the entries of the certificate at path that its own replay
+ * consults (the comment above), keys of layered-3state-v1 extended by the
+ * turn byte (bias 1:1, so d = 0 and p is the parity of the pairs taken)
+ * when the top's (ti) are layered-v2; *finish: the largest finish so far.
+ * 0, or -1 with err. */
+static int single_add(const char *path, const cert_info *ti, cert_writer *w, long *finish, char *err, size_t errlen)
+{
+    single_walk k;
+    char why[512];
+    if (strategy_open(&k.st, path, why, sizeof why) != 0)
+        return errmsg(err, errlen, "%s", why);
+    const cert_info *si = k.st.in;
+    k.seen = (keyset){NULL, 0, 0, si->key_len};
+    k.w = w;
+    k.widen = si->key_len + 1 == ti->key_len && strcmp(si->key, "layered-3state-v1") == 0 &&
+              strcmp(ti->key, "layered-v2") == 0;
+    k.path = path;
+    k.err = err;
+    k.errlen = errlen;
+    int rc;
+    if (cert_read_load(k.st.cr) != 0)   /* the walk's lookups jump from block to block */
+        rc = errmsg(err, errlen, "%s", cert_read_errmsg(k.st.cr));
+    else if (!k.widen && strcmp(si->key, ti->key) != 0)
+        rc = errmsg(err, errlen, "%.400s: its keys (%s) cannot be read as the top's (%s)", path, si->key, ti->key);
+    else if (si->tail != 0)
+        rc = errmsg(err, errlen, "%.400s: header tail %ld: one certificate of the top's key cannot hold it", path,
+                    si->tail);
+    else
+        rc = walk(&k, k.st.start, k.st.start_turn);
+    if (si->finish > *finish)
+        *finish = si->finish;
+    free(k.seen.slot);
+    strategy_close(&k.st);
+    return rc;
 }
 
 int shard_single(const char *top, const char *dir, const char *path, size_t *entries, char *err, size_t errlen)
@@ -304,7 +457,7 @@ int shard_single(const char *top, const char *dir, const char *path, size_t *ent
     else
         cert_allow_conflicts(w);
     if (rc == 0)
-        rc = single_add(t, ti->key_len, 0, w, err, errlen);
+        rc = single_add(top, ti, w, &finish, err, errlen);
     /* the shards one at a time: hash and claim first, then their entries */
     for (long i = 0; rc == 0 && i < n; i++) {
         const char *start, *name, *sha;
@@ -322,24 +475,7 @@ int shard_single(const char *top, const char *dir, const char *path, size_t *ent
                         file);
             break;
         }
-        cert_reader *r = cert_read_open(file, why, sizeof why);
-        if (!r) {
-            rc = errmsg(err, errlen, "%s", why);
-            break;
-        }
-        const cert_info *si = cert_read_info(r);
-        int widen = si->key_len + 1 == ti->key_len && strcmp(si->key, "layered-3state-v1") == 0 &&
-                    strcmp(ti->key, "layered-v2") == 0;
-        if (!widen && strcmp(si->key, ti->key) != 0)
-            rc = errmsg(err, errlen, "%.400s: its keys (%s) cannot be read as the top's (%s)", file, si->key, ti->key);
-        else if (si->tail != 0)
-            rc = errmsg(err, errlen, "%.400s: header tail %ld: one certificate of the top's key cannot hold it",
-                        file, si->tail);
-        else
-            rc = single_add(r, si->key_len, widen, w, err, errlen);
-        if (si->finish > finish)
-            finish = si->finish;
-        cert_read_close(r);
+        rc = single_add(file, ti, w, &finish, err, errlen);
     }
     for (int f = 0; rc == 0 && shard_claim_fields[f]; f++) {
         const char *v = cert_read_value(t, shard_claim_fields[f]);

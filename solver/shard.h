@@ -85,11 +85,14 @@ int shard_check(const char *path, const char *start, const char *(*want)(const v
                 const void *ctx, shard_cert *c, char *err, size_t errlen);
 
 /* Writes to path one ordinary certificate (format version 3) proving the
- * claim of the top at path top from its start: the union of the top's
- * entries and those of every shard it assumes (in dir), read one file at a
- * time, for a key in several files the least of their moves (docs/sharding.md,
- * "One certificate": any of them does, since each file's entries are
- * positions its own strategy reaches). Each shard must have the SHA-256
+ * claim of the top at path top from its start: of the top and of every
+ * shard it assumes (in dir), read one file at a time, the entries that the
+ * file's own replay consults (FORMAT.md 6.3, walked from its own start;
+ * entries for positions its strategy does not reach are left out), for a
+ * key consulted in several files the least of their moves (any of them
+ * does: shard.c has the argument). A file whose replay fails (a play lost,
+ * no move or an illegal one where the walk needs one) is refused: it does
+ * not prove its claim. Each shard must have the SHA-256
  * the top records, the top's game, winner and strategy role, and the
  * start assumed (shard_check); layered-3state-v1 keys get the turn byte of
  * layered-v2 (the labelling is the same on K_n, FORMAT.md 5.6); header

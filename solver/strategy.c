@@ -263,6 +263,8 @@ static int forces(strategy *st, position y, int turn, int j, int *move)
     return !s_moves;
 }
 
+int strategy_forces(strategy *st, position pos, int turn, int j, int *mv) { return forces(st, pos, turn, j, mv); }
+
 int strategy_key(strategy *st, position pos, int turn, uint8_t *key)
 {
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];

@@ -87,6 +87,11 @@ position strategy_play(strategy *st, position pos, int turn, int mv, int *next);
  * reach); -1 with err if the file is damaged or its move is not legal. */
 int strategy_move(strategy *st, position pos, int turn, int *mv, char *err, size_t errlen);
 
+/* FORMAT.md 6.3: whether S forces a good end within j moves from the
+ * non-end position pos (1 or 0); if it does and S is to move, S's first
+ * such move in the replay's order goes to *mv (unless mv is NULL). */
+int strategy_forces(strategy *st, position pos, int turn, int j, int *mv);
+
 /* For a top (format version 4): the shard file name of the assumption
  * whose start has the key of pos (FORMAT.md 6.3: the play stops there, the
  * shard proves it), or NULL. */
