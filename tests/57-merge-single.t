@@ -16,8 +16,8 @@
 . "$(dirname "$0")/lib.sh"
 PY=python3
 [ -x /usr/bin/python3 ] && PY=/usr/bin/python3
-for t in sqlite3 "$PY"; do command -v "$t" >/dev/null || { echo "1..0 # SKIP $t missing"; exit 0; }; done
-"$PY" -c 'import zstandard' 2>/dev/null || { echo "1..0 # SKIP python3 without zstandard"; exit 0; }
+need sqlite3 "$PY"
+"$PY" -c 'import zstandard' 2>/dev/null || bail_out "python3 without zstandard (scripts/deps.sh installs python3-zstandard)"
 cd "$TMP" || exit 1
 game=(--game fhp --n 7 --first breaker)
 

@@ -7,8 +7,7 @@
 # mode (two threads) and by --plain.  No timings are asserted; timeout 120
 # only keeps a regression from hanging the suite.
 . "$(dirname "$0")/lib.sh"
-command -v sqlite3 >/dev/null && command -v zstd >/dev/null ||
-  { echo "1..0 # SKIP sqlite3 or zstd CLI missing"; exit 0; }
+need sqlite3 zstd
 cd "$TMP" || exit 1
 
 # mk FILE HEADER_OVERRIDES... -- BLOCK_ROWS: a certificate from scratch.
