@@ -1,12 +1,12 @@
 /* pool.c: the search's threads (young brothers wait): at a node within
- * SPLIT_PLIES of the root whose first move did not decide it, the remaining
- * moves form a split that idle threads take moves from (search.c calls
- * run_split). (Splitting Breaker's nodes only left the
- * second thread idle where side 1 wins, e.g. Avoider-Enforcer ham K8 and K4
- * weak achievement on K8: 1.0x; with every node, 1.39x and 1.29x on two
- * threads, BENCHMARKS.md "Session 9".) A decided split cancels the searches still running under it;
- * cancelled searches store nothing. A thread waiting for its split to finish
- * helps with splits below it. The table is shared.
+ * SPLIT_PLIES of the root whose first move did not decide it, search.c hands
+ * the remaining moves to run_split, a split that idle threads take moves
+ * from. (Splitting Breaker's nodes only left the second thread idle where
+ * side 1 wins, e.g. Avoider-Enforcer ham K8 and K4 weak achievement on K8:
+ * 1.0x; with every node, 1.39x and 1.29x on two threads, BENCHMARKS.md
+ * "Session 9".) A decided split cancels the searches still running under
+ * it; cancelled searches store nothing. A thread waiting for its split to
+ * finish helps with splits below it. The table is shared.
  */
 #include "search_int.h"
 

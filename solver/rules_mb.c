@@ -1,7 +1,7 @@
-/* rules_mb.c: the rules of Maker-Breaker and Avoider-Enforcer (search.c
- * applies them before a node is canonicalised), the threats (free pairs
- * completing the property) that the shared-graph and Ramsey games use too,
- * and the order of moves of every family but Subh.
+/* rules_mb.c: the rules and end test of Maker-Breaker and of
+ * Avoider-Enforcer, the threats (free pairs completing the property) that
+ * the shared-graph and Ramsey games use too, and the order of moves of
+ * every family but Subh.
  *
  * Before a node is canonicalised the search settles it by cheap rules that
  * hold in every Maker-Breaker game for a monotone property:
@@ -16,9 +16,8 @@
  * are worth nothing to either player: claiming one is a pass. Where the
  * property can find them (prop.h, alive), they are given to Breaker before
  * the position is canonicalised, which never changes the outcome and makes
- * many positions coincide. Then the transposition table is consulted; then
- * the moves are tried in the order of order_moves(), which starts from
- * Stojakovic-Trkulja section 5.3.
+ * many positions coincide. The moves are tried in the order of
+ * order_moves(), which starts from Stojakovic-Trkulja section 5.3.
  */
 #include "search_int.h"
 

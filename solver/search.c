@@ -24,6 +24,37 @@ static int key_turn(const solver *s, int tomove)
     return s->draw == SIDE_MAKER ? tomove | 2 : tomove;
 }
 
+/* The moves played: here, where search_child() inlines them. */
+int solver_next_turn(const solver *s, int turn, int mv)
+{
+    int side = SIDE(turn), d = turn >> 1;
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
+        return mv == SOLVER_STOP ? !side : side | 2;
+    return d + 1 < s->quota[side] ? turn + 2 : !side;
+}
+
+position solver_play(const solver *s, position pos, int turn, int p)
+{
+    if (p == SOLVER_STOP) {
+        assert(s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1);
+        return pos;
+    }
+    if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */
+        int q = p % SOLVER_DIR;
+        assert(p >= 0 && q < BOARD_MAXM && !(((pos.maker | pos.breaker) >> q) & 1));
+        if (p < SOLVER_DIR)
+            pos.maker |= (pairset)1 << q;
+        else
+            pos.breaker |= (pairset)1 << q;
+        return pos;
+    }
+    assert(p >= 0 && p < BOARD_MAXM && !(((pos.maker | pos.breaker) >> p) & 1));
+    if (SIDE(turn) == SIDE_MAKER || is_shared(s))
+        pos.maker |= (pairset)1 << p;
+    else
+        pos.breaker |= (pairset)1 << p;
+    return pos;
+}
 
 int solver_end(solver *s, int slot, position pos, int turn)
 {

@@ -63,18 +63,29 @@ struct pool {
     int started;
 };
 
-static inline int is_shared(const solver *s) { return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID; }
+/* The families (search.h): Maker-Breaker and Avoider-Enforcer (rules_mb.c),
+ * the shared-graph and the Ramsey games (rules_ramsey.c); the rest is Subh
+ * (rules_subh.c). */
+static inline int is_mb(const solver *s) { return s->family == FAMILY_MB || s->family == FAMILY_AE; }
+static inline int is_shared(const solver *s)
+{
+    return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
+}
 static inline int is_ramsey(const solver *s)
 {
     return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID_PLUS;
 }
 /* Ramsey avoid and avoid-plus: an H of one's own colour is no legal move. */
-static inline int avoids(const solver *s) { return s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS; }
-/* Maker-Breaker and Avoider-Enforcer: a turn of bias moves, side 1 claims
- * pairs that side 0 can no longer use (rules_mb.c). */
-static inline int is_mb(const solver *s) { return s->family == FAMILY_MB || s->family == FAMILY_AE; }
+static inline int avoids(const solver *s)
+{
+    return s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS;
+}
 
-static inline memo_slot *memo_at(const worker *w, memo_slot *m, pairset key) { return &m[board_hash(key) & w->memo_mask]; }
+/* The slot of key in the cache m of w. */
+static inline memo_slot *memo_at(const worker *w, memo_slot *m, pairset key)
+{
+    return &m[board_hash(key) & w->memo_mask];
+}
 
 /* Subh's moves renamed (solver_relabel_move): the arc tail -> head of mv. */
 static inline int relabel_arc(const board *b, int mv, const uint8_t *map)

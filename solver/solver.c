@@ -1,5 +1,6 @@
-/* solver.c: a solver's setup (its caches, table and threads) and its moves
- * (search.h); the search itself is search.c's.
+/* solver.c: a solver's setup (its caches, table and threads) and its small
+ * queries (search.h: nodes, draws, moves renamed, the frontier); the search
+ * and the playing of moves are search.c's.
  */
 #include "search_int.h"
 
@@ -119,37 +120,6 @@ unsigned long solver_nodes(const solver *s)
     for (int i = 0; i < s->threads; i++)
         n += atomic_load_explicit(&s->workers[i].nodes, memory_order_relaxed);
     return n;
-}
-
-int solver_next_turn(const solver *s, int turn, int mv)
-{
-    int side = SIDE(turn), d = turn >> 1;
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
-        return mv == SOLVER_STOP ? !side : side | 2;
-    return d + 1 < s->quota[side] ? turn + 2 : !side;
-}
-
-position solver_play(const solver *s, position pos, int turn, int p)
-{
-    if (p == SOLVER_STOP) {
-        assert(s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1);
-        return pos;
-    }
-    if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */
-        int q = p % SOLVER_DIR;
-        assert(p >= 0 && q < BOARD_MAXM && !(((pos.maker | pos.breaker) >> q) & 1));
-        if (p < SOLVER_DIR)
-            pos.maker |= (pairset)1 << q;
-        else
-            pos.breaker |= (pairset)1 << q;
-        return pos;
-    }
-    assert(p >= 0 && p < BOARD_MAXM && !(((pos.maker | pos.breaker) >> p) & 1));
-    if (SIDE(turn) == SIDE_MAKER || is_shared(s))
-        pos.maker |= (pairset)1 << p;
-    else
-        pos.breaker |= (pairset)1 << p;
-    return pos;
 }
 
 int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
