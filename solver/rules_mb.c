@@ -166,19 +166,6 @@ int threats(worker *w, pairset maker, pairset free, int max, pairset *out)
     return found;
 }
 
-/* Free pairs whose claiming by Breaker drops a vertex below its minimum
- * degree in the available graph (Breaker's immediate wins). */
-static pairset breaker_kills(const solver *s, pairset avail, pairset free)
-{
-    const board *b = &s->b;
-    pairset kills = 0;
-    avail &= ~s->useless;
-    free &= ~s->useless;
-    for (int v = 0; v < b->n; v++)
-        if (board_popcount(avail & b->at[v]) == s->req[v])
-            kills |= free & b->at[v];
-    return kills;
-}
 
 /* Orders the pairs of set, best first. Maker: pairs that give no vertex more
  * than its minimum degree and close no cycle of Maker's graph (nor, for
@@ -288,48 +275,6 @@ position without_dead(worker *w, position pos, pairset *dead)
     return pos;
 }
 
-
-/* Maker-Breaker's rules (above). With a bias they look at the moves left
- * in the turn: Breaker cannot make the property impossible while a threat
- * is free, so with more threats than moves left Breaker loses, and with as
- * many must take them all (first one of them, in some order); Maker's last
- * move of a turn must take Breaker's only win, and loses against two. */
-int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
-{
-    const solver *s = w->s;
-    const board *b = &s->b;
-    int left = solver_left_in_turn(s, tomove);
-    pairset t;
-    if (SIDE(tomove) == SIDE_MAKER) {
-        if (threats(w, pos.maker, free, 1, &t)) {
-            *move = board_first(t);
-            return 1;
-        }
-        if (left == 1) {
-            pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
-            if (board_popcount(kills) >= 2) {
-                *move = -1;
-                return 0;
-            }
-            if (kills)
-                *only = kills;
-        }
-        return -1;
-    }
-    pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
-    if (kills) {
-        *move = board_first(kills);
-        return 0;
-    }
-    int nt = threats(w, pos.maker, free, left + 1, &t);
-    if (nt > left) {
-        *move = -1;
-        return 1;
-    }
-    if (nt == left)
-        *only = t;
-    return -1;
-}
 
 /* The rules of Avoider-Enforcer (FORMAT.md 4.2, the misere game), before
  * the canonical form. Side 0, Avoider, claims state 1 and loses when its

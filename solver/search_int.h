@@ -162,7 +162,6 @@ int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *ord
  * (but in the shared, Ramsey and Subh families, which set it to -1). The
  * end tests are solver_end's (search.h) of each family. */
 /* rules_mb.c: Maker-Breaker and Avoider-Enforcer */
-int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
 int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
 int mb_end(const solver *s, position pos);
 int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
@@ -179,5 +178,62 @@ int ramsey_end(worker *w, position pos, int turn);
 int subh_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move);
 int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2]);
 int subh_order(const solver *s, position pos, int side, pairset one, pairset two, uint8_t *out);
+
+/* Free pairs whose claiming by Breaker drops a vertex below its minimum
+ * degree in the available graph (Breaker's immediate wins). */
+static inline pairset breaker_kills(const solver *s, pairset avail, pairset free)
+{
+    const board *b = &s->b;
+    pairset kills = 0;
+    avail &= ~s->useless;
+    free &= ~s->useless;
+    for (int v = 0; v < b->n; v++)
+        if (board_popcount(avail & b->at[v]) == s->req[v])
+            kills |= free & b->at[v];
+    return kills;
+}
+
+/* Maker-Breaker's rules (rules_mb.c says why they hold), here to be inlined
+ * in search(). With a bias they look at the moves left in the turn: Breaker
+ * cannot make the property impossible while a threat is free, so with more
+ * threats than moves left Breaker loses, and with as many must take them
+ * all (first one of them, in some order); Maker's last move of a turn must
+ * take Breaker's only win, and loses against two. */
+static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    int left = solver_left_in_turn(s, tomove);
+    pairset t;
+    if (SIDE(tomove) == SIDE_MAKER) {
+        if (threats(w, pos.maker, free, 1, &t)) {
+            *move = board_first(t);
+            return 1;
+        }
+        if (left == 1) {
+            pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+            if (board_popcount(kills) >= 2) {
+                *move = -1;
+                return 0;
+            }
+            if (kills)
+                *only = kills;
+        }
+        return -1;
+    }
+    pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+    if (kills) {
+        *move = board_first(kills);
+        return 0;
+    }
+    int nt = threats(w, pos.maker, free, left + 1, &t);
+    if (nt > left) {
+        *move = -1;
+        return 1;
+    }
+    if (nt == left)
+        *only = t;
+    return -1;
+}
 
 #endif
