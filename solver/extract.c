@@ -142,13 +142,10 @@ static int add_entry(walker *k, const uint8_t *key, int move)
     return check ? over_budget(k) : 0;
 }
 
-/* The moves side SIDE(turn) has left in its turn, this one included. */
-static int left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }
-
 /* Avoider-Enforcer: the side to move in the non-end position pos cannot
  * make the rest of its turn without ending the game -- every sequence of
  * its moves to the end of its turn meets a move that ends it, and in this
- * family that is a loss for the mover (search.c, ae_rules). That is
+ * family that is a loss for the mover (rules_mb.c, ae_rules). That is
  * FORMAT.md 6.3's "S forces a good end within 0 moves" with the mover S's
  * opponent. (No safe move fills the board: ae_rules, AE2.) */
 static int ae_stuck(walker *k, position pos, int turn)
@@ -173,7 +170,7 @@ static int ae_stuck(walker *k, position pos, int turn)
 static int ae_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
-    if (left_in_turn(s, turn) != 1)
+    if (solver_left_in_turn(s, turn) != 1)
         return 0;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
     pairset safe = free & ~solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
@@ -218,7 +215,7 @@ static int others_forces1(walker *k, position pos, int turn)
 
 /* Subh, FORMAT.md 6.3 with f = 1: does the side to move in the non-end
  * position pos force a good end within one move? Where it has a winning
- * arc (the creator a completion, the blocker a kill: search.c, subh_rules),
+ * arc (the creator a completion, the blocker a kill: rules_subh.c, subh_rules),
  * or a move that ends nothing after which each of the opponent's moves (two
  * an unoriented pair) ends the game in the mover's favour. */
 static int subh_forces1(walker *k, position pos, int turn)
@@ -289,7 +286,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
      * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
-    int left = left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
+    int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
     int subh = s->family == FAMILY_SUBH;
     pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))

@@ -2,7 +2,7 @@
  * sections 3 and 4): a board (K_n or a graph6 graph, at most 16 vertices,
  * so at most 120 edges), a family with its rule, a property or target
  * graph, a bias and the role that moves first. The engine (search.h) plays
- * it from a start position of spec.h; the rules themselves are search.c's.
+ * it from a start position of spec.h; the rules themselves are the engine's (rules_*.c).
  * Nothing here prints or exits.
  */
 #ifndef POSPROOF_GAME_H

@@ -25,6 +25,33 @@ int prop_contains(const ugraph *h, int n, const vset *adj);
 /* 1 if the digraph adj (out-neighbours) has a directed Hamiltonian cycle. */
 int prop_dham(int n, const vset *adj);
 
+/* The number of connected components of the graph adj on n vertices; if
+ * comp is not NULL, comp[v] is set to the smallest vertex of v's component.
+ * (One vertex at a time from a frontier: faster on sparse graphs than whole
+ * layers at once, which rules_mb.c's order of moves used.) */
+static inline int prop_components(int n, const vset *adj, int *comp)
+{
+    vset left = (vset)((1u << n) - 1);
+    int c = 0;
+    while (left) {
+        int root = __builtin_ctz(left);
+        vset seen = (vset)(left & -left), frontier = seen;
+        while (frontier) {
+            int v = __builtin_ctz(frontier);
+            frontier &= (vset)(frontier - 1);
+            vset nb = adj[v] & (vset)~seen;
+            seen |= nb;
+            frontier |= nb;
+        }
+        if (comp)
+            for (vset q = seen; q; q &= (vset)(q - 1))
+                comp[__builtin_ctz(q)] = root;
+        left &= (vset)~seen;
+        c++;
+    }
+    return c;
+}
+
 /* A property with its accelerations, for graphs on n vertices. */
 typedef struct property {
     gprop g;               /* which property (and its K or H) */

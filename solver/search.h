@@ -26,7 +26,7 @@
  * SIDE_MAKER it means the first player does not lose.
  *
  * The family decides the end test and which pruning rules the search uses
- * (search.c says why each is sound).
+ * (rules_mb.c, rules_ramsey.c and rules_subh.c say why each is sound).
  */
 #ifndef POSPROOF_SEARCH_H
 #define POSPROOF_SEARCH_H
@@ -139,6 +139,9 @@ struct solver {
  * err. */
 int solver_init(solver *s, int family, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen);
+
+/* The moves side SIDE(turn) has left in its turn, this one included. */
+static inline int solver_left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }
 
 /* pos with turn in the bits above the pairs of its Maker mask: a key for
  * exact sets of positions (pset.h) in which one colouring may come with

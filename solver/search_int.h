@@ -1,0 +1,239 @@
+/* search_int.h: what solver.c, search.c, pool.c and the rules
+ * (rules_mb.c, rules_ramsey.c, rules_subh.c) share; search.h is the
+ * engine's interface to the other files.
+ */
+#ifndef POSPROOF_SEARCH_INT_H
+#define POSPROOF_SEARCH_INT_H
+
+#include "search.h"
+
+#include <pthread.h>
+
+/* A node whose remaining moves the threads share (pool.c). */
+typedef struct split split;
+struct split {
+    position pos;
+    int tomove, depth;
+    uint8_t order[SOLVER_MOVES];
+    int cnt, next;           /* moves, and the next one to hand out */
+    int busy;                /* children being searched */
+    atomic_int cut;          /* a child decided the node */
+    int cut_move;
+    int lost;                /* a child search was aborted from outside */
+    pairset fragile;
+    const split *parent;
+    split *link;             /* pool's list of open splits */
+};
+
+/* Direct-mapped per-thread caches of a pair set computed from another: the
+ * alive pairs (prop.h, alive) of an available graph, which changes only
+ * with Breaker's moves, and Maker's threats by Maker's graph, which changes
+ * only with Maker's: many positions share each, and the two computations
+ * are the largest costs of an fhp position (BENCHMARKS.md). The third
+ * cache, of positions exactly as met, is described at exact_slot. */
+#define MEMO_BITS 18      /* at most; fewer where --mem is small (solver_init) */
+typedef struct memo_slot {
+    pairset key;             /* ~0 where empty: no pair set has bit 127 */
+    pairset val;
+} memo_slot;
+
+/* A thread's state: its canonical-form context, its caches and counts. */
+struct worker {
+    solver *s;
+    canon cn;
+    unsigned memo_mask;      /* slots - 1 in each cache */
+    memo_slot *alive;        /* memo_mask + 1 slots, or NULL without prop->alive */
+    memo_slot *threat;       /* the same, or NULL without prop->completions */
+    memo_slot *exact;        /* positions solved, exactly as met (exact_get) */
+    uint64_t *ham;           /* Subh: path counts (ham_paths), two tables */
+    vset *ham_nz;            /* ... and their nonzero ends */
+    atomic_ulong nodes;
+    const split *watch;      /* the split this thread works under, or NULL */
+    int root_depth;
+    int solo;                /* searching for the strategy walk: no splits */
+};
+
+/* The thread pool (pool.c), NULL with one thread. */
+struct pool {
+    pthread_mutex_t m;
+    pthread_cond_t cv;
+    split *open;
+    int shutdown;
+    pthread_t *tid;
+    int started;
+};
+
+/* The families (search.h): Maker-Breaker and Avoider-Enforcer (rules_mb.c),
+ * the shared-graph and the Ramsey games (rules_ramsey.c); the rest is Subh
+ * (rules_subh.c). */
+static inline int is_mb(const solver *s) { return s->family == FAMILY_MB || s->family == FAMILY_AE; }
+static inline int is_shared(const solver *s)
+{
+    return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
+}
+static inline int is_ramsey(const solver *s)
+{
+    return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID_PLUS;
+}
+/* Ramsey avoid and avoid-plus: an H of one's own colour is no legal move. */
+static inline int avoids(const solver *s)
+{
+    return s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS;
+}
+
+/* The slot of key in the cache m of w. */
+static inline memo_slot *memo_at(const worker *w, memo_slot *m, pairset key)
+{
+    return &m[board_hash(key) & w->memo_mask];
+}
+
+/* Subh's moves renamed (solver_relabel_move): the arc tail -> head of mv. */
+static inline int relabel_arc(const board *b, int mv, const uint8_t *map)
+{
+    int p = mv % SOLVER_DIR, i = map[b->pi[p]], j = map[b->pj[p]];
+    int tail = mv < SOLVER_DIR ? i : j, head = mv < SOLVER_DIR ? j : i;
+    return b->pair[tail][head] + (tail > head ? SOLVER_DIR : 0);
+}
+
+/* solver_relabel_move, inline for the search. */
+static inline int relabel(const solver *s, int mv, const uint8_t *map)
+{
+    const board *b = &s->b;
+    return mv == SOLVER_STOP         ? mv
+           : s->family == FAMILY_SUBH ? relabel_arc(b, mv, map)
+                                      : b->pair[map[b->pi[mv]]][map[b->pj[mv]]];
+}
+
+/* Does the graph with edge set e have the property? */
+static inline int has_prop(const solver *s, pairset e)
+{
+    e &= ~s->useless;
+    if (board_popcount(e) < s->min_edges)
+        return 0;
+    vset adj[BOARD_MAXN];
+    board_adjacency(&s->b, e, adj);
+    for (int v = 0; v < s->b.n; v++)
+        if (__builtin_popcount(adj[v]) < s->req[v])
+            return 0;
+    return prop_holds(&s->prop.g, s->b.n, adj);
+}
+
+/* Inserts move mv with sort key k into out[0..cnt-1], kept in increasing
+ * order of key (ties in insertion order): the move orders' insertion sort. */
+static inline void insert_move(int *key, uint8_t *out, int cnt, int k, int mv)
+{
+    int at = cnt;
+    while (at > 0 && key[at - 1] > k) {
+        key[at] = key[at - 1];
+        out[at] = out[at - 1];
+        at--;
+    }
+    key[at] = k;
+    out[at] = (uint8_t)mv;
+}
+
+/* Has the split w works under, or one above it, been decided? */
+static inline int cancelled(const worker *w)
+{
+    for (const split *sp = w->watch; sp; sp = sp->parent)
+        if (atomic_load_explicit(&sp->cut, memory_order_relaxed))
+            return 1;
+    return atomic_load_explicit(&w->s->aborted, memory_order_relaxed);
+}
+
+/* search.c: the child of pos reached by move p, searched (pool.c takes the
+ * children of a split from it). Returns 1 Maker wins, 0 Breaker wins, -1
+ * cancelled. */
+int search_child(worker *w, position pos, int tomove, int depth, int p, pairset fragile);
+
+/* pool.c: starts the threads - 1 helpers of s; 0, or -1 with a message in
+ * err after solver_free(s). pool_stop ends them and frees the pool. */
+int pool_start(solver *s, char *err, size_t errlen);
+void pool_stop(solver *s);
+/* Searches the moves order[0..cnt-1] of a node with all threads. Returns the
+ * node's value as search() does, or -1 if cancelled. */
+int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *order, int cnt, pairset fragile,
+              int *move);
+
+/* The rules of each family, before the canonical form (search()): each
+ * returns 1 (Maker wins) or 0 (Breaker wins) where the node is decided,
+ * with *move a winning move of the mover or -1, else -1 with *only (and,
+ * in Subh, *only2) narrowed to the moves worth trying, *move untouched
+ * (but in the shared, Ramsey and Subh families, which set it to -1). The
+ * end tests are solver_end's (search.h) of each family. */
+/* rules_mb.c: Maker-Breaker and Avoider-Enforcer */
+int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
+int mb_end(const solver *s, position pos);
+int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
+int find_witness(const solver *s, pairset e, pairset *w);
+pairset alive_pairs(worker *w, pairset avail);
+position without_dead(worker *w, position pos, pairset *dead);
+int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t *out);
+/* rules_ramsey.c: the shared-graph and Ramsey games */
+int shared_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
+int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
+int shared_end(const solver *s, position pos, int turn);
+int ramsey_end(worker *w, position pos, int turn);
+/* rules_subh.c: Subh */
+int subh_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move);
+int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2]);
+int subh_order(const solver *s, position pos, int side, pairset one, pairset two, uint8_t *out);
+
+/* Free pairs whose claiming by Breaker drops a vertex below its minimum
+ * degree in the available graph (Breaker's immediate wins). */
+static inline pairset breaker_kills(const solver *s, pairset avail, pairset free)
+{
+    const board *b = &s->b;
+    pairset kills = 0;
+    avail &= ~s->useless;
+    free &= ~s->useless;
+    for (int v = 0; v < b->n; v++)
+        if (board_popcount(avail & b->at[v]) == s->req[v])
+            kills |= free & b->at[v];
+    return kills;
+}
+
+/* Maker-Breaker's rules (rules_mb.c says why they hold), here to be inlined
+ * in search(). With a bias they look at the moves left in the turn: Breaker
+ * cannot make the property impossible while a threat is free, so with more
+ * threats than moves left Breaker loses, and with as many must take them
+ * all (first one of them, in some order); Maker's last move of a turn must
+ * take Breaker's only win, and loses against two. */
+static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    int left = solver_left_in_turn(s, tomove);
+    pairset t;
+    if (SIDE(tomove) == SIDE_MAKER) {
+        if (threats(w, pos.maker, free, 1, &t)) {
+            *move = board_first(t);
+            return 1;
+        }
+        if (left == 1) {
+            pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+            if (board_popcount(kills) >= 2) {
+                *move = -1;
+                return 0;
+            }
+            if (kills)
+                *only = kills;
+        }
+        return -1;
+    }
+    pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
+    if (kills) {
+        *move = board_first(kills);
+        return 0;
+    }
+    int nt = threats(w, pos.maker, free, left + 1, &t);
+    if (nt > left) {
+        *move = -1;
+        return 1;
+    }
+    if (nt == left)
+        *only = t;
+    return -1;
+}
+
+#endif

@@ -1,0 +1,162 @@
+/* solver.c: a solver's setup (its caches, table and threads) and its small
+ * queries (search.h: nodes, draws, moves renamed, the frontier); the search
+ * and the playing of moves are search.c's.
+ */
+#include "search_int.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int solver_has_draws(const solver *s)
+{
+    return is_shared(s) || s->family == FAMILY_RAMSEY_ACHIEVE || s->family == FAMILY_RAMSEY_MISERE;
+}
+
+static memo_slot *memo_new(const worker *w)
+{
+    size_t bytes = sizeof(memo_slot) * ((size_t)w->memo_mask + 1);
+    memo_slot *m = malloc(bytes);
+    if (m)
+        memset(m, 0xff, bytes);
+    return m;
+}
+
+int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
+                int threads, char *err, size_t errlen)
+{
+    memset(s, 0, sizeof *s);
+    assert(family >= FAMILY_MB && family <= FAMILY_SUBH);
+    assert(family != FAMILY_SUBH || (!board && n >= 2));
+    s->family = family;
+    s->draw = SIDE_BREAKER;
+    s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
+    s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
+    if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
+        snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], SOLVER_MAXQ);
+        return -1;
+    }
+    if (!is_mb(s) && (s->quota[0] != 1 || s->quota[1] != 1)) {
+        snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)",
+                 is_shared(s) ? "shared-graph" : is_ramsey(s) ? "Ramsey" : "Subh", s->quota[0], s->quota[1]);
+        return -1;
+    }
+    if (board_init(&s->b, n, board) != 0) {
+        snprintf(err, errlen, "n = %d is out of range", n);
+        return -1;
+    }
+    property *p = &s->prop;
+    prop_init(p, gp, n);
+    solver_canon_init(s, &s->cn);
+    for (int v = 0; v < n; v++)
+        s->req[v] = p->min_degree[v];
+    s->min_edges = p->min_edges;
+    if (p->useless01)
+        s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
+    s->threads = threads < 1 ? 1 : threads;
+    /* The per-thread caches (three at most) take up to a quarter of the
+     * budget, the table the rest. */
+    int mb = board_popcount(s->b.all);   /* small boards, small caches */
+    int memo_bits = 2 * n + 2 < MEMO_BITS ? 2 * n + 2 : MEMO_BITS;
+    if (memo_bits > mb / 2 + 4)
+        memo_bits = mb / 2 + 4 > 8 ? mb / 2 + 4 : 8;
+    while (memo_bits > 8 && (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits) > tt_bytes / 4)
+        memo_bits--;
+    size_t memo_total = (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits);
+    tt_bytes = tt_bytes > memo_total ? tt_bytes - memo_total : 0;
+    if (tt_init(&s->table, tt_bytes, s->b.m, s->threads > 1) != 0) {
+        snprintf(err, errlen, "cannot allocate a %zu MB transposition table", tt_bytes >> 20);
+        return -1;
+    }
+    s->workers = calloc((size_t)s->threads, sizeof *s->workers);
+    if (!s->workers) {
+        tt_free(&s->table);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < s->threads; i++) {
+        worker *w = &s->workers[i];
+        w->s = s;
+        solver_canon_init(s, &w->cn);
+        w->memo_mask = (1u << memo_bits) - 1;
+        /* Avoider-Enforcer asks for all of Avoider's threats at each of its
+         * nodes (ae_rules): cached for every property there. */
+        int threat_cache = p->completions || s->family != FAMILY_MB;
+        if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
+            !(w->exact = memo_new(w)) ||
+            (family == FAMILY_SUBH && (!(w->ham = malloc(sizeof(uint64_t) * ((size_t)n << n))) ||
+                                       !(w->ham_nz = malloc(sizeof(vset) << n))))) {
+            solver_free(s);
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+    }
+    if (s->threads > 1 && pool_start(s, err, errlen) != 0)
+        return -1;
+    return 0;
+}
+
+void solver_free(solver *s)
+{
+    pool_stop(s);
+    if (s->workers) {
+        for (int i = 0; i < s->threads; i++) {
+            free(s->workers[i].alive);
+            free(s->workers[i].threat);
+            free(s->workers[i].exact);
+            free(s->workers[i].ham);
+            free(s->workers[i].ham_nz);
+        }
+    }
+    free(s->workers);
+    s->workers = NULL;
+    tt_free(&s->table);
+}
+
+unsigned long solver_nodes(const solver *s)
+{
+    unsigned long n = 0;
+    for (int i = 0; i < s->threads; i++)
+        n += atomic_load_explicit(&s->workers[i].nodes, memory_order_relaxed);
+    return n;
+}
+
+int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
+{
+    assert((mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->family == FAMILY_SUBH || mv < BOARD_MAXM)) ||
+           (mv == SOLVER_STOP && s->family == FAMILY_RAMSEY_AVOID_PLUS));
+    return relabel(s, mv, map);
+}
+
+void solver_canon_init(const solver *s, canon *c)
+{
+    if (s->family == FAMILY_SUBH)
+        canon_init_oriented(c, &s->b);
+    else
+        canon_init(c, &s->b, s->prop.nfixed);
+}
+
+void solver_set_draw(solver *s, int side)
+{
+    assert(solver_has_draws(s) && (side == SIDE_MAKER || side == SIDE_BREAKER));
+    s->draw = side;
+    for (int i = 0; i < s->threads; i++)   /* its keys do not hold the setting */
+        memset(s->workers[i].exact, 0xff, sizeof(memo_slot) * ((size_t)s->workers[i].memo_mask + 1));
+}
+
+long solver_frontier_find(const solver_frontier *f, position key)
+{
+    size_t lo = 0, hi = f->n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int cmp = board_position_cmp(f->key[mid], key);
+        if (cmp == 0)
+            return (long)mid;
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
