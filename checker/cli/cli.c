@@ -251,7 +251,7 @@ static void report(const opts_t *o, const check_t *c, const header_t *asked, con
         printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, "
                "entries: %lld, seconds: %.2f\n", v->r.positions, v->r.lookups, v->r.work,
                v->entries, seconds);
-    if (h->version < 4) printf("verified: sha256 %s claim %s\n", v->sha256, v->claim);
+    if (h->version < 4) printf(RECORD "\n", v->sha256, v->claim);
 }
 
 /* One FILE: the claim asked, the core's check, the report.  Its exit

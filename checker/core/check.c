@@ -76,8 +76,7 @@ int check_open(check_t *c, const char *path, const ask_t *a, char msg[MSGMAX]) {
     }
     for (long long i = 0; i < h->assumptions; i++) {
         if (key_make(h, &c->cert.assumed[i].pos, c->assumed[i], lab) != 0) {
-            snprintf(msg, MSGMAX, "nauty returned a labelling that is not a "
-                     "permutation of the right kind");
+            snprintf(msg, MSGMAX, NAUTY_BAD);
             return UNCHECKED;
         }
     }
@@ -126,7 +125,7 @@ static int vouched(const ask_t *a, const char *sha256, const char *claim, verdic
     char *line = NULL;
     size_t size = 0;
     int found = 0;
-    size_t len = (size_t)snprintf(want, sizeof want, "verified: sha256 %s claim %s", sha256, claim);
+    size_t len = (size_t)snprintf(want, sizeof want, RECORD, sha256, claim);
     for (int i = 0; i < a->nverified && found == 0; i++) {
         FILE *f = fopen(a->verified[i], "r");
         if (f == NULL) snprintf(v->file, sizeof v->file, "%s", a->verified[i]);

@@ -34,6 +34,7 @@ typedef struct {
     sqlite3 *db;
     cert_t *c;
     char *msg;
+    size_t held;                /* the file's bytes, taken from the memory budget */
 } reader_t;
 
 /* The message, unless there is one already; UNCHECKED. */
@@ -79,9 +80,12 @@ static int open_db(reader_t *r, const char *path, mem_t *mem) {
     if (bytes == NULL) return fail(r, "out of memory");
     if (got != size) sqlite3_free(bytes);
     if (got != size) return fail(r, "cannot read the file whole (it changed?)");
+    int hashed = EVP_Digest(bytes, size, md, &len, EVP_sha256(), NULL) && len == 32;
+    if (!hashed) sqlite3_free(bytes);
+    if (!hashed) return fail(r, "cannot hash the file (SHA-256)");
+    for (unsigned i = 0; i < len; i++) sprintf(r->c->sha256 + 2 * i, "%02x", md[i]);
     mem->left -= size;
-    EVP_Digest(bytes, size, md, &len, EVP_sha256(), NULL);
-    for (unsigned i = 0; i < len && len == 32; i++) sprintf(r->c->sha256 + 2 * i, "%02x", md[i]);
+    r->held = size;
     int bad = size < 60 || memcmp(bytes, "SQLite format 3", 16) != 0;
     int wal = !bad && (bytes[18] != 1 || bytes[19] != 1);
     int utf8 = !bad && memcmp(bytes + 56, "\0\0\0\1", 4) == 0;
@@ -329,7 +333,7 @@ static int read_blocks(reader_t *r, mem_t *mem) {
 }
 
 int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]) {
-    reader_t r = { NULL, c, msg };
+    reader_t r = { NULL, c, msg, 0 };
     memset(c, 0, sizeof *c);
     msg[0] = 0;
     int rc = open_db(&r, path, mem);
@@ -339,6 +343,7 @@ int cert_open(cert_t *c, const char *path, mem_t *mem, char msg[MSGMAX]) {
     if (rc == 0 && c->h.version == 4) rc = read_assumptions(&r);
     if (rc == 0) rc = read_blocks(&r, mem);
     sqlite3_close(r.db);
+    mem->left += r.held;        /* the bytes are freed with the connection */
     return rc;
 }
 

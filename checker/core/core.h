@@ -42,6 +42,8 @@
 #define MSGMAX 1280      /* a message, NUL included (two claims fit) */
 #define CLAIMMAX 512     /* a canonical claim, NUL included */
 #define SEARCH_MAX 1000000  /* positions one search of the checker may visit */
+#define RECORD "verified: sha256 %s claim %s"   /* the record line (FORMAT.md 6.4) */
+#define NAUTY_BAD "nauty returned a labelling that is not a permutation of the right kind"
 
 /* Verdicts and exit statuses (cli.c documents them). */
 enum { VERIFIED = 0, REJECTED = 1, UNCHECKED = 2, MISMATCH = 3, PARTIAL = 4 };

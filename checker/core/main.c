@@ -59,7 +59,7 @@ static int check_file(const char *path, const ask_t *a, int quiet) {
     if (rc == VERIFIED && !quiet)
         printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, entries: %lld\n",
                v.r.positions, v.r.lookups, v.r.work, v.entries);
-    if (rc == VERIFIED && h->version < 4) printf("verified: sha256 %s claim %s\n", v.sha256, v.claim);
+    if (rc == VERIFIED && h->version < 4) printf(RECORD "\n", v.sha256, v.claim);
     check_close(&c);
     return rc;
 }

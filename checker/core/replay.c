@@ -22,8 +22,6 @@
 
 #include "core.h"
 
-#define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
-                  "the right kind"
 
 /* FORMAT.md 7.2, statement 1: the exact keys accepted (KEYMAX bytes,
  * zero after the key), in a search tree of the C library (tsearch) that

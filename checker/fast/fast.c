@@ -34,8 +34,6 @@
 
 #define ABORTED 5          /* given up: another thread decided the replay */
 #define CACHE_LOG 15       /* property cache: 2^15 slots, 512 KiB a thread */
-#define NAUTY_BAD "nauty returned a labelling that is not a permutation of " \
-                  "the right kind"
 
 /* What the whole replay shares. */
 typedef struct {
