@@ -83,7 +83,9 @@ $(BIN)/posproof-check-core: $(CORE_OBJ) $(B)/checker/core/main.o Makefile VERSIO
 # tests/72-memo-stress.t alone at the end): under 4 minutes on 2 CPUs.
 # make check-full: the same tests at full size (POSPROOF_FULL=1). A missing
 # program or tool is a failure (Bail out!), never a skip.
-CHECK_JOBS = 2
+# Three jobs on two CPUs: the Slurm tests (91, 93) mostly wait on Slurm,
+# and a third job keeps both CPUs busy meanwhile.
+CHECK_JOBS = 3
 PROVE = HARNESS_RULESFILE=tests/rules.yml prove -j$(CHECK_JOBS) --timer
 check: all
 	$(PROVE) tests/
