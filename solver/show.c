@@ -1,9 +1,11 @@
 /* show.c: `posproof show` (show.h). */
+#define _GNU_SOURCE   /* tdestroy */
 #include "show.h"
 #include "draw.h"
 #include "strategy.h"
 
 #include <errno.h>
+#include <search.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +14,8 @@
 #include <unistd.h>
 
 #define ASSUMED 3   /* an outcome: a top's assumed position (FORMAT.md 6.4), proved by a shard */
-#define SHORT_NOTE " (short win: not stored, found by the game's rules, FORMAT.md 6.3)"
+#define SHORT_MARK " *"   /* a short win; the legend under the tree says what it is */
+#define SHORT_NOTE "* a short win: not stored in the file, the game's rules find it (FORMAT.md 6.3)"
 
 #define DRAW_MAX 400   /* pictures of one --dot or --svg */
 
@@ -23,7 +26,43 @@ typedef struct shower {
     draw_pos *pics;          /* the position before each move shown, the move highlighted */
     int npics, cap;
     char path[64][40];       /* the moves from the position shown down to the current one */
+    /* The tree is a DAG (isomorphic positions share an entry): it is walked
+     * twice, first to count how often each position is reached, then to
+     * print, each position reached more than once with a label #k where it
+     * is shown first and a reference to it elsewhere. */
+    int counting;            /* the first walk: nothing printed */
+    void *seen;              /* tsearch tree of reached (the positions' keys) */
+    int labels;              /* labels given so far */
+    int shorts;              /* short wins printed (the legend) */
 } shower;
+
+/* A position reached in the tree: its key (with the plies left below it,
+ * so that a reference shows as much as --depth asks), how often the first
+ * walk reached it, its label (0: none yet). */
+typedef struct reached {
+    uint8_t key[CANON_KEY_MAX + 2];
+    int times, label;
+} reached;
+
+static int reached_cmp(const void *a, const void *b)
+{
+    return memcmp(((const reached *)a)->key, ((const reached *)b)->key, CANON_KEY_MAX + 2);
+}
+
+/* The entry of the position x (turn to move, plies left) in w->seen, added
+ * if new; NULL: out of memory. */
+static reached *reach(shower *w, position x, int turn, int plies)
+{
+    reached *r = calloc(1, sizeof *r);
+    if (!r)
+        return NULL;
+    int len = strategy_key(&w->st, x, turn, r->key);
+    r->key[len] = (uint8_t)(plies < 0 ? 255 : plies);
+    reached **got = tsearch(r, &w->seen, reached_cmp);
+    if (!got || *got != r)
+        free(r);
+    return got ? *got : NULL;
+}
 
 /* With --dot or --svg: a picture of pos with the move mv of `turn`
  * highlighted (mv < 0: none), captioned with the moves from the position
@@ -80,6 +119,13 @@ static int winner_move(shower *w, position pos, int turn, int *how)
 static position print_move(shower *w, position pos, int turn, int mv, const char *note, int indent, int *next, int *o)
 {
     char text[16], out[160];
+    if (w->counting) {
+        position x = strategy_play(&w->st, pos, turn, mv, next);
+        *o = strategy_outcome(&w->st, x, *next);
+        if (*o == STRATEGY_GOING && strategy_assumed(&w->st, x, *next))
+            *o = ASSUMED;
+        return x;
+    }
     strategy_move_text(&w->st, mv, text);
     int depth = indent / 2 - 1;
     if (depth < 64)
@@ -114,12 +160,14 @@ static void tree(shower *w, position pos, int turn, int plies, int indent)
     if (SIDE(turn) == st->side) {
         int how, mv = winner_move(w, pos, turn, &how);
         if (mv < 0) {
-            if (w->failed == 1)
+            if (w->failed == 1 && !w->counting)
                 printf("%*s%s: the certificate has no move here (a position its strategy does not reach)\n", indent,
                        "", strategy_player(st, st->side));
             return;
         }
-        position x = print_move(w, pos, turn, mv, how == STRATEGY_SHORT ? SHORT_NOTE : "", indent, &next, &o);
+        if (how == STRATEGY_SHORT && !w->counting)
+            w->shorts++;
+        position x = print_move(w, pos, turn, mv, how == STRATEGY_SHORT ? SHORT_MARK : "", indent, &next, &o);
         /* without --depth, on to the end of S's turn (a bias: more moves) */
         if (o == STRATEGY_GOING && (plies != -1 || SIDE(next) == st->side))
             tree(w, x, next, plies > 0 ? plies - 1 : -1, indent + 2);
@@ -151,12 +199,32 @@ static void tree(shower *w, position pos, int turn, int plies, int indent)
     }
     free(keys);
     for (int c = 0; c < ncls && w->failed != 2; c++) {
-        char note[64] = "";
+        char note[96] = "";
+        int len = 0, below = plies > 0 ? plies - 1 : -1, t;
         if (count[c])
-            snprintf(note, sizeof note, " (and %d isomorphic repl%s)", count[c], count[c] == 1 ? "y" : "ies");
+            len = snprintf(note, sizeof note, " (and %d isomorphic repl%s)", count[c], count[c] == 1 ? "y" : "ies");
+        /* the position after the reply: shown once, referred to elsewhere */
+        position y = strategy_play(st, pos, turn, rep[c], &t);
+        reached *r = NULL;
+        if (below != 0 && strategy_outcome(st, y, t) == STRATEGY_GOING && !strategy_assumed(st, y, t)) {
+            if (!(r = reach(w, y, t, below))) {
+                fprintf(stderr, "posproof: out of memory\n");
+                w->failed = 2;
+                return;
+            }
+            if (w->counting)
+                r->times++;
+        }
+        int again = r && r->label > 0, labelled = r && r->label == 0 && r->times > 1;
+        if (again)
+            snprintf(note + len, sizeof note - (size_t)len, " -- the position #%d, shown above", r->label);
+        else if (labelled && !w->counting)
+            snprintf(note + len, sizeof note - (size_t)len, "   #%d", r->label = ++w->labels);
+        if (w->counting && r && r->times > 1)
+            continue;   /* counted: its subtree was walked the first time */
         position x = print_move(w, pos, turn, rep[c], note, indent, &next, &o);
-        if (o == STRATEGY_GOING)
-            tree(w, x, next, plies > 0 ? plies - 1 : -1, indent + 2);
+        if (o == STRATEGY_GOING && !again)
+            tree(w, x, next, below, indent + 2);
     }
 }
 
@@ -182,7 +250,8 @@ static void line(shower *w, position pos, int turn)
         }
         char text[16], caption[64];
         strategy_move_text(st, mv, text);
-        printf("%3d. %s %s%s\n", ply, strategy_player(st, SIDE(turn)), text, how == STRATEGY_SHORT ? SHORT_NOTE : "");
+        printf("%3d. %s %s%s\n", ply, strategy_player(st, SIDE(turn)), text, how == STRATEGY_SHORT ? SHORT_MARK : "");
+        w->shorts += how == STRATEGY_SHORT;
         snprintf(caption, sizeof caption, "%d. %s %s", ply, strategy_player(st, SIDE(turn)), text);
         if (keep(w, pos, turn, mv, 0, caption) != 0) {
             fprintf(stderr, "posproof: out of memory\n");
@@ -199,6 +268,8 @@ static void line(shower *w, position pos, int turn)
         }
     }
     strategy_outcome_text(st, o, out, sizeof out);
+    if (w->shorts)
+        printf("%s\n", SHORT_NOTE);
     printf("result: %s\n", out);
     if (keep(w, pos, turn, -1, 0, out) != 0) {
         fprintf(stderr, "posproof: out of memory\n");
@@ -275,7 +346,8 @@ int show_run(const show_options *o)
     strategy *st = &w.st;
     position pos;
     int turn;
-    if (strategy_after(st, o->after ? o->after : "", &pos, &turn, err, sizeof err) != 0) {
+    char left[300];
+    if (strategy_after(st, o->after ? o->after : "", &pos, &turn, left, sizeof left, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         strategy_close(st);
         return 2;
@@ -305,9 +377,19 @@ int show_run(const show_options *o)
     } else {
         printf("strategy of %s%s:\n", strategy_player(st, st->side),
                o->depth ? "" : " (down to its next move)");
+        w.counting = 1;
         tree(&w, pos, turn, o->depth ? o->depth : -1, 2);
+        w.counting = 0;
+        if (w.failed != 2)
+            tree(&w, pos, turn, o->depth ? o->depth : -1, 2);
+        tdestroy(w.seen, free);
+        if (w.shorts)
+            printf("%s\n", SHORT_NOTE);
     }
-    if (w.failed == 1)
+    if (w.failed == 1 && left[0])
+        fprintf(stderr, "posproof: %s: the certificate has no move for %s at a position shown: %s\n", o->cert,
+                strategy_player(st, st->side), left);
+    else if (w.failed == 1)
         fprintf(stderr, "posproof: %s: the certificate has no move for %s at a position shown: the moves of --after "
                 "leave its strategy%s\n", o->cert, strategy_player(st, st->side),
                 o->after && o->after[0] ? "" : " (or the file does not prove its claim)");

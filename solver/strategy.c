@@ -368,8 +368,11 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
                 st->sp.rule_name);
 }
 
-int strategy_after(strategy *st, const char *text, position *pos, int *turn, char *err, size_t errlen)
+int strategy_after(strategy *st, const char *text, position *pos, int *turn, char *left, size_t leftlen, char *err,
+                   size_t errlen)
 {
+    if (left)
+        left[0] = 0;
     *pos = st->start;
     *turn = st->start_turn;
     char why[200], word[64], over[160];
@@ -389,6 +392,22 @@ int strategy_after(strategy *st, const char *text, position *pos, int *turn, cha
         if (strategy_parse_move(st, *pos, *turn, word, &mv, why, sizeof why) != 0)
             return errmsg(err, errlen, "--after: move %d (%s) is not legal for %s: %s", k, word,
                         strategy_player(st, SIDE(*turn)), why);
+        if (left && !left[0] && SIDE(*turn) == st->side) {   /* S's move: the certificate's, up to isomorphism? */
+            int cm, t1, t2;
+            uint8_t k1[CANON_KEY_MAX + 1], k2[CANON_KEY_MAX + 1];
+            int how = strategy_move(st, *pos, *turn, &cm, why, sizeof why);
+            if (how > 0) {
+                position x1 = strategy_play(st, *pos, *turn, mv, &t1);
+                position x2 = strategy_play(st, *pos, *turn, cm, &t2);
+                int len1 = strategy_key(st, x1, t1, k1);
+                strategy_key(st, x2, t2, k2);
+                char text2[16];
+                strategy_move_text(st, cm, text2);
+                if (memcmp(k1, k2, (size_t)len1) != 0)
+                    snprintf(left, leftlen, "move %d of --after, %s %s, leaves the strategy: the certificate's %s plays %s there",
+                             k, strategy_player(st, st->side), word, strategy_player(st, st->side), text2);
+            }
+        }
         *pos = strategy_play(st, *pos, *turn, mv, turn);
         s += len;
         if (*s == ',' && !s[1])

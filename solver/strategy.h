@@ -110,7 +110,8 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
 /* Plays the comma-separated moves of text from the start (playing order),
  * into *pos and *turn: 0, or -1 with one line naming the move that is not
  * legal (or that comes after the end of the game) in err. */
-int strategy_after(strategy *st, const char *text, position *pos, int *turn, char *err, size_t errlen);
+int strategy_after(strategy *st, const char *text, position *pos, int *turn, char *left, size_t leftlen, char *err,
+                   size_t errlen);
 
 /* Move mv in the user's labels: "3-5", "3>5" or "stop". out: 16 bytes. */
 void strategy_move_text(const strategy *st, int mv, char *out);

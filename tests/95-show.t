@@ -7,7 +7,9 @@
 # (Maker-Breaker ham and fhp, a graph6 board, a bias, Avoider-Enforcer,
 # Ramsey: Sim, avoidance, Sim+, a draw's halves; Subh; the shared graph),
 # also for certificates with finish 1 whose short wins are not stored;
-# isomorphic replies are collapsed and counted; illegal --after is refused.
+# isomorphic replies are collapsed and counted; a position reached again is
+# shown once and referred to (a DAG); illegal --after is refused, and moves
+# that leave the strategy are named.
 . "$(dirname "$0")/lib.sh"
 S="$TOP/strategies"
 
@@ -96,9 +98,11 @@ for c in h7 ae6 sh7 s5 b sp k12 st; do
   fin=$(sqlite3 "$c.cert" "SELECT value FROM header WHERE name = 'finish'")
   is "$fin" 1 "$c.cert: finish 1"
   line_ok "$c.cert (finish 1)" "$TMP/$c.cert"
-  "$PP" show "$c.cert" --line | grep -q 'short win' && shorts=$((shorts + 1))
+  out=$("$PP" show "$c.cert" --line)
+  grep -q ' \*$' <<<"$out" && grep -q "^\* a short win: not stored in the file, the game's rules find it (FORMAT.md 6.3)$" <<<"$out" &&
+    shorts=$((shorts + 1))
 done
-like "$shorts" '^[5-8]$' "the lines of most finish-1 certificates end with a short win found by the rules ($shorts of 8)"
+like "$shorts" '^[5-8]$' "the lines of most finish-1 certificates end with a short win found by the rules, marked * and said once ($shorts of 8)"
 out=$("$PP" show st.cert)
 like "$(grep '^claim:' <<<"$out")" "from the position Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)" "show: the claim names the start of a version 3 certificate"
 like "$(grep '^position:' <<<"$out")" "^position: Maker 0-1; Breaker 0-2,1-2 \(Breaker to move\)$" "show: the position is the header's start"
@@ -133,6 +137,21 @@ is "$(tree_sum "$S/subh5-creator-first.cert" '1>0' 1 2)" 18 "Subh K5 after one a
 is "$(tree_sum "$S/simplus.cert" '0-1' 1 2)" 15 "Sim+ after a red edge: 14 colourings and stop"
 out=$("$PP" show "$S/ham6-maker.cert" --depth 4)
 is "$(grep -c '^        [A-Z]' <<<"$out")" "$(grep -c '^        Breaker' <<<"$out")" "--depth 4: the fourth level is the winner's answers"
+# the strategy is a DAG: a position reached again is a reference to where it
+# was shown (#k), so the whole strategy (--depth 64) shows each entry of a
+# finish-0 file once: the winner's moves shown = the file's entries
+for c in ham7-breaker ham6-maker fhp7-breaker; do
+  out=$("$PP" show "$S/$c.cert" --depth 64)
+  who=$(sed -n 's/^strategy of \([A-Za-z]*\).*/\1/p' <<<"$out")
+  is "$(grep -c "^ *$who " <<<"$out")" "$(sqlite3 "$S/$c.cert" "SELECT value FROM header WHERE name = 'entries'")" \
+    "$c --depth 64: each of the file's entries shown once (a DAG, not a tree)"
+  bad=$(awk '{ if (match($0, /#[0-9]+$/)) { k = substr($0, RSTART + 1); if (k in def) print "label " k " twice"; def[k] = 1 }
+               if (match($0, /the position #[0-9]+, shown above$/)) { k = substr($0, RSTART + 14); sub(/,.*/, "", k)
+                 if (!(k in def)) print "reference to #" k " before its label" } }' <<<"$out" | head -3)
+  refs=$(grep -c 'shown above$' <<<"$out")
+  if [ -z "$bad" ] && [ "$refs" -ge 100 ]; then pass "$c: $refs references, each to a position labelled above it"
+  else fail "$c: references to labelled positions" "$bad" "$refs references"; fi
+done
 
 # 5. illegal --after: exit 2, one line naming the move, nothing on stdout
 refused() {   # NAME REGEX FILE MOVES
@@ -160,7 +179,8 @@ like "$out" "^claim: " "--after '': the start"
 # 6. where the moves leave the strategy: exit 1, said on stderr
 "$PP" show "$S/ham8-maker.cert" --after 0-1,0-2,1-2 >"$TMP/out" 2>"$TMP/err"; rc=$?
 is "$rc" 1 "--after off the winner's strategy: exit 1"
-like "$(cat "$TMP/err")" "the certificate has no move for Maker at a position shown" "... and stderr says so"
+like "$(cat "$TMP/err")" "the certificate has no move for Maker at a position shown: move 3 of --after, Maker 1-2, leaves the strategy: the certificate's Maker plays [0-9]-[0-9] there$" \
+  "... and stderr names the move of --after that left the strategy"
 like "$(cat "$TMP/out")" "Maker: the certificate has no move here" "... and the tree marks where"
 # a game over at the position
 out=$("$PP" show "$S/shared-conn2-avoid.cert" --after 0-1)

@@ -117,7 +117,7 @@ agree() {   # CERT GAMEFLAGS...: along show --line, at the winner's first moves 
   while read -r mvline; do
     i=$((i + 1))
     player=$(sed -n "s/^ *$i\. \([A-Za-z]*\) .*/\1/p" <<<"$out")
-    if [ "$player" = "$who" ] && ! grep -q "^ *$i\. .*short win" <<<"$out"; then
+    if [ "$player" = "$who" ] && ! grep -q "^ *$i\. .* \*$" <<<"$out"; then
       pos=$("$PP" show "$f" --after "$prefix" | sed -n 's/^position: //p')
       mapfile -t fl < <(perl -e '$_ = shift; s/ \(.*//; for (split /; /) { my ($w, $l) = split / /; $l = "" if $l eq "none"; print "--\L$w\E\n$l\n" }' "$pos")
       k=$(keyof "$@" "${fl[@]}"); l=$(labof "$@" "${fl[@]}")
