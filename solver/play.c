@@ -2,22 +2,121 @@
 #include "play.h"
 #include "strategy.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
+
+#define HISTORY 256   /* the user's turns remembered for undo: more than any game has (2m <= 240 moves) */
+
+static const char help_text[] =
+    "a move, or: board (the position as a table), hint (your moves, one of each class up to\n"
+    "symmetry), undo (back before your last move), moves (the game so far, as show --after\n"
+    "takes it), help, quit\n";
+
+/* The user's turn: the position and the moves so far (for undo). */
+typedef struct turn_at {
+    position pos;
+    int turn;
+    size_t moves_len;
+} turn_at;
+
+/* The position as a table of pairs: row i, column j: the letter of the
+ * player who took {i,j} (Subh: '>' in row i, column j for the arc i>j), '.'
+ * free, ' ' not a pair of the board. */
+static void print_board(strategy *st, position pos)
+{
+    const board *b = &st->s.b;
+    int subh = st->s.family == FAMILY_SUBH;
+    char c0 = strategy_player(st, 0)[0], c1 = strategy_player(st, 1)[0];
+    if (st->g.family == FAM_RAMSEY) {
+        c0 = 'R';   /* red: the first player's colour */
+        c1 = 'B';
+    }
+    printf("   ");
+    for (int j = 0; j < b->n; j++)
+        printf("%2d", j);
+    putchar('\n');
+    for (int i = 0; i < b->n; i++) {
+        printf("%2d ", i);
+        for (int j = 0; j < b->n; j++) {
+            char c = ' ';
+            if (i != j && (b->all >> b->pair[i][j] & 1)) {
+                int p = b->pair[i][j];
+                int s1 = (int)(pos.maker >> p & 1), s2 = (int)(pos.breaker >> p & 1);
+                c = '.';
+                if (subh && (s1 || s2))   /* state 1: the arc pi > pj (FORMAT.md 4.2, 5.7) */
+                    c = (s1 && i == b->pi[p]) || (s2 && i == b->pj[p]) ? '>' : '<';
+                else if (s1)
+                    c = c0;
+                else if (s2)
+                    c = c1;
+            }
+            printf(" %c", c);
+        }
+        putchar('\n');
+    }
+    if (subh)
+        printf("('>' in row i, column j: the arc i>j)\n");
+    else
+        printf("(%c: %s, %c: %s, .: free)\n", c0, strategy_player(st, 0), c1, strategy_player(st, 1));
+}
+
+/* The legal moves at pos, one of each class that leads to isomorphic
+ * positions, with how many more there are. */
+static void print_hint(strategy *st, position pos, int turn)
+{
+    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv), ncls = 0;
+    static uint8_t keys[SOLVER_MOVES + 1][CANON_KEY_MAX + 1];
+    int rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1];
+    for (int i = 0; i < k; i++) {
+        uint8_t key[CANON_KEY_MAX + 1];
+        int t, c = 0;
+        int len = strategy_key(st, strategy_play(st, pos, turn, mv[i], &t), t, key);
+        while (c < ncls && memcmp(keys[c], key, (size_t)len) != 0)
+            c++;
+        if (c == ncls) {
+            memcpy(keys[ncls], key, (size_t)len);
+            rep[ncls] = mv[i];
+            count[ncls++] = 0;
+        } else
+            count[c]++;
+    }
+    printf("your %d legal moves are %d up to symmetry:", k, ncls);
+    for (int c = 0; c < ncls; c++) {
+        char text[16];
+        strategy_move_text(st, rep[c], text);
+        printf(count[c] ? " %s (+%d)" : " %s", text, count[c]);
+    }
+    printf("\n(the certificate answers each of them: against its strategy no move of yours wins)\n");
+}
+
+/* Appends move mv to the --after string of the game. */
+static void note_move(strategy *st, int mv, char *moves, size_t size)
+{
+    char text[16];
+    size_t len = strlen(moves);
+    strategy_move_text(st, mv, text);
+    snprintf(moves + len, size - len, "%s%s", len ? "," : "", text);
+}
 
 int play_run(const char *path)
 {
     strategy st;
     char err[700], text[STRATEGY_MAXLEN], line[256];
+    static char moves[16 * 2 * BOARD_MAXM + 16];   /* every move of the game, comma-separated */
+    turn_at history[HISTORY];
+    int nhist = 0;
     if (strategy_open(&st, path, err, sizeof err) != 0) {
         fprintf(stderr, "posproof: %s\n", err);
         return 2;
     }
+    moves[0] = 0;
     const char *me = strategy_player(&st, st.side), *you = strategy_player(&st, !st.side);
     strategy_claim(&st, text, sizeof text);
     printf("claim: %s\n", text);
-    printf("you play %s, posproof plays %s with the certificate's moves. Type one move a line (%s), or quit.\n", you,
-           me, st.s.family == FAMILY_SUBH ? "an arc like 0>1: the pair {0,1} oriented from 0 to 1"
+    printf("you play %s, posproof plays %s with the certificate's moves. Type one move a line (%s),\n"
+           "or board, hint, undo, moves, help or quit.\n", you, me,
+           st.s.family == FAMILY_SUBH ? "an arc like 0>1: the pair {0,1} oriented from 0 to 1"
                : st.s.family == FAMILY_RAMSEY_AVOID_PLUS ? "a pair like 0-1, or stop to end your turn"
                                                          : "a pair like 0-1");
     position pos = st.start;
@@ -41,6 +140,7 @@ int play_run(const char *path)
             }
             strategy_move_text(&st, mv, mt);
             printf("%s plays %s\n", me, mt);
+            note_move(&st, mv, moves, sizeof moves);
             pos = strategy_play(&st, pos, turn, mv, &next);
             turn = next;
             continue;
@@ -49,27 +149,58 @@ int play_run(const char *path)
         printf("position: %s\n%s> ", text, you);
         fflush(stdout);
         if (!fgets(line, sizeof line, stdin)) {
-            printf("\nthe input ended: the game is left unfinished\n");
+            printf("\nthe input ended: the game is left unfinished (moves: %s)\n", moves[0] ? moves : "none");
             break;
         }
         line[strcspn(line, "\r\n")] = 0;
         char *w = line + strspn(line, " \t");
         w[strcspn(w, " \t")] = 0;
         if (strcmp(w, "quit") == 0) {
-            printf("you quit: the game is left unfinished\n");
+            printf("you quit: the game is left unfinished (moves: %s)\n", moves[0] ? moves : "none");
             break;
+        }
+        if (strcmp(w, "help") == 0 || strcmp(w, "?") == 0) {
+            fputs(help_text, stdout);
+            continue;
+        }
+        if (strcmp(w, "board") == 0) {
+            print_board(&st, pos);
+            continue;
+        }
+        if (strcmp(w, "hint") == 0) {
+            print_hint(&st, pos, turn);
+            continue;
+        }
+        if (strcmp(w, "moves") == 0) {
+            printf("moves: %s\n", moves[0] ? moves : "none (the start)");
+            continue;
+        }
+        if (strcmp(w, "undo") == 0) {
+            if (nhist == 0) {
+                printf("nothing to undo: no move of yours yet\n");
+                continue;
+            }
+            nhist--;
+            pos = history[nhist].pos;
+            turn = history[nhist].turn;
+            moves[history[nhist].moves_len] = 0;
+            printf("undone: back before your move %d\n", nhist + 1);
+            continue;
         }
         char why[200];
         if (strategy_parse_move(&st, pos, turn, w, &mv, why, sizeof why) != 0) {
             printf("illegal move '%s': %s\n", w, why);
             continue;
         }
+        assert(nhist < HISTORY);
+        history[nhist++] = (turn_at){pos, turn, strlen(moves)};
+        note_move(&st, mv, moves, sizeof moves);
         pos = strategy_play(&st, pos, turn, mv, &next);
         turn = next;
     }
     if (o != STRATEGY_GOING) {
         strategy_outcome_text(&st, o, text, sizeof text);
-        printf("game over: %s\n", text);
+        printf("game over: %s\nmoves: %s\n", text, moves);
     }
     strategy_close(&st);
     return rc;

@@ -550,7 +550,10 @@ void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *ou
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
-    if (at < len && p->done)
+    if (at < len && p->done && g->rule == RULE_AVOID_PLUS)   /* a turn of any length, ended by stop */
+        at += (size_t)snprintf(out + at, len - at, ", %d move%s made in this turn, which stop ends", p->done,
+                               p->done == 1 ? "" : "s");
+    else if (at < len && p->done)
         at += (size_t)snprintf(out + at, len - at, ", %d of its %d moves made", p->done, g->quota[p->mover]);
     if (at < len)
         snprintf(out + at, len - at, ")");

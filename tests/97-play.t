@@ -3,7 +3,7 @@
 # private socket, keys sent with send-keys, the screen read with
 # capture-pane. The user plays the losing side; posproof answers with the
 # certified moves at once, refuses illegal input with one line and says
-# who won.
+# who won; board, hint, moves and undo.
 . "$(dirname "$0")/lib.sh"
 S="$TOP/strategies"
 need tmux
@@ -44,8 +44,21 @@ send hello
 seen "play: text that is no move is refused" "^illegal move 'hello': expected a pair like 0-1$"
 send 1-2
 seen "play: the next answer" "^Breaker plays 0-3$"
+send board
+seen "play: board, the position as a table (row 0)" "^ 0    M B B \.$"
+seen "play: board, row 2" "^ 2  B M   \. \.$"
+send hint
+seen "play: hint, the moves up to symmetry" "^your [0-9]+ legal moves are [0-9]+ up to symmetry: [0-9]-[0-9]"
+send moves
+seen "play: moves, the game as show --after takes it" "^moves: 0-1,0-2,1-2,0-3$"
+send undo
+seen "play: undo, back before your last move" "^undone: back before your move 2$"
+seen "play: undo, the position before it" "^position: Maker 0-1; Breaker 0-2 \(Maker to move\)$"
+send 1-2
+seen "play: the same answer again" "^Breaker plays 0-3$"
 send 2-3
 seen "play: the game ends, won by the certificate's winner" "^game over: Breaker wins$"
+seen "play: the moves of the game at its end" "^moves: 0-1,0-2,1-2,0-3,2-3,0-4$"
 seen "play: exit status 0" "^EXIT=0$"
 
 # Sim+ (avoid-plus): you are the first player; stop ends your turn
@@ -54,11 +67,11 @@ seen "play Sim+: the prompt" "^First> ?$"
 send stop
 seen "play Sim+: stop before a colouring is refused" "^illegal move 'stop': stop is legal only after a colouring move"
 send 0-1
-seen "play Sim+: still your turn after a colouring" "^position: red 0-1; blue none \(first player to move, 1 of its 1 moves made\)$"
+seen "play Sim+: still your turn after a colouring" "^position: red 0-1; blue none \(first player to move, 1 move made in this turn, which stop ends\)$"
 send stop
 seen "play Sim+: the second player answers" "^Second plays [0-9]+-[0-9]+$"
 send quit
-seen "play: quit" "^you quit: the game is left unfinished$"
+seen "play: quit, with the moves so far" "^you quit: the game is left unfinished \(moves: 0-1,stop,[0-9]+-[0-9]+,stop\)$"
 
 # Subh: arcs; the blocker wins on K4, you are the creator
 start "$S/subh4-creator-first.cert"
