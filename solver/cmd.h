@@ -98,6 +98,7 @@ typedef struct result {
     double seconds, cert_seconds;
     int threads;
     int ncerts;
+    int searched;                /* the search ended: outcome and positions hold, whatever the certificate did */
     char path[2][4096];
     cert_stats cs[2];
 } result;

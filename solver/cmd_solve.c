@@ -80,6 +80,19 @@ static int install_signals(cert_writer *w, int slot)
 static cert_writer *open_cert(const options *o, const solve_hook *top, const board *b, const char *path, int slot)
 {
     char err[512] = "";
+    /* A file there is replaced only if it is a certificate (SQLite's
+     * header, application_id "posp" at offset 68: FORMAT.md 1): never a
+     * file of another kind that a slip of the command line named. */
+    unsigned char head[72];
+    FILE *f = fopen(path, "rb");
+    size_t got = f ? fread(head, 1, sizeof head, f) : 0;
+    if (f)
+        fclose(f);
+    if (f && got > 0 && (got < sizeof head || memcmp(head, "SQLite format 3", 16) != 0 || memcmp(head + 68, "posp", 4) != 0)) {
+        fprintf(stderr, "posproof: %s exists and is not a posproof certificate: not overwritten (remove it, or "
+                "name another FILE)\n", path);
+        return NULL;
+    }
     cert_writer *w = cert_create(path, canon_key_len(b) + !(engine_v1_keys(&o->sp) && !top), err, sizeof err);
     if (!w)
         fprintf(stderr, "posproof: %s\n", err);
@@ -243,6 +256,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     r->positions = solver_nodes(&s);
     r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
     r->threads = threads;
+    r->searched = 1;
     if (pr.enabled)
         fputs("\r\033[K", stderr);
     int rc = 0;
@@ -426,6 +440,10 @@ int cmd_solve(int argc, char **argv)
         memset(&r, 0, sizeof r);
         spec_pos start = spec_start(&o.sp, &g);
         rc = run_solve(&o, &g, &start, NULL, &r);
+        if (rc && r.searched) {   /* the answer stands, without the certificate whose failure stderr names */
+            r.ncerts = 0;
+            print_result(&o, &g, &start, &r);
+        }
         if (rc)
             return rc;
         print_result(&o, &g, &start, &r);

@@ -2,6 +2,8 @@
 #include "cmd.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,14 +66,31 @@ int cmd_status(int argc, char **argv)
     free(list);
     /* what runs killed with SIGKILL left: temporary files, never a shard */
     DIR *dir = opendir(argv[2]);
-    size_t stale = 0;
-    for (struct dirent *e; dir && (e = readdir(dir));)
-        stale += strstr(e->d_name, ".cert.tmp-") != NULL;
+    size_t stale = 0, running = 0;
+    char rm[1024] = "";   /* the command that removes the stale ones (the first few) */
+    for (struct dirent *e; dir && (e = readdir(dir));) {
+        const char *t = strstr(e->d_name, ".cert.tmp-");
+        if (!t)
+            continue;
+        long pid = strtol(t + 10, NULL, 10);
+        /* the run that writes it is gone when no process has its PID */
+        if (!(pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH)) {
+            running++;
+            continue;
+        }
+        size_t len = strlen(rm);
+        if (stale++ < 8 && len + strlen(argv[2]) + strlen(e->d_name) + 8 < sizeof rm)
+            snprintf(rm + len, sizeof rm - len, " %s/%s", argv[2], e->d_name);
+    }
     if (dir)
         closedir(dir);
+    if (running)
+        printf("%zu temporary file%s of runs still going on this machine (NAME.cert.tmp-PID)\n", running,
+               running == 1 ? "" : "s");
     if (stale)
-        printf("%zu temporary file%s of runs that were killed or are running (NAME.cert.tmp-PID; never read)\n", stale,
-               stale == 1 ? "" : "s");
+        printf("%zu temporary file%s of killed runs (NAME.cert.tmp-PID, no process of this machine has that PID; "
+               "never read; unless a run on another machine writes into %s, remove them):\n  rm%s%s\n", stale,
+               stale == 1 ? "" : "s", argv[2], rm, stale > 8 ? " ..." : "");
     shard_manifest_free(&m);
     return 0;
 }

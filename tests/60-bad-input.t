@@ -70,6 +70,28 @@ is "$rc $(cat "$TMP/stderr")" "1 posproof: standard output: No space left on dev
 "$PP" solve --game h:P4 --batch <"$TMP/dir.cert" >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
 is "$rc $(cat "$TMP/stderr")" "1 posproof: standard input: Is a directory" "batch reading a directory: exit 1, named"
 
+# --cert names a file that is not a certificate: refused before the solve,
+# the file untouched; an empty file or a certificate is replaced
+printf 'my notes\n' >"$TMP/notes.txt"
+"$PP" solve --game ham --n 5 --first maker --cert "$TMP/notes.txt" >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+is "$rc $(cat "$TMP/stderr") $(cat "$TMP/notes.txt")" \
+  "2 posproof: $TMP/notes.txt exists and is not a posproof certificate: not overwritten (remove it, or name another FILE) my notes" \
+  "--cert on a file that is not a certificate: refused, exit 2, the file untouched"
+: >"$TMP/empty.cert"
+"$PP" solve --game ham --n 5 --first maker --cert "$TMP/empty.cert" --quiet >/dev/null 2>&1; rc=$?
+"$PP" solve --game ham --n 5 --first maker --cert "$TMP/empty.cert" --quiet >/dev/null 2>&1; rc2=$?
+is "$rc $rc2 $("$CK" "$TMP/empty.cert" --game ham --n 5 --first maker --winner breaker --quiet | head -c 9)" "0 0 VERIFIED:" \
+  "--cert on an empty file, then on that certificate: written each time"
+# the certificate fails after the search (the walk's memory): the answer
+# is printed all the same, without a certificate, and stderr's one line
+# says why there is none
+rm -rf "$TMP/out"; mkdir -p "$TMP/out"
+"$PP" solve --game ham --n 8 --first breaker --cert "$TMP/out/x.cert" --mem 2 --threads 1 >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+like "$rc $(cat "$TMP/stdout")" "^1 maker-breaker ham on K8: first=breaker result=second-player-win winner=maker \([0-9]+ positions, [0-9.]+ s\)$" \
+  "a certificate that fails after the search: exit 1, the result printed without a certificate"
+like "$(wc -l <"$TMP/stderr") $(cat "$TMP/stderr")" "^1 posproof: certificate .*x.cert: the strategy walk needs more than" "... and stderr's one line says why"
+is "$(ls -A "$TMP/out")" "" "... and no file is left"
+
 # An interrupted run leaves nothing behind.
 rm -rf "$TMP/out"; mkdir -p "$TMP/out"
 "$PP" solve --game fhp --n 8 --first breaker --cert "$TMP/out/x.cert" --quiet >/dev/null 2>&1 &

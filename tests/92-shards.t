@@ -323,4 +323,15 @@ bad "merge --single onto the top" "the top goes there already" "$PP" merge "$TMP
 printf 'posproof shards 1\narg --game\nshard x\n' >"$TMP/b3.manifest"; mkdir -p "$TMP/b3"; mv "$TMP/b3.manifest" "$TMP/b3/manifest"
 bad "a damaged manifest" "manifest line 3" "$PP" merge "$TMP/b3" --cert "$TMP/b3/t.cert"
 is "$(ls "$TMP/b1" "$TMP/b2" 2>/dev/null | grep -c manifest)" 0 "refused splits leave no manifest"
+
+# status on temporary files: those of a process still running, and those
+# of a run killed (no process has its PID), with the command removing them
+sd="$TMP/tmpfiles"
+"$PP" split --game ham --n 6 --first maker --depth 2 --out "$sd" >/dev/null
+sleep 0 & gone=$!; wait $gone
+: >"$sd/s1.cert.tmp-$gone"; : >"$sd/s2.cert.tmp-$$"
+out=$("$PP" status "$sd")
+like "$out" "1 temporary file of runs still going on this machine" "status: a temporary file of a running process"
+like "$out" "1 temporary file of killed runs .*remove them\):
+  rm $sd/s1.cert.tmp-$gone\$" "status: a killed run's temporary file, with the command that removes it"
 done_testing
