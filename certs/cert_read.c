@@ -101,6 +101,31 @@ static char *uri_of(const char *path)
     return u;
 }
 
+/* The file's first 100 bytes, SQLite's database header: a SQLite file,
+ * and as long as the header says (page size at offset 16, pages at 28,
+ * valid when the counter at 92 equals the one at 24): a shorter file is
+ * a copy that was cut off. 0, or -1 after the message. */
+static int check_whole(cert_reader *r, uint64_t size)
+{
+    unsigned char h[100];
+    FILE *f = fopen(r->path, "rb");
+    size_t got = f ? fread(h, 1, sizeof h, f) : 0;
+    if (f)
+        fclose(f);
+    if (!f)
+        return fail(r, "cannot open: %s", strerror(errno));
+    if (got < sizeof h || memcmp(h, "SQLite format 3", 16) != 0)
+        return fail(r, "not a certificate (not an SQLite file%s)", size == 0 ? ": it is empty" : "");
+    uint64_t page = (uint64_t)(h[16] << 8 | h[17]);
+    if (page == 1)
+        page = 65536;
+    uint64_t pages = (uint64_t)h[28] << 24 | (uint64_t)h[29] << 16 | (uint64_t)h[30] << 8 | h[31];
+    if (memcmp(h + 24, h + 92, 4) == 0 && size < page * pages)
+        return fail(r, "truncated: the file has %llu bytes of the %llu its SQLite header declares (a copy cut off?)",
+                    (unsigned long long)size, (unsigned long long)(page * pages));
+    return 0;
+}
+
 static int read_header(cert_reader *r)
 {
     sqlite3_stmt *st;
@@ -267,7 +292,8 @@ cert_reader *cert_read_open(const char *path, char *err, size_t errlen)
         return NULL;
     }
     r->info.file_bytes = (uint64_t)sb.st_size;
-    int rc = sqlite3_open_v2(uri, &r->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL) != SQLITE_OK
+    int rc = check_whole(r, (uint64_t)sb.st_size);
+    rc = rc ? rc : sqlite3_open_v2(uri, &r->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL) != SQLITE_OK
                  ? fail(r, "cannot open: %s", r->db ? sqlite3_errmsg(r->db) : "out of memory")
                  : 0;
     free(uri);

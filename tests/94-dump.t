@@ -67,7 +67,14 @@ damaged() {   # NAME REGEX FILE
   if [ $rc = 2 ] && [ "$(wc -l <"$TMP/err")" = 1 ] && grep -Eq -- "$2" "$TMP/err"; then pass "$1"
   else fail "$1" "exit $rc" "stderr: $(cat "$TMP/err")"; fi
 }
-damaged "dump of a file that is not a certificate" "README.md: not a posproof certificate" "$TOP/README.md"
+damaged "dump of a file that is not a certificate" "README.md: not a certificate \(not an SQLite file\)" "$TOP/README.md"
+: >"$TMP/empty.cert"
+damaged "dump of an empty file" "empty.cert: not a certificate \(not an SQLite file: it is empty\)" "$TMP/empty.cert"
+sqlite3 "$TMP/other.db" "CREATE TABLE t (x)"
+damaged "dump of a SQLite file that is not a certificate" "other.db: not a posproof certificate \(application_id 0" "$TMP/other.db"
+head -c 5000 "$S/ham7-breaker.cert" >"$TMP/cut.cert"
+damaged "dump of a certificate cut off (an interrupted copy)" \
+  "cut.cert: truncated: the file has 5000 bytes of the [0-9]+ its SQLite header declares \(a copy cut off\?\)$" "$TMP/cut.cert"
 damaged "dump of a missing file" "nothing.cert: No such file" "$TMP/nothing.cert"
 cp "$S/ham6-maker.cert" "$TMP/b1.cert"
 sqlite3 "$TMP/b1.cert" "UPDATE block SET data = CAST(substr(data, 1, length(data) - 1) || x'00' AS BLOB)"
