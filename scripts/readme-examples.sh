@@ -14,6 +14,8 @@
 #   sh scripts/readme-examples.sh [FILE...]          refresh the outputs in place
 #   sh scripts/readme-examples.sh --check [FILE...]  compare them, as TAP (tests/65-readme.t)
 #
+# The tree's own path in an output is written as relative to it (split
+# prints its parallel line with this program's full path: bin/posproof).
 # The comparison masks decimal figures (timings: "0.34 s", "seconds: 0.23")
 # and the hash of posproof-check's record line "verified: sha256 H claim C" (a certificate records
 # the time it was written) and nothing else: positions, entries and bytes
@@ -84,6 +86,7 @@ for my $e (@ex) {
     close $run;
     my $rc = $? >> 8;
     chomp @got;
+    s{\Q$top\E/}{}g for @got;    # this tree's programs by their full path (split's parallel line) as bin/...
     my @got_shown = $elided ? @got[0 .. ($#shown < $#got ? $#shown : $#got)] : @got;
     my @fresh = (@got_shown, $elided ? ('...') : ());
     push @new, [$at, scalar(@$want), \@fresh];

@@ -107,6 +107,15 @@ int enumerating_solver(const options *o, const game *g, solver *s, position *sta
     return 0;
 }
 
+int self_path(char *out, size_t len)
+{
+    ssize_t got = readlink("/proc/self/exe", out, len - 1);
+    if (got <= 0 || (size_t)got >= len - 1)
+        return -1;
+    out[got] = 0;
+    return 0;
+}
+
 #ifndef POSPROOF_WIDE
 /* Hands the run to posproof-wide, this program built for boards of up to 16
  * vertices (board.h), found next to this one; returns only if it cannot be
@@ -114,10 +123,8 @@ int enumerating_solver(const options *o, const game *g, solver *s, position *sta
 void hand_to_wide(char **argv)
 {
     char path[4096];
-    ssize_t len = readlink("/proc/self/exe", path, sizeof path - 16);
-    if (len <= 0)
+    if (self_path(path, sizeof path - 16) != 0)
         return;
-    path[len] = 0;
     char *slash = strrchr(path, '/');
     if (!slash)
         return;

@@ -138,6 +138,7 @@ int mkdir_p(const char *path);   /* 0, or -1 with errno set */
 int default_threads(void);       /* the processors online, 1 to 64 */
 long default_mem_mb(void);       /* a quarter of physical memory */
 void json_string(const char *s); /* s as a JSON string on stdout */
+int self_path(char *out, size_t len);   /* this program's absolute path: 0, or -1 if unknown */
 /* A solver for enumerating g's positions (count, split) on one thread
  * with a small table, and the start position with its turn. 0, or -1
  * after a message. */

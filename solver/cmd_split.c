@@ -31,15 +31,14 @@ static void shard_request(const shard_manifest *m, long *mb, long *minutes)
 static int write_sbatch(const char *dir, const shard_manifest *m, char *err, size_t errlen)
 {
     char self[4096], cwd[4096], abs[8200], path[4200], text[40000];
-    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    int unknown = self_path(self, sizeof self);
     long mb, minutes;
-    if (len <= 0 || (dir[0] != '/' && !getcwd(cwd, sizeof cwd)) || strchr(dir, '\'') || strchr(self, '\'')) {
+    if (unknown || (dir[0] != '/' && !getcwd(cwd, sizeof cwd)) || strchr(dir, '\'') || strchr(self, '\'')) {
         snprintf(err, errlen, "cannot write a job script for %s: its path or this program's is unknown or has a quote",
                  dir);
         return -1;
     }
     snprintf(abs, sizeof abs, "%s%s%s", dir[0] == '/' ? "" : cwd, dir[0] == '/' ? "" : "/", dir);
-    self[len] = 0;
     shard_request(m, &mb, &minutes);
     snprintf(text, sizeof text,
              "#!/bin/sh\n"
@@ -80,12 +79,16 @@ static void print_split(const char *dir, const shard_manifest *m)
     char memopt[32] = "";   /* as the job array: the table sized from the sample, not from the machine */
     if (m->nsample)
         snprintf(memopt, sizeof memopt, " --mem %ld", mb * 3 / 4);
+    /* this program by its full path: after a clone, posproof is not on PATH */
+    char self[4096] = "posproof";
+    if (self_path(self, sizeof self) != 0 || strpbrk(self, " '\"\\$`"))
+        strcpy(self, "posproof");
     printf("run the shards (each skips itself once done):\n"
-           "  GNU parallel: seq %zu | parallel --joblog %s/joblog posproof shard %s {} --threads 1%s --quiet\n"
+           "  GNU parallel: seq %zu | parallel --joblog %s/joblog %s shard %s {} --threads 1%s --quiet\n"
            "                (other hosts sharing %s: add --sshlogin HOST,HOST)\n"
            "  Slurm:        sbatch %s/shards.sbatch   (%zu array tasks, %ld MB and %ld min each)\n"
            "then: posproof merge %s --cert TOP.cert --single ONE.cert, and posproof-check ONE.cert\n",
-           m->n, dir, dir, memopt, dir, dir, m->n, mb, minutes, dir);
+           m->n, dir, self, dir, memopt, dir, dir, m->n, mb, minutes, dir);
 }
 
 /* The frontier of a split, collected by count_level. */

@@ -328,6 +328,11 @@ is "$(ls "$TMP/b1" "$TMP/b2" 2>/dev/null | grep -c manifest)" 0 "refused splits 
 # of a run killed (no process has its PID), with the command removing them
 sd="$TMP/tmpfiles"
 "$PP" split --game ham --n 6 --first maker --depth 2 --out "$sd" >/dev/null
+# split's GNU parallel line names this program by its full path (after a
+# clone, posproof is not on PATH)
+like "$("$PP" split --game ham --n 6 --first maker --depth 2 --out "$TMP/pl")" \
+  "GNU parallel: seq [0-9]+ \| parallel --joblog $TMP/pl/joblog $(realpath "$PP") shard $TMP/pl \{\} --threads 1 --quiet" \
+  "split: the GNU parallel line runs this program by its full path"
 sleep 0 & gone=$!; wait $gone
 : >"$sd/s1.cert.tmp-$gone"; : >"$sd/s2.cert.tmp-$$"
 out=$("$PP" status "$sd")
