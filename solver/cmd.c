@@ -133,3 +133,31 @@ void hand_to_wide(char **argv)
     execv(path, argv);
 }
 #endif
+
+void json_game(const spec *sp, const game *g)
+{
+    char board[48];
+    spec_board_name(sp, board);
+    printf("{\"game\": ");
+    json_string(sp->game);
+    if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
+        printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
+    if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE) {
+        printf(", \"property\": ");
+        json_string(sp->prop_name);
+    }
+    if (sp->family == FAM_RAMSEY) {
+        char h[GR_G6MAX];
+        graph_to_g6(&sp->prop.h, h);
+        printf(", \"H\": ");
+        json_string(h);
+    }
+    printf(", \"board\": ");
+    json_string(board);
+    printf(", \"n\": %d", g->n);
+    if (sp->family == FAM_MB || sp->family == FAM_AE)
+        printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
+    printf(", \"first\": \"%s\"", game_role(g, 0));
+    if (sp->family == FAM_SUBH)
+        printf(", \"creator\": \"%s\"", g->first_role == 0 ? "first" : "second");
+}

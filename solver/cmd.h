@@ -139,6 +139,9 @@ int default_threads(void);       /* the processors online, 1 to 64 */
 long default_mem_mb(void);       /* a quarter of physical memory */
 void json_string(const char *s); /* s as a JSON string on stdout */
 int self_path(char *out, size_t len);   /* this program's absolute path: 0, or -1 if unknown */
+/* The game's fields of a JSON object, its "{" included: game, rule,
+ * property or H, board, n, bias, first (Subh: creator). */
+void json_game(const spec *sp, const game *g);
 /* A solver for enumerating g's positions (count, split) on one thread
  * with a small table, and the start position with its turn. 0, or -1
  * after a message. */

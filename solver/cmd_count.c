@@ -41,12 +41,8 @@ static int print_count(const options *o)
           "are counted but not played on";
     spec_board_name(&o->sp, board);
     if (o->json) {
-        printf("{\"game\": ");
-        json_string(o->sp.game);
-        printf(", \"board\": ");
-        json_string(board);
-        printf(", \"first\": \"%s\", \"whole_board\": %s, \"convention\": \"%s\", \"levels\": [", game_role(&g, 0),
-               o->whole_board ? "true" : "false", conv);
+        json_game(&o->sp, &g);
+        printf(", \"whole_board\": %s, \"convention\": \"%s\", \"levels\": [", o->whole_board ? "true" : "false", conv);
         for (int k = 0; k <= top; k++)
             printf("%s%lu", k ? ", " : "", levels[k]);
         printf("], \"total\": %lu}\n", total);

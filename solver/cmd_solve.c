@@ -350,29 +350,7 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
     const char *winner = r->outcome == OUT_DRAW ? NULL : game_role(g, r->outcome);
     const char *creator = g->first_role == 0 ? "first" : "second";
     if (o->json) {
-        printf("{\"game\": ");
-        json_string(sp->game);
-        if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
-            printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
-        if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE)
-        {
-            printf(", \"property\": ");
-            json_string(sp->prop_name);
-        }
-        if (sp->family == FAM_RAMSEY) {
-            char h[GR_G6MAX];
-            graph_to_g6(&sp->prop.h, h);
-            printf(", \"H\": ");
-            json_string(h);
-        }
-        printf(", \"board\": ");
-        json_string(board);
-        printf(", \"n\": %d", g->n);
-        if (sp->family == FAM_MB || sp->family == FAM_AE)
-            printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
-        printf(", \"first\": \"%s\"", game_role(g, 0));
-        if (sp->family == FAM_SUBH)
-            printf(", \"creator\": \"%s\"", creator);
+        json_game(sp, g);
         if (sp->has_start)
             print_start_json(sp, g, start);
         printf(", \"result\": \"%s\"", result_name(r->outcome));

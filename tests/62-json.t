@@ -92,7 +92,9 @@ json "solve subh from a position" "1>0,2>3|blocker|-" start.arcs,start.to_move,s
   solve --game subh --n 5 --creator second --arcs '2>3,1>0' --json
 json "solve shared from a position" "0-1,1-2|first" start.edges,start.to_move solve --game shared --property conn --n 5 --edges 1-2,0-1 --json
 json "solve without a position: no start" "-|ham" start,game solve --game ham --n 5 --first maker --json
-json "count ramsey with H 'C\\'" "ramsey|K5|first" game,board,first count --game ramsey --H 'C\' --n 5 --rule avoid-plus --json
+json "count ramsey with H 'C\\'" "ramsey|avoid-plus|C\\|K5|5|first" game,rule,H,board,n,first count --game ramsey --H 'C\' --n 5 --rule avoid-plus --json
+json "count: the game's fields as solve has them (rule, property, bias)" "ham|avoider-enforcer|ham|K6|1:2|avoider" \
+  game,rule,property,board,bias,first count --game ham --rule avoider-enforcer --n 6 --bias 1:2 --first avoider --json
 json "count subh --whole-board" "subh|K4|true" game,board,whole_board count --game subh --n 4 --whole-board --json
 json "count shared with property h:C\\" "shared|K5" game,board count --game shared --property 'h:C\' --n 5 --json
 json "count fast-engine game" "ham|K6|maker" game,board,first count --game ham --n 6 --json
