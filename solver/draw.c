@@ -2,6 +2,8 @@
 #include "draw.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #define PI 3.14159265358979323846
 #define RADIUS 1.1      /* inches: the circle of vertices */
@@ -22,9 +24,71 @@ static const char *pair_style(const game *g, int state)
     }
 }
 
-int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
-             int k, int cols)
+/* 1 if the board is the graph named name, labelled as graph_parse labels it. */
+static int board_is(const board *b, const char *name)
 {
+    ugraph h, mine = {.n = b->n};
+    char err[200];
+    if (graph_parse(name, &h, err, sizeof err) < 0 || h.n != b->n)
+        return 0;
+    for (int p = 0; p < b->m; p++)
+        if (b->all >> p & 1) {
+            mine.adj[b->pi[p]] |= (vset)(1u << b->pj[p]);
+            mine.adj[b->pj[p]] |= (vset)(1u << b->pi[p]);
+        }
+    return memcmp(mine.adj, h.adj, sizeof h.adj) == 0;
+}
+
+/* The places of the vertices, in inches from the board's centre. The
+ * standard drawings of the named graphs whose labelling graphs.h fixes
+ * (Petersen: the outer pentagon and the inner pentagram; K_{a,b}: its two
+ * parts in two columns; Q_3 and Q_4: a cube, two cubes); any other board,
+ * and layout DRAW_CIRCLE: a circle, vertex 0 at the top, clockwise. */
+static void places(const board *b, int layout, double x[], double y[])
+{
+    int n = b->n;
+    char name[32];
+    for (int v = 0; v < n; v++) {
+        double a = PI / 2 - 2 * PI * v / n;
+        x[v] = RADIUS * cos(a);
+        y[v] = RADIUS * sin(a);
+    }
+    if (layout == DRAW_CIRCLE || b->off == 0)
+        return;
+    if (n == 10 && board_is(b, "Petersen")) {
+        for (int v = 0; v < 10; v++) {
+            double a = PI / 2 - 2 * PI * (v % 5) / 5, r = v < 5 ? RADIUS : RADIUS / 2;
+            x[v] = r * cos(a);
+            y[v] = r * sin(a);
+        }
+        return;
+    }
+    if ((n == 8 && board_is(b, "Q3")) || (n == 16 && board_is(b, "Q4")) || (n == 4 && board_is(b, "Q2"))) {
+        double s = n == 16 ? 0.55 : 0.8;   /* a square's side; bit 2 the back face, bit 3 the second cube */
+        for (int v = 0; v < n; v++) {
+            x[v] = s * (v & 1) + 0.45 * s * (v >> 2 & 1) + 1.2 * (v >> 3 & 1) - (n == 16 ? 1.0 : 0.55);
+            y[v] = s * (v >> 1 & 1) + 0.35 * s * (v >> 2 & 1) - 0.55;
+        }
+        return;
+    }
+    for (int a = 1; a < n; a++) {
+        snprintf(name, sizeof name, "K%d,%d", a, n - a);
+        if (!board_is(b, name))
+            continue;
+        for (int v = 0; v < n; v++) {
+            int col = v >= a, row = col ? v - a : v, rows = col ? n - a : a;
+            x[v] = col ? RADIUS * 0.7 : -RADIUS * 0.7;
+            y[v] = rows == 1 ? 0 : RADIUS - 2 * RADIUS * row / (rows - 1);
+        }
+        return;
+    }
+}
+
+int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
+             int k, int cols, int layout)
+{
+    double x[BOARD_MAXN], y[BOARD_MAXN];
+    places(b, layout, x, y);
     fprintf(out, "graph posproof {\n"
                  "  // posproof show: neato keeps the pinned places (dot -Kneato -Tsvg)\n"
                  "  graph [layout=neato, splines=line, outputorder=edgesfirst, bgcolor=white];\n"
@@ -39,10 +103,8 @@ int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
         const draw_pos *d = &pos[t];
         double cx = (t % cols) * CELL, cy = -(t / cols) * (CELL + 0.18 * (most - 1));
         for (int v = 0; v < b->n; v++) {
-            double a = PI / 2 - 2 * PI * v / b->n;
             int end = d->next >= 0 && (b->pi[d->next] == v || b->pj[d->next] == v);
-            fprintf(out, "  p%dv%d [label=\"%d\", pos=\"%.3f,%.3f!\"%s%s];\n", t, v, v,
-                    cx + RADIUS * cos(a), cy + RADIUS * sin(a),
+            fprintf(out, "  p%dv%d [label=\"%d\", pos=\"%.3f,%.3f!\"%s%s];\n", t, v, v, cx + x[v], cy + y[v],
                     v < g->nfixed ? ", shape=doublecircle, width=0.34" : "",
                     end ? ", fillcolor=\"#ffd23f\"" : "");
         }

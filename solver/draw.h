@@ -1,8 +1,9 @@
 /* draw.h: pictures of positions, as Graphviz DOT text (posproof show --dot,
  * --svg).
  *
- * A picture shows the board: each vertex at a fixed place on a circle
- * (vertex 0 at the top, the others clockwise), the same place in every
+ * A picture shows the board: each vertex at a fixed place (a circle, vertex
+ * 0 at the top, the others clockwise; or the standard drawing of a named
+ * graph, DRAW_STANDARD below), the same place in every
  * picture of a game, so that pictures of successive positions compare at a
  * glance and a vertex is found by its number; Graphviz's neato keeps the
  * places (they are pinned). The pairs, by state (certs/FORMAT.md 3.2):
@@ -36,10 +37,16 @@ typedef struct draw_pos {
     const char *caption;   /* text under the board (a newline breaks the line), or NULL */
 } draw_pos;
 
+/* Where the vertices go: DRAW_STANDARD draws the named graphs whose
+ * labelling graphs.h fixes as they are usually drawn (Petersen with its
+ * pentagram inside its pentagon, K_{a,b} in two columns, Q_2 to Q_4 as
+ * squares and cubes) and every other board as DRAW_CIRCLE does: a circle. */
+enum { DRAW_STANDARD, DRAW_CIRCLE };
+
 /* Writes to out one DOT graph of the k >= 1 positions of game g on board b,
- * `cols` boards a row (cols >= 1). Returns 0, or -1 if writing failed
- * (ferror(out)). */
+ * `cols` boards a row (cols >= 1), the vertices placed by layout. Returns
+ * 0, or -1 if writing failed (ferror(out)). */
 int draw_dot(FILE *out, const game *g, const board *b, const draw_pos *pos,
-             int k, int cols);
+             int k, int cols, int layout);
 
 #endif

@@ -310,7 +310,7 @@ static int draw(shower *w, const show_options *o)
     }
     void (*was)(int) = signal(SIGPIPE, SIG_IGN);   /* a dot that died: EPIPE, not the end of posproof */
     int cols = w->npics < 4 ? w->npics : 4;
-    int rc = !out ? -1 : draw_dot(out, &w->st.g, &w->st.s.b, w->pics, w->npics, cols > 0 ? cols : 1);
+    int rc = !out ? -1 : draw_dot(out, &w->st.g, &w->st.s.b, w->pics, w->npics, cols > 0 ? cols : 1, o->layout);
     if (out && fclose(out) != 0)
         rc = -1;
     else if (!out && fds[1] >= 0)

@@ -48,6 +48,7 @@ typedef struct show_options {
     int line;             /* --line */
     const char *dot;      /* --dot FILE: the pictures as Graphviz DOT text, or NULL */
     const char *svg;      /* --svg FILE: drawn by Graphviz's dot, or NULL */
+    int layout;           /* draw.h: DRAW_STANDARD (0, the default) or DRAW_CIRCLE */
 } show_options;
 
 /* Runs `posproof show`. Returns the exit status: 0; 1 when the
