@@ -6,7 +6,7 @@
  *
  * A limit marked [checker NAME] is one the checker must share: the
  * checker, which includes nothing from solver/, keeps its own copy under
- * NAME (checker/core/core.h, checker/fast/fast.h), and tests/64-limits.t
+ * NAME (checker/core/core.h, checker/fast/fast.h), and tests/56-limits.t
  * compares the two by these marks and fails on any difference (or on a
  * mark whose NAME the checker lacks).
  */
