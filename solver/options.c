@@ -206,10 +206,10 @@ static const char *const command_names[] = {"solve", "count", "key", "show", "du
 /* Every option of posproof, in the order of the help. An option is in
  * one row, but for --depth, which is two options of two commands. */
 static const option_def option_table[] = {
-    TEXT("--game", "P", GAMES, OPT_GAME, sp.game, "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (GAME above)"),
-    TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (GAME above)"),
+    TEXT("--game", "P", GAMES, OPT_GAME, sp.game, "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (see GAME)"),
+    TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (see GAME)"),
     NUMBER("--n", "N", GAMES, OPT_GAME, 2, GR_MAXN, n, "the board K_N"),
-    TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6, "the board: a GRAPH (graph6, sparse6 or a name below)"),
+    TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6, "the board: a GRAPH (graph6, sparse6 or a name)"),
     TEXT("--board-file", "FILE", GAMES, OPT_GAME, sp.board_file, "the board: FILE's one line, a GRAPH"),
     TEXT("--H", "H", GAMES, OPT_GAME, sp.H, "ramsey: the GRAPH H a player must (not) colour"),
     TEXT("--property", "P", GAMES, OPT_GAME, sp.property, "shared: the property P of the players' graph"),

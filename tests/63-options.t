@@ -183,4 +183,16 @@ for c in solve count key show dump play; do
     END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
 done
+
+# docs/usage.md's option reference is the option list of the two programs'
+# --help (scripts/usage-ref.sh writes it), and the check sees a change.
+POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check >"$TMP/ref.out" 2>&1; rc=$?
+is "$rc $(cat "$TMP/ref.out")" "0 " "docs/usage.md's option reference is --help's (else: sh scripts/usage-ref.sh)"
+n=$(sed -n '/^<!-- option reference: BEGIN/,/^<!-- option reference: END/p' "$TOP/docs/usage.md" | grep -c '^| `--')
+m=$( ("$PP" --help; "$CK" --help) | sed -n '/^Options/,/^$/p' | grep -c '^  --')
+is "$n" "$m" "docs/usage.md's option reference has a row for each of the $m options of the two --help"
+sed 's/^| `--threads N` | solve, shard, merge |/| `--threads N` | solve |/' "$TOP/docs/usage.md" >"$TMP/usage.md"
+POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check "$TMP/usage.md" >"$TMP/ref.out" 2>&1; rc=$?
+like "$rc $(head -1 "$TMP/ref.out")" "^1 usage-ref: .*usage.md:[0-9]+: the option reference is not --help's" \
+  "an option reference that says --threads applies to solve alone is refused"
 done_testing

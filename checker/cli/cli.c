@@ -83,8 +83,8 @@ static const char usage[] =
 
 /* Every option, in the order of cli.h's O_ names and of the help. */
 const cli_option_t cli_options[O_ROWS] = {
-    { "--game", "P", "the game asked (GAME above)" },
-    { "--rule", "RULE", "its rule (GAME above)" },
+    { "--game", "P", "the game asked (see GAME)" },
+    { "--rule", "RULE", "its rule (see GAME)" },
     { "--n", "N", "the board K_N" },
     { "--board", "G", "the board: the graph G" },
     { "--first", "ROLE", "the role that moves first" },
