@@ -184,6 +184,34 @@ for c in solve count key show dump play; do
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
 done
 
+# Each option in a command's synopsis is one the options table gives that
+# command (the tags of posproof --help's option list), so that the
+# synopses, written by hand, promise nothing the parser refuses.
+"$PP" --help | perl -e '
+  my (@syn, %takes, @rows, $in);
+  while (<STDIN>) {
+    chomp;
+    if (!$in && /^(?:usage:)?\s+(posproof \w+ .*)$/) { push @syn, $1; next; }
+    if (!$in && /^\s{20,}(\[.*)$/ && @syn) { $syn[-1] .= " $1"; next; }
+    $in = 1 if /^Options\b/;
+    next unless $in;
+    if (/^  (--[a-z-]+)(.*)$/) { push @rows, [$1, $2]; }      # an option: its name, its text
+    elsif (/^ {24}(.*)$/ && @rows) { $rows[-1][1] .= " $1"; }  # and the text goes on
+  }
+  for my $r (@rows) { $takes{$r->[0]}{$_} = 1 for $r->[1] =~ /\[([a-z, ]+)\]$/ ? split(/, /, $1) : (); }
+  my $n = 0;
+  for my $s (@syn) {
+    my ($cmd) = $s =~ /^posproof (\w+)/;
+    for my $o ($s =~ /(--[a-z][a-z-]*)/g) {
+      next if $o eq "--help" || $o eq "--version";
+      $n++;
+      print "$cmd $o\n" unless $takes{$o}{$cmd};
+    }
+  }
+  print "checked $n\n";' >"$TMP/syn.check"
+is "$(grep -v '^checked' "$TMP/syn.check")" "" "every option of a synopsis is one the options table gives its command"
+at_least "$(sed -n 's/^checked //p' "$TMP/syn.check")" 40 "options of the synopses checked"
+
 # docs/usage.md's option reference is the option list of the two programs'
 # --help (scripts/usage-ref.sh writes it), and the check sees a change.
 POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check >"$TMP/ref.out" 2>&1; rc=$?
