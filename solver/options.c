@@ -262,7 +262,7 @@ static const option_def option_table[] = {
     FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
 };
 #define NOPTIONS ((int)(sizeof option_table / sizeof *option_table))
-_Static_assert(sizeof option_table / sizeof *option_table <= 64, "options.given has a bit a row");
+_Static_assert(NOPTIONS <= 64, "options.given has a bit a row");
 
 /* The bit of command in option_def.commands, 0 if it takes no option. */
 static unsigned command_bit(const char *command)
