@@ -24,10 +24,6 @@
  * a sharded proof's top, FORMAT.md 6.4), which needs a `start` too. */
 #define CERT_FORMAT_VERSION_TOP 4
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
-/* The most edges a graph6 header `board` may have (FORMAT.md 3.1; a
- * checker refuses more). `board = complete` has no such limit: K_16, 120
- * pairs, is allowed. */
-#define CERT_MAX_BOARD_EDGES 64
 /* The stored move `stop` of rule avoid-plus (FORMAT.md 5.6). */
 #define CERT_STOP 255
 

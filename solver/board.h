@@ -16,11 +16,9 @@
 
 #include <stdint.h>
 
-#ifdef POSPROOF_WIDE
-#define BOARD_MAXN 16
+#ifdef POSPROOF_WIDE   /* BOARD_MAXN, limits.h: 16 */
 typedef unsigned __int128 pairset;   /* bit p set = pair p in the set */
-#else
-#define BOARD_MAXN 11
+#else                  /* BOARD_MAXN 11 */
 typedef uint64_t pairset;
 #endif
 #define BOARD_MAXM (BOARD_MAXN * (BOARD_MAXN - 1) / 2)   /* 55 or 120: bits above are free */

@@ -16,7 +16,6 @@
 
 #include <nauty.h>
 
-#define CANON_V1_MAXN 10   /* layered-3state-v1 keys: n <= 10 (FORMAT.md 2) */
 #define CANON_KEY_MAX ((BOARD_MAXM + 3) / 4)   /* key bytes, at most */
 
 typedef struct canon {

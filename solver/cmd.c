@@ -62,11 +62,11 @@ int mkdir_p(const char *path)
     return S_ISDIR(st.st_mode) ? 0 : (errno = ENOTDIR, -1);
 }
 
-/* Threads by default: the processors online, 1 to 64. */
+/* Threads by default: the processors online, 1 to THREADS_MAX. */
 int default_threads(void)
 {
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    return cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus;
+    return cpus < 1 ? 1 : cpus > THREADS_MAX ? THREADS_MAX : (int)cpus;
 }
 
 long default_mem_mb(void)

@@ -18,6 +18,7 @@
 #include "spec.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define VERSION POSPROOF_VERSION   /* the file VERSION, from the Makefile */
 
@@ -36,7 +37,8 @@
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
     "                      [--kind KIND]\n"                                             \
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
-#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE]\n"
+#define SHOW_USAGE \
+    "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE] [--layout circle|standard]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
@@ -60,25 +62,59 @@ int cmd_status(int argc, char **argv);   /* cmd_status.c */
 int cmd_help(int argc, char **argv);     /* options.c: --help, -h, help */
 int cmd_version(int argc, char **argv);  /* options.c: --version */
 
-/* The options of solve, count, key and split (options.c). */
+/* The options of every command (options.c), as read_options fills them
+ * from the options table: a flag sets an int, a number is a long, other
+ * values are their text (NULL when not given). */
 typedef struct options {
-    const char *command, *cert;
+    const char *command;     /* argv[1] */
+    uint64_t given;          /* a bit a row of the options table */
+    spec sp;                 /* the game flags and the start (spec.h) */
+    long n;                  /* --n, or -1 (then sp.n, by parse_options) */
+    const char *cert;
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
-    spec sp;
     int json, quiet, batch, whole_board, finish_given;
     int legacy_key;          /* key: the old form (key.h) */
     const char *kind;        /* key: --kind */
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp slots (cmd_solve.c) */
     const char *out;         /* split: --out DIR */
-    long depth, estimate;    /* split: --depth, --estimate */
+    long depth, estimate;    /* split: --depth, --estimate; show: --depth */
     long shards;             /* split: --shards (the least depth with as many) */
+    const char *after, *dot, *svg;   /* show: --after, --dot, --svg */
+    const char *layout;      /* show: --layout circle|standard */
+    int line;                /* show: --line */
+    const char *single;      /* merge: --single FILE */
 } options;
 
-extern const char *const flag_options[];    /* the options without a value */
-extern const char *const start_options[];   /* the start position's flags (spec.h), --to-move aside */
+/* A row of the options table (options.c): an option, the name of its
+ * value (NULL: a flag), the commands that take it, its group, the range
+ * of a number (hi > 0) and where its value goes in options. */
+enum {
+    OPT_GAME = 1,   /* a game flag: kept in a split's manifest */
+    OPT_START,      /* the start position (POSITION): kept, and replaced by a shard's own */
+    OPT_KEPT        /* another option kept in the manifest (--finish) */
+};
+typedef struct option_def {
+    const char *name, *arg;
+    unsigned commands;
+    int group;
+    long lo, hi;
+    size_t at;
+    const char *help;
+} option_def;
 
-/* Parses argv[2..] for the command argv[1] into o. 0, or 2 after a message. */
+/* The first row of the option name, or NULL if posproof has none. */
+const option_def *option_named(const char *name);
+/* Empty options of command (no option given). */
+void options_init(options *o, const char *command);
+/* Reads argv[from..], the options of o->command, into o (options_init
+ * first): each must be an option of the command, at most once, with its
+ * value in range. 0, or 2 after a message. */
+int read_options(int argc, char **argv, int from, options *o);
+/* Whether option name was given. */
+int option_given(const options *o, const char *name);
+/* Parses argv[2..] for the command argv[1] (solve, count, key or split)
+ * into o and resolves the game. 0, or 2 after a message. */
 int parse_options(int argc, char **argv, options *o);
 /* parse_options, then a board of more than BOARD_MAXN vertices (but for
  * --batch) hands the command line to posproof-wide. 0, or an exit status
@@ -135,7 +171,7 @@ __attribute__((format(printf, 1, 2))) int die_usage(const char *fmt, ...);   /* 
 int one_of(const char *s, const char *const *list);   /* s in the NULL-terminated list */
 int parse_int(const char *s, long lo, long hi, long *out);   /* 0, or -1 if no number from lo to hi */
 int mkdir_p(const char *path);   /* 0, or -1 with errno set */
-int default_threads(void);       /* the processors online, 1 to 64 */
+int default_threads(void);       /* the processors online, 1 to THREADS_MAX */
 long default_mem_mb(void);       /* a quarter of physical memory */
 void json_string(const char *s); /* s as a JSON string on stdout */
 int self_path(char *out, size_t len);   /* this program's absolute path: 0, or -1 if unknown */
@@ -160,8 +196,10 @@ int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, sha
 /* The options and game of shard k (0: the top). 0, or an exit status. */
 int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o, game *g,
                char **buf);
-/* The options of shard and merge into extra: their count, or -1. */
-int dir_args(int argc, char **argv, int from, const char **extra, const char **cert, const char *usage);
+/* The options of shard or merge (argv[from..]) into o, and copied but
+ * for --single into extra (room for 12), NULL-terminated: their count, or
+ * -1 after a message. */
+int dir_args(int argc, char **argv, int from, options *o, const char **extra);
 /* The number after "key": in a shard's JSON text, or -1. */
 double json_number(const char *text, const char *key);
 /* DIR/NAME.json into text (4096 bytes): 0 or -1. */

@@ -48,8 +48,8 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
     if (o.sp.n > BOARD_MAXN) {   /* the ordinary build (board.h) */
         snprintf(j->err, sizeof j->err,
                  "posproof: line %ld: '%s': a board of %d vertices; this program takes at most %d, posproof-wide "
-                 "(beside it) up to 16: run posproof-wide solve ... --batch",
-                 j->lineno, j->line, o.sp.n, BOARD_MAXN);
+                 "(beside it) up to %d: run posproof-wide solve ... --batch",
+                 j->lineno, j->line, o.sp.n, BOARD_MAXN, GR_MAXN);
         j->rc = 2;
         return;
     }

@@ -223,30 +223,14 @@ static int plan_next(const options *o, const game *g, merge *mg)
 /* posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet] */
 int cmd_merge(int argc, char **argv)
 {
-    const char *extra[12], *top = NULL, *single = NULL;
+    const char *extra[12];
     char err[512];
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
         return die_usage("usage: %.*s", (int)strlen(MERGE_USAGE) - 1, MERGE_USAGE);
-    /* the options but --single FILE, for dir_args (argv itself stays whole:
-     * a board for posproof-wide hands it the command line) */
-    char **rest = calloc((size_t)argc + 1, sizeof *rest);
-    int kept = 0;
-    if (!rest)
-        return die_usage("out of memory");
-    for (int i = 0; i < argc; i++) {
-        if (i < 3 || strcmp(argv[i], "--single") != 0) {
-            rest[kept++] = argv[i];
-        } else if (single || i + 1 >= argc) {
-            free(rest);
-            return die_usage(single ? "--single given twice" : "--single needs a FILE");
-        } else {
-            single = argv[++i];
-        }
-    }
-    int next = dir_args(kept, rest, 3, extra, &top, MERGE_USAGE);
-    free(rest);
-    if (next < 0)
+    options d;
+    if (dir_args(argc, argv, 3, &d, extra) < 0)
         return 2;
+    const char *top = d.cert, *single = d.single;
     if (!top)
         return die_usage("merge needs --cert TOP: the file the top certificate goes to");
     if (single && strcmp(single, top) == 0)

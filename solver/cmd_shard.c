@@ -3,6 +3,7 @@
  * merge, status) share in reading DIR (cmd.h). */
 #include "cmd.h"
 
+#include <assert.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,7 +73,7 @@ int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char
     argv[argc++] = "posproof";
     argv[argc++] = "solve";
     for (int i = 0; i + 1 < m->nargs; i += 2)
-        if (k == 0 || (!one_of(m->args[i], start_options) && strcmp(m->args[i], "--to-move") != 0)) {
+        if (k == 0 || !option_named(m->args[i]) || option_named(m->args[i])->group != OPT_START) {
             argv[argc++] = m->args[i];
             argv[argc++] = m->args[i + 1];
         }
@@ -97,30 +98,25 @@ int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char
     return rc;
 }
 
-/* The options of shard and merge from argv[from] on: --quiet, --threads N,
- * --mem MB and, where cert is not NULL, --cert FILE (into *cert), copied
- * to extra (room for 12), NULL-terminated. Returns their count, or -1
- * after a message naming usage. */
-int dir_args(int argc, char **argv, int from, const char **extra, const char **cert, const char *usage)
+/* The options of shard and merge from argv[from] on (--threads N, --mem
+ * MB, --quiet; merge: --cert TOP, --single FILE), read into o and copied
+ * but for --single to extra (room for 12), NULL-terminated, for the solve
+ * of shard_game. Returns their count, or -1 after a message. */
+int dir_args(int argc, char **argv, int from, options *o, const char **extra)
 {
     int next = 0;
-    long x;
+    options_init(o, argv[1]);
+    if (read_options(argc, argv, from, o) != 0)
+        return -1;
     for (int i = from; i < argc; i++) {
-        int value = strcmp(argv[i], "--threads") == 0 || strcmp(argv[i], "--mem") == 0 ||
-                    (cert && strcmp(argv[i], "--cert") == 0);
-        if (value && i + 1 < argc && argv[i][2] != 'c' && parse_int(argv[i + 1], 1, 1L << 30, &x) != 0) {
-            die_usage("%s '%s': expected a number >= 1", argv[i], argv[i + 1]);
-            return -1;
+        int value = option_named(argv[i])->arg != NULL;
+        if (strcmp(argv[i], "--single") != 0) {
+            assert(next + 2 < 12);   /* each option at most once: 7 words */
+            extra[next++] = argv[i];
+            if (value)
+                extra[next++] = argv[i + 1];
         }
-        if (next > 6 || (strcmp(argv[i], "--quiet") != 0 && !value) || (value && i + 1 >= argc)) {
-            die_usage("unexpected '%s' (usage: %.*s)", argv[i], (int)strlen(usage) - 1, usage);
-            return -1;
-        }
-        extra[next++] = argv[i];
-        if (value)
-            extra[next++] = argv[++i];
-        if (value && argv[i - 1][2] == 'c')
-            *cert = argv[i];
+        i += value;
     }
     extra[next] = NULL;
     return next;
@@ -134,7 +130,8 @@ int cmd_shard(int argc, char **argv)
     char err[512], name[48], path[4200], hex[64];
     if (argc < 4 || strncmp(argv[2], "--", 2) == 0 || parse_int(argv[3], 1, LONG_MAX, &k) != 0)
         return die_usage("usage: %.*s, K from 1", (int)strlen(SHARD_USAGE) - 1, SHARD_USAGE);
-    int next = dir_args(argc, argv, 4, extra, NULL, SHARD_USAGE);
+    options d;
+    int next = dir_args(argc, argv, 4, &d, extra);
     if (next < 0)
         return 2;
     shard_manifest m;

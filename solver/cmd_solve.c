@@ -1,6 +1,6 @@
 /* cmd_solve.c: `posproof solve` (--batch aside: cmd_batch.c). Every game
  * (Maker-Breaker, Avoider-Enforcer, shared-graph, Ramsey and Subh; bias up
- * to SOLVER_MAXQ:SOLVER_MAXQ) on a board of at most BOARD_MAXN vertices
+ * to BIAS_MAX:BIAS_MAX) on a board of at most BOARD_MAXN vertices
  * goes to the one engine: search.h solves, extract.h walks the strategy
  * into a certificate (keys layered-3state-v1 where FORMAT.md allows them,
  * oriented-v2 for Subh, else layered-v2). A larger board (up to 16
@@ -19,11 +19,9 @@
 #include <time.h>
 #include <unistd.h>
 
-_Static_assert(SPEC_MAXQ == SOLVER_MAXQ, "spec.h accepts the biases search.h plays");
-
 /* Files to remove on a signal: two for each thread of --batch (one for a
  * solve), a certificate's temporary file or the first half of a draw's. */
-#define TEMP_SLOTS (2 * 64)
+#define TEMP_SLOTS (2 * THREADS_MAX)
 static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handler only */
 
 static void on_signal(int sig)

@@ -124,17 +124,18 @@ static int split_add(void *arg, position pos, int turn)
     return shard_manifest_add(c->m, hex, flags) != 0 ? -1 : 0;
 }
 
-/* The arguments of a solve with --key value pairs among argv[2..] kept
- * but for the options in drop (and their values); --board-file becomes
- * --board G6 (the manifest must not depend on the directory). */
+/* The arguments of the shards' solve among argv[2..]: the options the
+ * options table keeps in a manifest (the game, the start, --finish) with
+ * their values; --board-file becomes --board G6 (the manifest must not
+ * depend on the directory). */
 static int keep_args(const options *o, int argc, char **argv, shard_manifest *m)
 {
-    static const char *const drop[] = {"--out", "--depth", "--estimate", "--shards", "--threads", "--mem", NULL};
     char g6[GR_G6MAX];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
-        int flag = one_of(a, flag_options);
-        if (!one_of(a, drop) && !flag) {
+        const option_def *d = option_named(a);   /* read_options took it */
+        int flag = !d->arg;
+        if (d->group) {
             int file = strcmp(a, "--board-file") == 0;
             if (file)
                 graph_to_g6(&o->sp.board, g6);

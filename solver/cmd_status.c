@@ -15,8 +15,13 @@
 int cmd_status(int argc, char **argv)
 {
     char err[512], name[48], text[4096];
-    if (argc != 3 || strncmp(argv[2], "--", 2) == 0)
+    if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
         return die_usage("usage: posproof status DIR");
+    options o;   /* it takes none: read_options refuses each */
+    options_init(&o, argv[1]);
+    int rc = read_options(argc, argv, 3, &o);
+    if (rc)
+        return rc;
     shard_manifest m;
     if (shard_manifest_read(argv[2], &m, err, sizeof err) != 0) {
         shard_manifest_free(&m);

@@ -274,8 +274,8 @@ int gprop_parse(const char *s, gprop *p, char *err, size_t errlen)
     if (strncmp(s, "arboricity:", 11) == 0) {
         char *end;
         long k = strtol(s + 11, &end, 10);
-        if (end == s + 11 || *end || k < 2 || k > 8) {
-            snprintf(err, errlen, "'%s': expected arboricity:K with 2 <= K <= 8", s);
+        if (end == s + 11 || *end || k < 2 || k > ARB_MAXK) {
+            snprintf(err, errlen, "'%s': expected arboricity:K with 2 <= K <= %d", s, ARB_MAXK);
             return -1;
         }
         p->id = P_ARB;

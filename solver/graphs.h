@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define GR_MAXN 16
+#include "limits.h"   /* GR_MAXN */
 #define GR_G6MAX 40   /* graph6 bytes of a graph on <= 16 vertices, plus NUL */
 
 typedef uint16_t vset;   /* bit v set = vertex v in the set */

@@ -1,15 +1,25 @@
-/* options.c: the options of solve, count, key and split, read into
- * options (cmd.h), and the help (print_help has the whole grammar). */
+/* options.c: the options of every command, in one table (option_table:
+ * each option once, with its value's name, the commands that take it,
+ * the range of a number, from limits.h, and its help), read by
+ * read_options for every command; and the help, whose option reference
+ * print_help generates from the table (docs/usage.md's from the help:
+ * scripts/usage-ref.sh). The grammar of GAME and the commands' prose stay
+ * text. */
 #include "cmd.h"
 #include "canon.h"
 
+#include <assert.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 /* Certificates leave the winner's one-move wins to the checker (FORMAT.md
  * 6.3, header finish); BENCHMARKS.md has the measurements. */
 #define DEFAULT_FINISH 1
+
+#define STR_(x) #x
+#define STR(x) STR_(x)   /* a limit's digits, for the help */
 
 static const char intro_text[] =
     "Decides a game played on the edges of a graph and, with --cert, writes the\n"
@@ -82,41 +92,30 @@ static const char solve_text[] =
     "--to-move first|second says who moves (default: by the parity of c). A\n"
     "certificate from a position other than the empty one is of format version 3.\n"
     "\n"
-    "  --cert FILE   write the winning strategy to FILE (one game; replaced\n"
-    "                atomically). A draw is proved by two certificates, one for\n"
-    "                each player: FILE with .first and .second before .cert.\n"
-    "                On a graph6 board of more than 64 edges it is refused\n"
-    "                (certs/FORMAT.md 3.1); K_n takes it up to K_16.\n"
-    "  --finish F    (with --cert) 1, the default: leave the winner's one-move\n"
-    "                wins to the checker, which finds them itself (certs/FORMAT.md\n"
-    "                6.3); 0: store them (the default for Avoider-Enforcer with\n"
-    "                more than 4 moves a turn)\n"
-    "  --batch       read graph6 boards, one a line, from standard input and print\n"
-    "                \"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
-    "                order (with --first, only that starting player; --json: one\n"
-    "                object a line, with positions and seconds), solving\n"
-    "                --threads boards at a time, each on one thread; blank lines\n"
-    "                and the header >>graph6<< (or >>sparse6<<) that nauty tools\n"
-    "                write with -h are skipped\n"
-    "  --only-wins ROLE  (--batch) print only the boards ROLE wins (none: draws)\n"
-    "                with every starting player solved\n"
-    "  --cert-dir DIR  (--batch) write each board's certificate to DIR/LINE-ROLE.cert\n"
-    "                (LINE: the board's line number in the input, skipped lines\n"
-    "                counted; ROLE: who moves first); DIR and its parents are\n"
-    "                made if missing\n"
-    "  --mem MB      memory budget (default: a quarter of physical memory)\n"
-    "  --threads N   search threads, or boards solved at once by --batch\n"
-    "                (default: processors)\n"
-    "  --quiet       no progress on stderr (progress is shown only on a terminal)\n";
+    "--cert FILE writes the winning strategy to FILE (one game), replaced\n"
+    "atomically. A draw is proved by two certificates, one for each player:\n"
+    "FILE with .first and .second before .cert. On a graph6 board of more than\n"
+    STR(CERT_MAX_BOARD_EDGES) " edges it is refused (certs/FORMAT.md 3.1); K_n takes it up to K_"
+    STR(GR_MAXN) ".\n"
+    "--finish 1, the default, leaves the winner's one-move wins to the checker,\n"
+    "which finds them itself (certs/FORMAT.md 6.3); --finish 0 stores them (the\n"
+    "default for Avoider-Enforcer with more than 4 moves a turn).\n"
+    "\n"
+    "--batch reads graph6 boards, one a line, from standard input and prints\n"
+    "\"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input order (with\n"
+    "--first, only that starting player; --json: one object a line, with\n"
+    "positions and seconds), solving --threads boards at a time, each on one\n"
+    "thread; blank lines and the header >>graph6<< (or >>sparse6<<) that nauty\n"
+    "tools write with -h are skipped. --only-wins ROLE prints only the boards\n"
+    "ROLE wins with every starting player solved; --cert-dir DIR writes each\n"
+    "board's certificate to DIR/LINE-ROLE.cert (LINE: the board's line number\n"
+    "in the input, skipped lines counted; ROLE: who moves first).\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
     "isomorphism, level by level (level k: k edges taken; level 0 the empty\n"
     "board); end positions are counted but not played on unless --whole-board.\n"
-    "\n"
-    "  --whole-board play on through end positions until no legal move is left\n"
-    "  --json        one object: total, levels (level 0 first), convention\n"
-    "  --mem MB      memory budget (default: a quarter of physical memory)\n";
+    "--json prints one object: total, levels (level 0 first), convention.\n";
 
 static const char key_text[] =
     "key prints the canonical key of a position (certs/FORMAT.md section 5) as a\n"
@@ -137,29 +136,28 @@ static const char show_text[] =
     "after MOVES (--after \"0-1,2-3\": moves in playing order, each checked legal;\n"
     "Subh arcs \"0>1\", Sim+ also \"stop\"). One move a line, indented by depth:\n"
     "\"PLAYER MOVE\", with \"(and N isomorphic replies)\" where N more replies lead\n"
-    "to isomorphic positions, \"(short win: ...)\" for a winning move the\n"
-    "certificate leaves to the checker (found by the game's rules), and\n"
-    "\"-- OUTCOME\" where a move ends the game (a sharded proof's top: \"-- assumed:\n"
-    "the shard NAME proves the rest\" where its play stops at an assumed position).\n"
-    "  --depth K     the strategy tree K moves deep (default: down to the\n"
-    "                winner's next move on every branch)\n"
-    "  --line        one line of play to the end: the winner's certified moves,\n"
-    "                the other player's first legal move; then \"result: ...\"\n"
-    "  --dot FILE    also draw each move shown: the position before it, the move\n"
-    "                bold with its ends yellow, as Graphviz DOT text (at most 400\n"
-    "                boards, in one grid; vertices at fixed places on a circle,\n"
-    "                the first role's pairs red, the second's blue and dashed,\n"
-    "                free pairs light grey)\n"
-    "  --svg FILE    the same picture drawn by Graphviz (dot -Kneato -Tsvg)\n"
+    "to isomorphic positions, \" *\" for a winning move the certificate leaves to\n"
+    "the checker (a short win, found by the game's rules; a legend line says so),\n"
+    "and \"-- OUTCOME\" where a move ends the game (a sharded proof's top: \"--\n"
+    "assumed: the shard NAME proves the rest\" where its play stops at an assumed\n"
+    "position). The strategy is a DAG: a position reached again is shown once,\n"
+    "labelled \"#K\", and elsewhere \"-- the position #K, shown above\".\n"
+    "--dot draws the position before each move shown, the move bold with its\n"
+    "ends yellow, in one grid (vertices at fixed places: Petersen, K_a,b and Q_d\n"
+    "in their usual drawings, other boards and --layout circle on a circle; the\n"
+    "first role's pairs red, the second's blue and dashed, free pairs light grey).\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
-    "shown (the moves of --after leave its strategy).\n";
+    "shown (the moves of --after leave its strategy: the first move that left it\n"
+    "is named).\n";
 
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
     "posproof answers at once with the certified moves. Type one move a line in\n"
-    "your vertex labels (\"0-1\"; Subh \"0>1\"; Sim+ also \"stop\"), or quit; an illegal\n"
-    "move is refused with one line saying why, and you try again. It says when\n"
-    "the game ends and who won.\n";
+    "your vertex labels (\"0-1\"; Subh \"0>1\"; Sim+ also \"stop\"), or board (the\n"
+    "position as a table), hint (your moves up to symmetry), undo (back before\n"
+    "your last move), moves (the game so far, as show --after takes it), help or\n"
+    "quit; an illegal move is refused with one line saying why, and you try\n"
+    "again. It says when the game ends, who won, and the game's moves.\n";
 
 static const char dump_text[] =
     "dump prints every entry of a certificate in ascending key order, one a line,\n"
@@ -173,11 +171,9 @@ static const char split_text[] =
     "positions D moves from the start (POSITION, or the empty board) that no play\n"
     "ends before, one a class of isomorphic positions, each a shard, in\n"
     "DIR/manifest, and DIR/shards.sbatch, a Slurm job array running them; it\n"
-    "prints the commands to run them under GNU parallel or Slurm.\n"
-    "  --shards N    instead of --depth: the least depth with N shards or more\n"
-    "  --estimate K  solve K shards spread over the list now, each in a process\n"
-    "                of its own, and predict the rest from them; the job array asks\n"
-    "                twice their largest memory and four times their longest time\n"
+    "prints the commands to run them under GNU parallel or Slurm. With\n"
+    "--estimate K the job array asks twice the largest memory and four times\n"
+    "the longest time of the K shards solved.\n"
     "shard solves shard K (1 to the number of shards) from its position into\n"
     "DIR/sK.cert (a draw: sK.first.cert and sK.second.cert), written under a\n"
     "temporary name and renamed, with its accounting in DIR/sK.json; a shard\n"
@@ -187,9 +183,6 @@ static const char split_text[] =
     "down to the shards' positions and, for each shard it relies on, the\n"
     "shard's start, file name and SHA-256; each shard is an ordinary\n"
     "certificate posproof-check verifies (it does not read tops yet).\n"
-    "  --single FILE  also write the top and every shard it relies on as one\n"
-    "                ordinary certificate (format version 3), which\n"
-    "                posproof-check verifies whole\n"
     "status prints the shards done, with the work done weighted by the\n"
     "estimate, the positions, seconds and peak memory.\n";
 
@@ -197,83 +190,210 @@ static const char exit_text[] =
     "Options that do not apply to the command are refused. Exit status: 0\n"
     "success, 1 the run failed, 2 bad usage or input (one line on stderr).\n";
 
-/* Prints the help of command (NULL: all of it) on stdout. */
-void print_help(const char *command)
+/* The commands that take options: bits of option_def.commands, in the
+ * order of command_names. */
+enum { SOLVE = 1, COUNT = 2, KEY = 4, SHOW = 8, DUMP = 16, PLAY = 32, SPLIT = 64, SHARD = 128, MERGE = 256,
+       STATUS = 512 };
+static const char *const command_names[] = {"solve", "count", "key", "show", "dump", "play", "split", "shard",
+                                            "merge", "status", NULL};
+#define GAMES (SOLVE | COUNT | KEY | SPLIT)   /* the commands that take GAME */
+#define STARTS (SOLVE | KEY | SPLIT)          /* ... and POSITION */
+#define SOLVES (SOLVE | SHARD | MERGE)        /* the commands that search */
+
+/* A row: FLAG sets an int to 1, TEXT keeps a value's text, NUMBER reads a
+ * long from lo to hi; each names its field of options, whose type the
+ * compiler checks. */
+#define FIELD(field, type) \
+    (offsetof(options, field) + 0 * sizeof(char[_Generic(((options *)0)->field, type: 1, default: -1)]))
+#define FLAG(name, cmds, group, field, help) {name, NULL, cmds, group, 0, 0, FIELD(field, int), help}
+#define TEXT(name, arg, cmds, group, field, help) {name, arg, cmds, group, 0, 0, FIELD(field, const char *), help}
+#define NUMBER(name, arg, cmds, group, lo, hi, field, help) {name, arg, cmds, group, lo, hi, FIELD(field, long), help}
+
+/* Every option of posproof, in the order of the help. An option is in
+ * one row, but for --depth, which is two options of two commands. */
+static const option_def option_table[] = {
+    TEXT("--game", "P", GAMES, OPT_GAME, sp.game,
+        "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (see GAME)"),
+    TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (see GAME)"),
+    NUMBER("--n", "N", GAMES, OPT_GAME, 2, GR_MAXN, n, "the board K_N"),
+    TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6, "the board: a GRAPH (graph6, sparse6 or a name)"),
+    TEXT("--board-file", "FILE", GAMES, OPT_GAME, sp.board_file, "the board: FILE's one line, a GRAPH"),
+    TEXT("--H", "H", GAMES, OPT_GAME, sp.H, "ramsey: the GRAPH H a player must (not) colour"),
+    TEXT("--property", "P", GAMES, OPT_GAME, sp.property, "shared: the property P of the players' graph"),
+    TEXT("--bias", "A:B", GAMES, OPT_GAME, sp.bias,
+        "Maker (Avoider) claims A pairs a turn, Breaker (Enforcer) B; 1 to " STR(BIAS_MAX) " each (default 1:1)"),
+    TEXT("--first", "ROLE", GAMES, OPT_GAME, sp.first,
+        "who moves first: maker or breaker, avoider or enforcer (default: both are solved)"),
+    TEXT("--creator", "first|second", GAMES, OPT_GAME, sp.creator,
+        "subh: whether the creator moves first or second (default: both)"),
+    TEXT("--maker", "PAIRS", STARTS, OPT_START, sp.maker, "the start: the pairs Maker holds"),
+    TEXT("--breaker", "PAIRS", STARTS, OPT_START, sp.breaker, "the start: the pairs Breaker holds"),
+    TEXT("--avoider", "PAIRS", STARTS, OPT_START, sp.avoider, "the start: the pairs Avoider holds"),
+    TEXT("--enforcer", "PAIRS", STARTS, OPT_START, sp.enforcer, "the start: the pairs Enforcer holds"),
+    TEXT("--red", "PAIRS", STARTS, OPT_START, sp.red, "the start: the pairs coloured red (the first player's colour)"),
+    TEXT("--blue", "PAIRS", STARTS, OPT_START, sp.blue, "the start: the pairs coloured blue"),
+    TEXT("--arcs", "ARCS", STARTS, OPT_START, sp.arcs, "the start of subh: the pairs oriented, i>j from i to j"),
+    TEXT("--edges", "PAIRS", STARTS, OPT_START, sp.edges, "the start of shared: the graph's edges"),
+    TEXT("--to-move", "first|second", STARTS, OPT_START, sp.to_move,
+        "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)"),
+    TEXT("--cert", "FILE", SOLVE | MERGE, 0, cert, "write the winner's strategy to FILE (merge: the top's)"),
+    NUMBER("--finish", "0|1", SOLVE | SPLIT, OPT_KEPT, 0, 1, finish,
+        "with --cert: 1 leaves the winner's one-move wins to the checker, 0 stores them"),
+    FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),
+    TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
+    TEXT("--cert-dir", "DIR", SOLVE, 0, cert_dir,
+        "with --batch: write each board's certificate to DIR/LINE-ROLE.cert (DIR made if missing)"),
+    FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),
+    TEXT("--kind", "KIND", KEY, 0, kind, "the key of KIND (layered-v2: a top's key of a layered-3state-v1 game)"),
+    TEXT("--after", "MOVES", SHOW, 0, after, "from the position after MOVES (\"0-1,2-3\", in playing order)"),
+    NUMBER("--depth", "K", SHOW, 0, 1, SHOW_DEPTH_MAX, depth,
+        "the strategy tree K moves deep (default: down to the winner's next move)"),
+    FLAG("--line", SHOW, 0, line, "one line of play to the end: the winner's moves, the other's first legal move"),
+    TEXT("--dot", "FILE", SHOW, 0, dot,
+        "also draw each move shown as Graphviz DOT text (at most " STR(DRAW_MAX) " boards)"),
+    TEXT("--svg", "FILE", SHOW, 0, svg, "the same picture drawn by Graphviz (dot -Kneato -Tsvg)"),
+    TEXT("--layout", "circle|standard", SHOW, 0, layout,
+        "the pictures' vertices: standard (the default) draws Petersen, K_a,b and Q_d as usual, circle all on a circle"),
+    TEXT("--out", "DIR", SPLIT, 0, out, "the split's directory (made if missing)"),
+    NUMBER("--depth", "D", SPLIT, 0, 1, SPLIT_DEPTH_MAX, depth, "the shards: the positions D moves from the start"),
+    NUMBER("--shards", "N", SPLIT, 0, 1, SPLIT_SHARDS_MAX, shards,
+        "instead of --depth: the least depth with N shards or more"),
+    NUMBER("--estimate", "K", SPLIT, 0, 0, SPLIT_ESTIMATE_MAX, estimate,
+        "solve K shards now, a process each, and predict the rest from them"),
+    TEXT("--single", "FILE", MERGE, 0, single,
+        "also write the top and the shards it needs as one certificate (version 3)"),
+    FLAG("--json", SOLVE | COUNT | DUMP, 0, json, "print JSON: an object a solve, count or entry"),
+    NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE, 0, 1, MEM_MAX_MB, mem_mb,
+        "memory budget in megabytes (default: a quarter of physical memory)"),
+    NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
+        "search threads, or boards solved at once by --batch (default: the processors)"),
+    FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
+};
+#define NOPTIONS ((int)(sizeof option_table / sizeof *option_table))
+_Static_assert(NOPTIONS <= 64, "options.given has a bit a row");
+
+/* The bit of command in option_def.commands, 0 if it takes no option. */
+static unsigned command_bit(const char *command)
 {
-    if (!command) {
-        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
-               "       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE, SPLIT_USAGE,
-               SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text,
-               show_text, dump_text, play_text, split_text, exit_text);
-    } else if (strcmp(command, "solve") == 0)
-        printf("usage: %s       %s\n%s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text,
-               exit_text);
-    else if (strcmp(command, "count") == 0)
-        printf("usage: %s\n%s\n%s\n%s", COUNT_USAGE, count_text, game_text, exit_text);
-    else if (strcmp(command, "key") == 0)
-        printf("usage: %s\n%s\n%s\n%s", KEY_USAGE, key_text, game_text, exit_text);
-    else if (strcmp(command, "show") == 0)
-        printf("usage: %s\n%s\n%s", SHOW_USAGE, show_text, exit_text);
-    else if (strcmp(command, "dump") == 0)
-        printf("usage: %s\n%s\n%s", DUMP_USAGE, dump_text, exit_text);
-    else if (strcmp(command, "play") == 0)
-        printf("usage: %s\n%s\n%s", PLAY_USAGE, play_text, exit_text);
-    else
-        printf("usage: %s       %s       %s       %s\n%s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
-               split_text, game_text, exit_text);
+    for (int i = 0; command_names[i]; i++)
+        if (strcmp(command, command_names[i]) == 0)
+            return 1u << i;
+    return 0;
 }
 
-const char *const flag_options[] = {"--json", "--quiet", "--batch", "--whole-board", NULL};
-static const char *const value_options[] = {"--game", "--rule", "--board", "--board-file", "--H", "--property",
-                                            "--bias", "--first", "--creator", "--cert", "--maker", "--breaker",
-                                            "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
-                                            "--to-move", "--n", "--threads", "--finish", "--mem",
-                                            "--cert-dir", "--only-wins", "--out", "--depth", "--estimate", "--shards", "--kind",
-                                            NULL};
-/* The start position's flags (spec.h), --to-move aside. */
-const char *const start_options[] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue",
-                                            "--arcs", "--edges", NULL};
-
-/* Why the known option opt does not apply to command, or NULL if it does. */
-static const char *misplaced(const char *command, const char *opt)
+/* The row of option name for the commands cmds (~0u: any), or -1. */
+static int option_row(const char *name, unsigned cmds)
 {
-    static const char *const key_refuses[] = {"--json", "--quiet", "--whole-board", "--batch", "--cert", "--finish",
-                                              "--threads", "--mem", "--cert-dir", "--only-wins", "--out", "--depth",
-                                              "--estimate", "--shards", NULL};
-    static const char *const solve_only[] = {"--cert", "--finish", "--batch", "--threads", "--quiet", "--to-move",
-                                             "--cert-dir", "--only-wins", NULL};
+    for (int k = 0; k < NOPTIONS; k++)
+        if (strcmp(option_table[k].name, name) == 0 && (option_table[k].commands & cmds))
+            return k;
+    return -1;
+}
+
+const option_def *option_named(const char *name)
+{
+    int k = option_row(name, ~0u);
+    return k < 0 ? NULL : &option_table[k];
+}
+
+void options_init(options *o, const char *command)
+{
+    memset(o, 0, sizeof *o);
+    spec_init(&o->sp);
+    o->command = command;
+    o->n = -1;
+    o->finish = DEFAULT_FINISH;
+}
+
+int option_given(const options *o, const char *name)
+{
+    for (int k = 0; k < NOPTIONS; k++)
+        if (o->given >> k & 1 && strcmp(option_table[k].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+/* "'posproof solve', 'posproof key' and 'posproof split'": the commands cmds. */
+static void command_list(unsigned cmds, char *out, size_t len)
+{
+    int n = __builtin_popcount(cmds), k = 0;
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; command_names[i] && at < len; i++)
+        if (cmds >> i & 1) {
+            k++;
+            at += (size_t)snprintf(out + at, len - at, "%s'posproof %s'", k == 1 ? "" : k == n ? " and " : ", ",
+                                   command_names[i]);
+        }
+}
+
+/* Refuses the option opt of the table, which command does not take: one
+ * line naming the commands that do. Returns 2. */
+static int misplaced(const char *command, const char *opt)
+{
+    unsigned cmds = 0;
+    int group = 0;
+    for (int k = 0; k < NOPTIONS; k++)
+        if (strcmp(option_table[k].name, opt) == 0) {
+            cmds |= option_table[k].commands;
+            group = option_table[k].group;
+        }
     if (strcmp(command, "key") == 0)
-        return one_of(opt, key_refuses) ? "does not apply to 'posproof key', which takes the game's flags and a position only"
-                                        : NULL;
-    if (strcmp(command, "key") != 0 && strcmp(opt, "--kind") == 0)
-        return "applies to 'posproof key' only";
-    if (strcmp(command, "count") == 0 && one_of(opt, start_options))
-        return strcmp(opt, "--maker") == 0 || strcmp(opt, "--breaker") == 0
-                   ? "applies to 'posproof solve' and 'posproof key' only; counting from a position is not supported"
-                   : "applies to 'posproof solve' only; counting from a position is not supported";
-    if (strcmp(command, "count") == 0 && one_of(opt, solve_only))
-        return "applies to 'posproof solve' only";
-    static const char *const split_only[] = {"--out", "--depth", "--estimate", "--shards", NULL};
-    static const char *const not_split[] = {"--cert", "--batch", "--cert-dir", "--only-wins", "--json", "--whole-board",
-                                            NULL};
-    if (strcmp(command, "split") == 0 && one_of(opt, not_split))
-        return "does not apply to 'posproof split' (see posproof split --help)";
-    if (strcmp(command, "split") != 0 && one_of(opt, split_only))
-        return "applies to 'posproof split' only";
-    if (strcmp(command, "solve") == 0 && strcmp(opt, "--whole-board") == 0)
-        return "applies to 'posproof count' only";
-    return NULL;
+        return die_usage("%s does not apply to 'posproof key', which takes the game's flags and a position only", opt);
+    char list[256];
+    command_list(cmds, list, sizeof list);
+    return die_usage("%s applies to %s only%s", opt, list,
+                     group == OPT_START && strcmp(command, "count") == 0 ? "; counting from a position is not supported"
+                                                                         : "");
+}
+
+int read_options(int argc, char **argv, int from, options *o)
+{
+    unsigned cmd = command_bit(o->command);
+    assert(cmd);
+    for (int i = from; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strncmp(a, "--", 2) != 0)
+            return die_usage("unexpected argument '%s' (see posproof %s --help)", a, o->command);
+        int k = option_row(a, cmd);
+        if (k < 0)
+            return option_named(a) ? misplaced(o->command, a)
+                                   : die_usage("unknown option '%s' (see posproof %s --help)", a, o->command);
+        const option_def *d = &option_table[k];
+        if (o->given >> k & 1)
+            return die_usage("%s is given twice", a);
+        o->given |= (uint64_t)1 << k;
+        char *at = (char *)o + d->at;
+        if (!d->arg) {
+            *(int *)at = 1;
+            continue;
+        }
+        if (!v)
+            return die_usage("option %s needs a value", a);
+        if (strncmp(v, "--", 2) == 0)   /* a forgotten value: --cert --json would write a file "--json" */
+            return die_usage("option %s needs a value, not the option %s", a, v);
+        i++;
+        if (d->hi == 0) {
+            *(const char **)at = v;
+            continue;
+        }
+        long x;
+        if (parse_int(v, d->lo, d->hi, &x) != 0)
+            return d->hi - d->lo == 1 ? die_usage("%s '%s': expected %ld or %ld", a, v, d->lo, d->hi)
+                                      : die_usage("%s '%s': expected a number from %ld to %ld", a, v, d->lo, d->hi);
+        *(long *)at = x;
+    }
+    return 0;
 }
 
 /* Whether --help (-h) is among the options of a command. */
 int wants_help(int argc, char **argv)
 {
     for (int i = 2; i < argc; i++) {
+        const option_def *d = option_named(argv[i]);
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
-        if (one_of(argv[i], value_options))
-            i++;
+        i += d && d->arg;
     }
     return 0;
 }
@@ -300,80 +420,12 @@ static int utf8_valid(const char *s)
 
 int parse_options(int argc, char **argv, options *o)
 {
-    memset(o, 0, sizeof *o);
-    spec_init(&o->sp);
-    o->finish = DEFAULT_FINISH;
-    o->command = argv[1];
-    const char *seen[64];
-    int nseen = 0;
-    for (int i = 2; i < argc; i++) {
-        const char *a = argv[i];
-        const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-        long x;
-        int is_flag = one_of(a, flag_options);
-        if (strncmp(a, "--", 2) != 0)
-            return die_usage("unexpected argument '%s' (see posproof %s --help)", a, o->command);
-        if (!is_flag && !one_of(a, value_options))
-            return die_usage("unknown option '%s' (see posproof %s --help)", a, o->command);
-        const char *why = misplaced(o->command, a);
-        if (why)
-            return die_usage("%s %s", a, why);
-        for (int k = 0; k < nseen; k++)
-            if (strcmp(seen[k], a) == 0)
-                return die_usage("%s is given twice", a);
-        seen[nseen++] = a;
-        if (is_flag) {
-            *(strcmp(a, "--json") == 0 ? &o->json : strcmp(a, "--quiet") == 0 ? &o->quiet
-              : strcmp(a, "--batch") == 0 ? &o->batch : &o->whole_board) = 1;
-            continue;
-        }
-        if (!v)
-            return die_usage("option %s needs a value", a);
-        if (strncmp(v, "--", 2) == 0)   /* a forgotten value: --cert --json would write a file "--json" */
-            return die_usage("option %s needs a value, not the option %s", a, v);
-        i++;
-        if (spec_option(&o->sp, a, v))
-            continue;
-        if (strcmp(a, "--cert") == 0)
-            o->cert = v;
-        else if (strcmp(a, "--out") == 0)
-            o->out = v;
-        else if (strcmp(a, "--kind") == 0)
-            o->kind = v;
-        else if (strcmp(a, "--shards") == 0) {
-            if (parse_int(v, 1, 1000000, &x) != 0)
-                return die_usage("--shards '%s': expected a number from 1 to 1000000", v);
-            o->shards = x;
-        }
-        else if (strcmp(a, "--depth") == 0 || strcmp(a, "--estimate") == 0) {
-            if (parse_int(v, a[2] == 'd' ? 1 : 0, a[2] == 'd' ? 64 : 1000, &x) != 0)
-                return die_usage("%s '%s': expected a number from %d to %d", a, v, a[2] == 'd' ? 1 : 0,
-                                 a[2] == 'd' ? 64 : 1000);
-            *(a[2] == 'd' ? &o->depth : &o->estimate) = x;
-        }
-        else if (strcmp(a, "--cert-dir") == 0)
-            o->cert_dir = v;
-        else if (strcmp(a, "--only-wins") == 0)
-            o->only_wins = v;
-        else if (strcmp(a, "--n") == 0) {
-            if (parse_int(v, 0, 1000000, &x) != 0)
-                return die_usage("--n '%s' is not a number", v);
-            o->sp.n = (int)x;
-        } else if (strcmp(a, "--threads") == 0) {
-            if (parse_int(v, 1, 64, &x) != 0)
-                return die_usage("--threads '%s': expected a number from 1 to 64", v);
-            o->threads = x;
-        } else if (strcmp(a, "--finish") == 0) {
-            if (parse_int(v, 0, 1, &x) != 0)
-                return die_usage("--finish '%s': expected 0 or 1", v);
-            o->finish = x;
-            o->finish_given = 1;
-        } else {   /* --mem */
-            if (parse_int(v, 1, 1L << 30, &x) != 0)
-                return die_usage("--mem '%s': expected a number of megabytes >= 1", v);
-            o->mem_mb = x;
-        }
-    }
+    options_init(o, argv[1]);
+    int rc = read_options(argc, argv, 2, o);
+    if (rc)
+        return rc;
+    o->sp.n = (int)o->n;
+    o->finish_given = option_given(o, "--finish");
     if (strcmp(o->command, "key") == 0) {
         /* the old form: --game ham|hp|fhp|conn|pm --n N [--maker] [--breaker], the key alone */
         static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
@@ -445,16 +497,91 @@ int command_options(int argc, char **argv, options *o)
     return 0;
 }
 
+/* The option reference: the rows of the commands cmds, one an entry,
+ * "  --NAME ARG" and the help from column 24, wrapped before column 80,
+ * with the range of a number and, with tags, the commands that take it
+ * in brackets. */
+static void print_options(unsigned cmds, int tags)
+{
+    enum { COLUMN = 24, WIDTH = 79 };
+    for (int k = 0; k < NOPTIONS; k++) {
+        const option_def *d = &option_table[k];
+        if (!(d->commands & cmds))
+            continue;
+        char text[512], list[128] = "";
+        size_t at = (size_t)snprintf(text, sizeof text, "%s", d->help);
+        if (d->hi && !strchr(d->arg, '|') && text[at - 1] == ')')   /* "(default: x; N from 1 to 64)" */
+            at += (size_t)snprintf(text + at - 1, sizeof text - at + 1, "; %s from %ld to %ld)", d->arg, d->lo,
+                                   d->hi) - 1;
+        else if (d->hi && !strchr(d->arg, '|'))
+            at += (size_t)snprintf(text + at, sizeof text - at, " (%s from %ld to %ld)", d->arg, d->lo, d->hi);
+        for (int i = 0, n = 0; tags && command_names[i]; i++)
+            if (d->commands >> i & 1)
+                n += snprintf(list + n, sizeof list - (size_t)n, "%s%s", n ? ", " : "", command_names[i]);
+        if (tags)
+            at += (size_t)snprintf(text + at, sizeof text - at, " [%s]", list);
+        assert(at < sizeof text - 1);
+        int col = printf("  %s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+        col += printf("%*s", col <= COLUMN - 2 ? COLUMN - col : 2, "");
+        for (const char *w = text; *w;) {   /* a word at a time */
+            int len = (int)strcspn(w, " ");
+            if (w != text && col + 1 + len > WIDTH)
+                col = printf("\n%*s", COLUMN, "") - 1;
+            else if (w != text)
+                col += printf(" ");
+            col += printf("%.*s", len, w);
+            for (w += len; *w == ' '; w++)
+                ;
+        }
+        printf("\n");
+    }
+}
+
+/* Prints the help of command (NULL: all of it; shard, merge and status
+ * have split's) on stdout. */
+void print_help(const char *command)
+{
+    unsigned cmds = command ? command_bit(command) : ~0u;
+    if (!command)
+        printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
+               "       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE, SPLIT_USAGE,
+               SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text,
+               show_text, dump_text, play_text, split_text);
+    else if (cmds == SOLVE)
+        printf("usage: %s       %s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text);
+    else if (cmds == COUNT)
+        printf("usage: %s\n%s\n%s", COUNT_USAGE, count_text, game_text);
+    else if (cmds == KEY)
+        printf("usage: %s\n%s\n%s", KEY_USAGE, key_text, game_text);
+    else if (cmds == SHOW)
+        printf("usage: %s\n%s", SHOW_USAGE, show_text);
+    else if (cmds == DUMP)
+        printf("usage: %s\n%s", DUMP_USAGE, dump_text);
+    else if (cmds == PLAY)
+        printf("usage: %s\n%s", PLAY_USAGE, play_text);
+    else {
+        cmds = SPLIT | SHARD | MERGE | STATUS;
+        printf("usage: %s       %s       %s       %s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
+               split_text, game_text);
+    }
+    int tags = __builtin_popcount(cmds) > 1, any = 0;
+    for (int k = 0; k < NOPTIONS; k++)
+        any |= (option_table[k].commands & cmds) != 0;
+    if (any)
+        printf(tags ? "\nOptions, with the commands that take each in brackets:\n" : "\nOptions:\n");
+    print_options(cmds, tags);
+    printf("\n%s", exit_text);
+}
+
 /* posproof --help [COMMAND] (also -h, help) */
 int cmd_help(int argc, char **argv)
 {
     const char *cmd = argv[1];
-    static const char *const commands[] = {"solve", "count", "key", "show", "dump", "play", "split", "shard",
-                                           "merge", "status", NULL};
-    if (argc > 3 || (argc == 3 && !one_of(argv[2], commands)))
+    if (argc > 3 || (argc == 3 && !one_of(argv[2], command_names)))
         return die_usage("%s takes one command: solve, count, key, show, dump, play, split, shard, merge or status",
                          cmd);
-    print_help(argc == 3 ? (one_of(argv[2], commands + 7) ? "split" : argv[2]) : NULL);
+    print_help(argc == 3 ? (command_bit(argv[2]) & (SHARD | MERGE | STATUS) ? "split" : argv[2]) : NULL);
     return 0;
 }
 

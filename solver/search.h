@@ -73,7 +73,6 @@ enum {
  * avoid-plus d is 0 or 1 (FORMAT.md 3.3: 1 once the mover has coloured a
  * pair in this turn). */
 #define SIDE(turn) ((turn) & 1)
-#define SOLVER_MAXQ 8   /* moves a turn, at most */
 enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };   /* END_MAKER: side 0 wins */
 
 typedef struct solver solver;

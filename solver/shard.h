@@ -25,7 +25,7 @@
 
 #include <stddef.h>
 
-#define SHARD_MAXARGS 64
+#include "limits.h"   /* SHARD_MAXARGS */
 
 typedef struct shard_manifest {
     int nargs;

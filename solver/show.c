@@ -17,15 +17,13 @@
 #define SHORT_MARK " *"   /* a short win; the legend under the tree says what it is */
 #define SHORT_NOTE "* a short win: not stored in the file, the game's rules find it (FORMAT.md 6.3)"
 
-#define DRAW_MAX 400   /* pictures of one --dot or --svg */
-
 typedef struct shower {
     strategy st;
     int failed;              /* 1: no move for the winner; 2: a damaged file (message printed) */
     int drawing;             /* --dot or --svg: keep a picture of each move shown */
     draw_pos *pics;          /* the position before each move shown, the move highlighted */
     int npics, cap;
-    char path[64][40];       /* the moves from the position shown down to the current one */
+    char path[SHOW_DEPTH_MAX][40];       /* the moves from the position shown down to the current one */
     /* The tree is a DAG (isomorphic positions share an entry): it is walked
      * twice, first to count how often each position is reached, then to
      * print, each position reached more than once with a label #k where it
@@ -86,8 +84,8 @@ static int keep(shower *w, position pos, int turn, int mv, int depth, const char
     d->pos = pos;
     d->next = in1 | in2 ? board_first(in1 | in2) : -1;
     d->next_state = in1 ? 1 : 2;
-    char text[64 * 42] = "";
-    for (int i = 0, len = 0; !caption && i <= depth && i < 64; i++)    /* two moves a line */
+    char text[SHOW_DEPTH_MAX * 42] = "";
+    for (int i = 0, len = 0; !caption && i <= depth && i < SHOW_DEPTH_MAX; i++)    /* two moves a line */
         len += snprintf(text + len, sizeof text - (size_t)len, "%s%s", i == 0 ? "" : i % 2 ? ", " : ",\n",
                         w->path[i]);
     if (!(d->caption = strdup(caption ? caption : text)))
@@ -128,9 +126,9 @@ static position print_move(shower *w, position pos, int turn, int mv, const char
     }
     strategy_move_text(&w->st, mv, text);
     int depth = indent / 2 - 1;
-    if (depth < 64)
+    if (depth < SHOW_DEPTH_MAX)
         snprintf(w->path[depth], sizeof w->path[depth], "%s %s", strategy_player(&w->st, SIDE(turn)), text);
-    if (keep(w, pos, turn, mv, depth < 64 ? depth : 63, NULL) != 0 && !w->failed) {
+    if (keep(w, pos, turn, mv, depth < SHOW_DEPTH_MAX ? depth : SHOW_DEPTH_MAX - 1, NULL) != 0 && !w->failed) {
         fprintf(stderr, "posproof: out of memory\n");
         w->failed = 2;
     }

@@ -33,8 +33,8 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     s->draw = SIDE_BREAKER;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
-    if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > SOLVER_MAXQ || s->quota[1] > SOLVER_MAXQ) {
-        snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], SOLVER_MAXQ);
+    if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > BIAS_MAX || s->quota[1] > BIAS_MAX) {
+        snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], BIAS_MAX);
         return -1;
     }
     if (!is_mb(s) && (s->quota[0] != 1 || s->quota[1] != 1)) {

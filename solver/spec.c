@@ -250,7 +250,7 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
                  "empty position", takes);
         return -1;
     }
-    const char *owner[SPEC_MAXM] = {0};
+    const char *owner[GR_MAXM] = {0};
     for (int i = 0; i < NSTART_FLAGS; i++)
         if (start_value(sp, i) && parse_start(sp, i, start_value(sp, i), owner, err, errlen) != 0)
             return -1;
@@ -323,7 +323,7 @@ int spec_start_parse(const char *hex, int n, spec_pos *p)
 void spec_start_hex(const spec_pos *p, char *out)
 {
     int m = p->n * (p->n - 1) / 2, len = (m + 3) / 4;
-    uint8_t bytes[SPEC_MAXM / 4 + 2];
+    uint8_t bytes[GR_MAXM / 4 + 2];
     assert(p->n >= 2 && p->n <= GR_MAXN && len + 1 <= (int)sizeof bytes && 2 * (len + 1) < 64);
     memset(bytes, 0, sizeof bytes);
     for (int q = 0; q < m; q++) {
@@ -391,8 +391,8 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (sp->bias) {
             char *e1, *e2;
             long a = strtol(sp->bias, &e1, 10), b = *e1 == ':' ? strtol(e1 + 1, &e2, 10) : 0;
-            if (*e1 != ':' || e1 == sp->bias || *e2 || e2 == e1 + 1 || a < 1 || b < 1 || a > SPEC_MAXQ || b > SPEC_MAXQ) {
-                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= %d", sp->bias, SPEC_MAXQ);
+            if (*e1 != ':' || e1 == sp->bias || *e2 || e2 == e1 + 1 || a < 1 || b < 1 || a > BIAS_MAX || b > BIAS_MAX) {
+                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= %d", sp->bias, BIAS_MAX);
                 return -1;
             }
             sp->bias_ab[0] = (int)a;

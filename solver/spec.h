@@ -29,8 +29,6 @@
 
 #include "game.h"
 
-#define SPEC_MAXM (GR_MAXN * (GR_MAXN - 1) / 2)   /* pairs of K_n, n <= GR_MAXN: 120 */
-#define SPEC_MAXQ 8   /* --bias A:B: at most this many moves a turn each (search.h SOLVER_MAXQ) */
 
 typedef struct spec {
     /* as given */
@@ -48,7 +46,7 @@ typedef struct spec {
     char prop_name[64];      /* header game (MB, AE) or property (shared) */
     int has_start;           /* a start position was given (even the empty one) */
     int start_mover;         /* ramsey avoid-plus --to-move: 0 first, 1 second; -1 by the counts */
-    uint8_t start[SPEC_MAXM];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */
+    uint8_t start[GR_MAXM];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */
 } spec;
 
 /* Initialises an empty spec. */
@@ -77,7 +75,7 @@ void spec_board_name(const spec *sp, char *out);
  * 0 free, 1, 2 (FORMAT.md 3.2), 3 not a board pair; and the turn. */
 typedef struct spec_pos {
     int n;                      /* vertices: the pairs are q < n(n-1)/2 */
-    uint8_t state[SPEC_MAXM];   /* state of pair q; 0 beyond the pairs */
+    uint8_t state[GR_MAXM];   /* state of pair q; 0 beyond the pairs */
     uint8_t mover;              /* 0: first player to move, 1: second */
     uint8_t done;               /* moves the mover made in this turn */
 } spec_pos;

@@ -17,13 +17,13 @@ expect_error() {
 }
 
 expect_error "unknown game" "unknown game 'hamilton'" solve --game hamilton --n 6 --first maker --cert "$TMP/out/x.cert"
-expect_error "n too large" "--n 17 is out of range" solve --game ham --n 17 --first maker --cert "$TMP/out/x.cert"
+expect_error "n too large" "--n '17': expected a number from 2 to 16\$" solve --game ham --n 17 --first maker --cert "$TMP/out/x.cert"
 expect_error "a bias beyond 8:8" "--bias '9:1': expected A:B with 1 <= A, B <= 8" \
   solve --game conn --n 12 --bias 9:1 --first maker --cert "$TMP/out/x.cert"
 expect_error "--engine (one engine: gone)" "unknown option '--engine'" \
   solve --game ham --n 6 --first maker --engine general --cert "$TMP/out/x.cert"
 expect_error "n too small" "needs at least 3 vertices \(the board has 2\)" solve --game ham --n 2 --first maker --cert "$TMP/out/x.cert"
-expect_error "n not a number" "--n 'seven' is not a number" solve --game ham --n seven --first maker --cert "$TMP/out/x.cert"
+expect_error "n not a number" "--n 'seven': expected a number from 2 to 16\$" solve --game ham --n seven --first maker --cert "$TMP/out/x.cert"
 expect_error "odd n for pm" "pm needs an even number of vertices \(the board has 7\)" solve --game pm --n 7 --first maker --cert "$TMP/out/x.cert"
 expect_error "bad first player" "--first 'alice'" solve --game ham --n 6 --first alice --cert "$TMP/out/x.cert"
 expect_error "certificate without a starting player" "give --first" solve --game ham --n 6 --cert "$TMP/out/x.cert"

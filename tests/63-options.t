@@ -29,6 +29,8 @@ works() {
 }
 
 CPOS="counting from a position is not supported"
+# the commands that take a start position, as the options table names them
+SKS="'posproof solve', 'posproof key' and 'posproof split'"
 C="$TMP/out/x.cert"
 
 # solve: --maker and --breaker give a start position (tests/66-start.t); --batch and count refuse one
@@ -70,16 +72,21 @@ works "solve --threads 2 on K6" solve --game ham --n 6 --first maker --threads 2
 works "solve --finish 0 with --cert" solve --game ham --n 6 --first maker --finish 0 --cert "$TMP/f0.cert"
 
 # count
-refused "count --breaker" "^posproof: --breaker applies to 'posproof solve' and 'posproof key' only; $CPOS\$" count --game ham --n 6 --breaker 0-1
-refused "count --maker" "^posproof: --maker applies to 'posproof solve' and 'posproof key' only; $CPOS\$" count --game ham --n 6 --maker 0-1
-for o in "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" "--edges 0-1"; do
+for o in "--maker 0-1" "--breaker 0-1" "--avoider 0-1" "--enforcer 0-1" "--red 0-1" "--blue 0-1" "--arcs 0>1" \
+         "--edges 0-1" "--to-move first"; do
   # shellcheck disable=SC2086
-  refused "count ${o%% *}" "^posproof: ${o%% *} applies to 'posproof solve' only; $CPOS\$" count --game ham --n 6 $o
+  refused "count ${o%% *}" "^posproof: ${o%% *} applies to $SKS only; $CPOS\$" count --game ham --n 6 $o
 done
-for o in "--cert $C" "--finish 0" "--threads 1" "--quiet" "--batch" "--to-move first"; do
+refused "count --batch" "^posproof: --batch applies to 'posproof solve' only\$" count --game ham --n 6 --batch
+refused "count --cert" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" count --game ham --n 6 --cert "$C"
+refused "count --finish" "^posproof: --finish applies to 'posproof solve' and 'posproof split' only\$" count --game ham --n 6 --finish 0
+for o in "--threads 1" "--quiet"; do
   # shellcheck disable=SC2086
-  refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve' only\$" count --game ham --n 6 $o
+  refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve', 'posproof shard' and 'posproof merge' only\$" \
+    count --game ham --n 6 $o
 done
+refused "split --threads (the shards' runs take it)" "^posproof: --threads applies to 'posproof solve', 'posproof shard' and 'posproof merge' only\$" \
+  split --game ham --n 6 --first maker --depth 2 --out "$TMP/out/d" --threads 2
 works "count --mem applies" count --game ham --n 5 --mem 64
 works "count --first applies" count --game conn --n 4 --first breaker
 
@@ -103,16 +110,20 @@ works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first 
 # show and dump: a certificate and their own options only
 S="$TOP/strategies/ham6-maker.cert"
 refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
-refused "show --json" "^posproof: --json does not apply to 'posproof show'" show "$S" --json
-refused "dump --line" "^posproof: --line does not apply to 'posproof dump'" dump "$S" --line
-refused "show --cert (an option of solve)" "^posproof: --cert is no option of 'posproof show'" show "$S" --cert "$C"
+refused "show --json" "^posproof: --json applies to 'posproof solve', 'posproof count' and 'posproof dump' only\$" show "$S" --json
+refused "dump --line" "^posproof: --line applies to 'posproof show' only\$" dump "$S" --line
+refused "show --cert (an option of solve)" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" show "$S" --cert "$C"
+refused "show --colour (no option)" "^posproof: unknown option '--colour' \(see posproof show --help\)\$" show "$S" --colour red
 refused "show: an option given twice" "^posproof: --depth is given twice" show "$S" --depth 1 --depth 2
 refused "show --depth with --line" "^posproof: --depth and --line: give one" show "$S" --depth 1 --line
-refused "show --depth 0" "^posproof: --depth '0': expected a number of moves from 1 to 64" show "$S" --depth 0
-refused "show: a second file" "^posproof: x is an unexpected argument of 'posproof show'" show "$S" x
+refused "show --depth 0" "^posproof: --depth '0': expected a number from 1 to 64\$" show "$S" --depth 0
+refused "show: a second file" "^posproof: unexpected argument 'x' \(see posproof show --help\)\$" show "$S" x
 works "show with its own options" show "$S" --after 0-1 --depth 2
 works "dump --json" dump "$S" --json
-refused "play --after" "^posproof: --after does not apply to 'posproof play'" play "$S" --after 0-1
+refused "play --after" "^posproof: --after applies to 'posproof show' only\$" play "$S" --after 0-1
+refused "status --mem" "^posproof: --mem applies to 'posproof solve', 'posproof count', 'posproof split', 'posproof shard' and 'posproof merge' only\$" status "$TMP" --mem 64
+refused "shard --cert" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" shard "$TMP" 1 --cert "$C"
+refused "merge --threads 65" "^posproof: --threads '65': expected a number from 1 to 64\$" merge "$TMP" --cert "$C" --threads 65
 works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
 
 # --batch with --first prints that starting player only, as the full batch does
@@ -172,4 +183,44 @@ for c in solve count key show dump play; do
     END { for (@s) { s/\s+/ /g; s/^ | $//g; print "$_\n" } }' | sort >"$TMP/c.syn"
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
 done
+
+# Each option in a command's synopsis is one the options table gives that
+# command (the tags of posproof --help's option list), so that the
+# synopses, written by hand, promise nothing the parser refuses.
+"$PP" --help | perl -e '
+  my (@syn, %takes, @rows, $in);
+  while (<STDIN>) {
+    chomp;
+    if (!$in && /^(?:usage:)?\s+(posproof \w+ .*)$/) { push @syn, $1; next; }
+    if (!$in && /^\s{20,}(\[.*)$/ && @syn) { $syn[-1] .= " $1"; next; }
+    $in = 1 if /^Options\b/;
+    next unless $in;
+    if (/^  (--[a-z-]+)(.*)$/) { push @rows, [$1, $2]; }      # an option: its name, its text
+    elsif (/^ {24}(.*)$/ && @rows) { $rows[-1][1] .= " $1"; }  # and the text goes on
+  }
+  for my $r (@rows) { $takes{$r->[0]}{$_} = 1 for $r->[1] =~ /\[([a-z, ]+)\]$/ ? split(/, /, $1) : (); }
+  my $n = 0;
+  for my $s (@syn) {
+    my ($cmd) = $s =~ /^posproof (\w+)/;
+    for my $o ($s =~ /(--[a-z][a-z-]*)/g) {
+      next if $o eq "--help" || $o eq "--version";
+      $n++;
+      print "$cmd $o\n" unless $takes{$o}{$cmd};
+    }
+  }
+  print "checked $n\n";' >"$TMP/syn.check"
+is "$(grep -v '^checked' "$TMP/syn.check")" "" "every option of a synopsis is one the options table gives its command"
+at_least "$(sed -n 's/^checked //p' "$TMP/syn.check")" 40 "options of the synopses checked"
+
+# docs/usage.md's option reference is the option list of the two programs'
+# --help (scripts/usage-ref.sh writes it), and the check sees a change.
+POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check >"$TMP/ref.out" 2>&1; rc=$?
+is "$rc $(cat "$TMP/ref.out")" "0 " "docs/usage.md's option reference is --help's (else: sh scripts/usage-ref.sh)"
+n=$(sed -n '/^<!-- option reference: BEGIN/,/^<!-- option reference: END/p' "$TOP/docs/usage.md" | grep -c '^| `--')
+m=$( ("$PP" --help; "$CK" --help) | sed -n '/^Options/,/^$/p' | grep -c '^  --')
+is "$n" "$m" "docs/usage.md's option reference has a row for each of the $m options of the two --help"
+sed 's/^| `--threads N` | solve, shard, merge |/| `--threads N` | solve |/' "$TOP/docs/usage.md" >"$TMP/usage.md"
+POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check "$TMP/usage.md" >"$TMP/ref.out" 2>&1; rc=$?
+like "$rc $(head -1 "$TMP/ref.out")" "^1 usage-ref: .*usage.md:[0-9]+: the option reference is not --help's" \
+  "an option reference that says --threads applies to solve alone is refused"
 done_testing

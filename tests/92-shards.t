@@ -308,7 +308,7 @@ bad "split without --first" "give --first" "$PP" split --game ham --n 6 --depth 
 bad "split without --depth" "needs --depth" "$PP" split --game ham --n 6 --first maker --out "$TMP/b1"
 bad "split of avoid-plus" "avoid-plus" "$PP" split --game ramsey --H K3 --n 6 --rule avoid-plus --depth 2 --out "$TMP/b1"
 bad "split into a directory holding a split" "already holds a split" "$PP" split --game ham --n 8 --first maker --depth 2 --out "$sd"
-bad "split with --cert" "does not apply to 'posproof split'" "$PP" split --game ham --n 6 --first maker --depth 2 --out "$TMP/b1" --cert x
+bad "split with --cert" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only$" "$PP" split --game ham --n 6 --first maker --depth 2 --out "$TMP/b1" --cert x
 bad "--depth 0" "--depth '0'" "$PP" split --game ham --n 6 --first maker --depth 0 --out "$TMP/b1"
 bad "--depth beyond the board" "only 10 free pairs" "$PP" split --game ham --n 5 --first maker --depth 11 --out "$TMP/b2"
 bad "shard K beyond the manifest" "shard 999: .* has $(sed -n 's/^shards //p' "$TMP/rej/manifest") shards" "$PP" shard "$TMP/rej" 999
@@ -318,7 +318,7 @@ bad "merge without --cert" "needs --cert" "$PP" merge "$TMP/rej"
 bad "split with --depth and --shards" "--depth D or --shards N \(one of them\)" "$PP" split --game ham --n 6 --first maker --depth 2 --shards 9 --out "$TMP/b4"
 bad "--shards beyond any depth" "--shards 1000: no depth gives so many \(the most: [0-9]+ at depth [0-9]+\)" "$PP" split --game ham --n 5 --first maker --shards 1000 --out "$TMP/b5"
 [ ! -e "$TMP/b5" ] && pass "--shards beyond any depth leaves no directory" || fail "--shards beyond any depth leaves no directory"
-bad "merge --single without FILE" "--single needs a FILE" "$PP" merge "$TMP/rej" --cert "$TMP/t.cert" --single
+bad "merge --single without FILE" "^posproof: option --single needs a value$" "$PP" merge "$TMP/rej" --cert "$TMP/t.cert" --single
 bad "merge --single onto the top" "the top goes there already" "$PP" merge "$TMP/rej" --cert "$TMP/t.cert" --single "$TMP/t.cert"
 printf 'posproof shards 1\narg --game\nshard x\n' >"$TMP/b3.manifest"; mkdir -p "$TMP/b3"; mv "$TMP/b3.manifest" "$TMP/b3/manifest"
 bad "a damaged manifest" "manifest line 3" "$PP" merge "$TMP/b3" --cert "$TMP/b3/t.cert"

@@ -39,6 +39,24 @@ done
 like "$(grep -c 'class="edge"' "$TMP/subh5-creator-first.svg")" '^[1-9]' "subh: the pairs drawn"
 like "$(cat "$TMP/subh5-creator-first.svg")" 'polygon fill="#222222"' "subh: oriented pairs drawn as arrows"
 
+# layouts: Petersen with its inner pentagram (vertices 5-9 nearer the centre
+# than 0-4), K3,3 in two columns, Q3 a cube; --layout circle: all on one circle
+radii() {   # DOT FILE: "inner outer" the rounded distances of vertices 5 and 0 from board 0's centre
+  perl -ne 'if (/^  p0v(\d+) \[label="\d+", pos="([-\d.]+),([-\d.]+)!"/) { $r{$1} = sprintf "%.2f", sqrt($2 ** 2 + $3 ** 2) }
+            END { print "$r{5} $r{0}" }' "$1"
+}
+"$PP" solve --game hp --board Petersen --first maker --cert "$TMP/pet.cert" --threads 1 --quiet >/dev/null
+"$PP" show "$TMP/pet.cert" --depth 1 --dot "$TMP/pet.dot" >/dev/null
+"$PP" show "$TMP/pet.cert" --depth 1 --dot "$TMP/petc.dot" --layout circle >/dev/null
+is "$(radii "$TMP/pet.dot")" "0.55 1.10" "Petersen, standard layout: the inner pentagram at half the outer radius"
+is "$(radii "$TMP/petc.dot")" "1.10 1.10" "Petersen, --layout circle: every vertex on the circle"
+"$PP" solve --game hp --board K3,3 --first maker --cert "$TMP/k33.cert" --threads 1 --quiet >/dev/null
+"$PP" show "$TMP/k33.cert" --depth 1 --dot "$TMP/k33.dot" >/dev/null
+is "$(perl -ne 'print "$1 " if /^  p0v\d+ \[label="\d+", pos="([-\d.]+),/' "$TMP/k33.dot")" "-0.770 -0.770 -0.770 0.770 0.770 0.770 " \
+  "K3,3: the parts {0,1,2} and {3,4,5} in two columns"
+"$PP" show "$TMP/k33.cert" --layout square >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(cat "$TMP/err")" "2 posproof: --layout 'square': expected circle or standard" "--layout: an unknown layout refused"
+
 # Refusals: one line, exit 2, no file (and no temporary file) left.
 out=$("$PP" show "$S/ham6-maker.cert" --dot "$TMP/x.dot" --svg "$TMP/x.svg" 2>&1); rc=$?
 is "$rc:$(printf '%s\n' "$out" | wc -l)" "2:1" "--dot and --svg together: exit 2, one line"

@@ -190,7 +190,7 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     int kind = find(families + 2, 3, v[O_GAME]);        /* 0: a property */
     for (int k = 0; k < O_WINNER; k++) {
         if (v[k] != NULL && !(allowed(kind) >> k & 1)) {
-            snprintf(msg, MSGMAX, "%s does not apply to --game %s", optnames[k], v[O_GAME]);
+            snprintf(msg, MSGMAX, "%s does not apply to --game %s", cli_options[k].name, v[O_GAME]);
             return -1;
         }
     }
@@ -217,9 +217,9 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     if (k == O_FIRST) why = " (a certificate is for one player moving first)";
     if (k == O_N) why = " (or --board)";
     if (v[k] == NULL)
-        snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], optnames[k], why);
+        snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], cli_options[k].name, why);
     else
-        snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", optnames[k], v[k],
+        snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", cli_options[k].name, v[k],
                  a->why[0] ? ": " : " for this game (try --help)", a->why);
     return -1;
 }

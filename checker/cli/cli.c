@@ -34,6 +34,7 @@
  * files, 0 only if all are VERIFIED, else the first other status in file
  * order.
  */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,9 +78,57 @@ static const char usage[] =
     "claim is not the claim asked); 4 PARTIAL (a top whose assumptions are\n"
     "not discharged); several FILEs: the first status other than 0.\n";
 
-const char *const optnames[O_COUNT] = { "--game", "--rule", "--n",
-    "--board", "--first", "--bias", "--H", "--creator", "--property",
-    "--start", "--winner", "--no-loss", "--threads", "--shortcuts" };
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+/* Every option, in the order of cli.h's O_ names and of the help. */
+const cli_option_t cli_options[O_ROWS] = {
+    { "--game", "P", "the game asked (see GAME)" },
+    { "--rule", "RULE", "its rule (see GAME)" },
+    { "--n", "N", "the board K_N" },
+    { "--board", "G", "the board: the graph G" },
+    { "--first", "ROLE", "the role that moves first" },
+    { "--bias", "A:B", "the moves a turn of the family's first and second role (default 1:1)" },
+    { "--H", "G", "ramsey: the graph H" },
+    { "--creator", "first|second", "subh: whether the creator moves first or second" },
+    { "--property", "P", "shared: the property" },
+    { "--start", "HEX", "the start, as the header field start spells it (default: the empty one)" },
+    { "--winner", "ROLE", "the claim: ROLE wins" },
+    { "--no-loss", "ROLE", "the claim: ROLE does not lose (a certificate of a draw)" },
+    { "--threads", "N", "replay on N threads (default: the processors; N from 1 to " STR(THREADS_MAX) ")" },
+    { "--shortcuts", "LIST",
+      "the shortcuts of FORMAT.md 7.2 taken: statement numbers 2 to 6, all or none (default: all)" },
+    { "--quiet", NULL, "no statistics, no play of a rejection, no progress" },
+    { "--plain", NULL, "the core's replay (FORMAT.md 7.1): no shortcut, one thread" },
+    { "--claim", "CLAIM", "the claim asked, as a record line spells it, instead of GAME" },
+    { "--work", "N", "the work budget in units (FORMAT.md 7.1)" },
+    { "--mem", "MB", "the memory budget in megabytes (FORMAT.md 7.1)" },
+    { "--shards", "DIR", "discharge a top's assumptions by its shards in DIR" },
+    { "--verified", "FILE", "discharge them by the record lines of FILE (repeatable)" },
+};
+
+/* The help: the usage and prose above, the options from the table (the
+ * name from column 2, the help from column 24, wrapped before column 80),
+ * the exit status. */
+static void print_help(void) {
+    const char *exit_status = strstr(usage, "Exit status:");
+    printf("%.*s\nOptions:\n", (int)(exit_status - usage), usage);
+    for (int k = 0; k < O_ROWS; k++) {
+        const cli_option_t *d = &cli_options[k];
+        int col = printf("  %s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
+        col += printf("%*s", col <= 22 ? 24 - col : 2, "");
+        for (const char *w = d->help; *w != 0;) {
+            int len = (int)strcspn(w, " ");
+            if (w != d->help && col + 1 + len > 79) col = printf("\n%24s", "") - 1;
+            else if (w != d->help) col += printf(" ");
+            col += printf("%.*s", len, w);
+            w += len;
+            while (*w == ' ') w++;
+        }
+        printf("\n");
+    }
+    printf("\n%s", exit_status);
+}
 
 /* One line on stderr, naming the file if there is one; UNCHECKED. */
 static int error(const char *file, const char *fmt, ...) {
@@ -107,16 +156,19 @@ static int option(opts_t *o, char *a, int *i, int argc, char **argv) {
         *i += 1;
         val = argv[*i];
     }
-    int k = find(optnames, O_COUNT, a) - 1;
-    int core = k < 0 && val != NULL ? ask_option(&o->ask, a, val, msg) : 0;
-    if (core < 0) return error(NULL, "%s", msg);
-    if (core > 0) return -1;
+    int k = -1;
+    for (int r = 0; r < O_ROWS; r++)
+        if (strcmp(cli_options[r].name, a) == 0 && cli_options[r].arg != NULL) k = r;
     if (k < 0) return error(NULL, "unknown option (try --help): %s", a);
     if (val == NULL) return error(NULL, "missing value for %s", a);
+    int core = k >= O_CORE ? ask_option(&o->ask, a, val, msg) : 0;
+    if (core < 0) return error(NULL, "%s", msg);
+    if (core > 0) return -1;
+    assert(k < O_COUNT);
     if (o->val[k] != NULL) return error(NULL, "option given twice: %s", a);
     o->val[k] = val;
     if (k != O_THREADS) return -1;
-    if (decimal(val, &v) != 0 || v < 1 || v > 256)
+    if (decimal(val, &v) != 0 || v < 1 || v > THREADS_MAX)
         return error(NULL, "invalid %s '%s' (try --help)", a, val);
     o->threads = (int)v;
     return -1;
@@ -132,7 +184,7 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
         if (options && (help || strcmp(a, "--version") == 0)) {
             if (argc != 2) return error(NULL, "%s takes no other argument", a);
             if (help)
-                fputs(usage, stdout);
+                print_help();
             else
                 printf("posproof-check %s (certificate formats 1 to 4; nauty "
                        "%s, zstd %s, SQLite %s)\n", POSPROOF_VERSION,
@@ -146,9 +198,9 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
             o->files[o->nfiles++] = a;
         } else if (strcmp(a, "--") == 0) {
             options = 0;
-        } else if (strcmp(a, "--quiet") == 0) {
+        } else if (strcmp(a, cli_options[O_QUIET].name) == 0) {
             o->quiet = 1;
-        } else if (strcmp(a, "--plain") == 0) {
+        } else if (strcmp(a, cli_options[O_PLAIN].name) == 0) {
             o->plain = 1;
         } else {
             rc = option(o, a, &i, argc, argv);
@@ -160,7 +212,7 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
         (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL))
         return error(NULL, "--n and --board, --winner and --no-loss exclude each other");
     for (int k = 0; k < O_THREADS && o->ask.claim != NULL; k++)
-        if (o->val[k] != NULL) return error(NULL, "--claim and %s exclude each other", optnames[k]);
+        if (o->val[k] != NULL) return error(NULL, "--claim and %s exclude each other", cli_options[k].name);
     if (o->plain && (o->val[O_THREADS] != NULL || o->val[O_SHORTCUTS] != NULL))
         return error(NULL, "--plain is the core's replay: --threads and --shortcuts do not apply");
     const char *bad = fast_config(cfg, o->threads, o->val[O_SHORTCUTS], !o->quiet);

@@ -11,11 +11,18 @@
 
 #include "../core/core.h"
 
-/* The options of posproof-check that are not the core's (ask_option). */
+/* The options of posproof-check, rows of cli_options (cli.c): first
+ * those whose value opts_t.val keeps, then the flags, then the core's
+ * (ask_option reads them). */
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT };
+       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT,
+       O_QUIET = O_COUNT, O_PLAIN, O_CORE, O_ROWS = O_CORE + 5 };
 
-extern const char *const optnames[O_COUNT];
+/* An option: its name, its value's name (NULL: a flag), its help. */
+typedef struct {
+    const char *name, *arg, *help;
+} cli_option_t;
+extern const cli_option_t cli_options[O_ROWS];
 
 typedef struct {
     const char *val[O_COUNT];   /* the value of each option, or NULL */

@@ -98,7 +98,7 @@ int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]) 
     int k = find(names, 5, name);
     int twice = (k == 1 && a->claim) || (k == 2 && a->work) || (k == 3 && a->mem) ||
                 (k == 4 && a->shards);
-    if (k == 3) max = 1 << 30;
+    if (k == 3) max = MEM_MAX_MB;
     if (k == 0) return 0;
     msg[0] = 0;
     if (twice) snprintf(msg, MSGMAX, "option given twice: %s", name);

@@ -34,8 +34,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The values FORMAT.md fixes; the solver has its own copy (solver/limits.h)
+ * and tests/56-limits.t compares the two. */
 #define NMAX 16          /* largest n (FORMAT.md 2) */
 #define MMAX 120         /* pairs of K_16 */
+#define BIAS_MAX 8       /* moves a turn, at most (FORMAT.md 2, bias) */
+#define BOARD_EDGES_MAX 64  /* edges of a graph6 board (FORMAT.md 3.1) */
+#define V1_NMAX 10       /* largest n with key layered-3state-v1 (FORMAT.md 2) */
+#define MEM_MAX_MB (1LL << 30)  /* --mem MB at most: MB << 20 fits 64 bits */
 #define KEYMAX 31        /* key bytes L + 1 for n = 16 (5.6) */
 #define PATHMAX 256      /* moves of one play: at most 2m (stop) */
 #define STOP 255         /* the move stop (5.6) */

@@ -88,8 +88,8 @@ int prop_parse(const char *s, prop_t *p) {
     p->kind = P_ARB;
     if (strncmp(s, "arboricity:", 11) != 0 || decimal(s + 11, &k) != 0) return -1;
     if (k < 2) return -1;
-    p->k = 99;                  /* for K > 9 P fails when n <= 16 */
-    if (k < 99) p->k = (int)k;
+    p->k = NMAX / 2 + 1;        /* arboricity <= NMAX / 2 when n <= NMAX: a larger K never holds */
+    if (k <= NMAX / 2) p->k = (int)k;
     return 0;
 }
 

@@ -49,7 +49,7 @@ int find(const char *const *list, int count, const char *s) {
     return 0;
 }
 
-/* FORMAT.md 2: bias "A:B", canonical decimals, 1 <= A, B <= 8. */
+/* FORMAT.md 2: bias "A:B", canonical decimals, 1 <= A, B <= BIAS_MAX. */
 static int bias_parse(const char *s, long long q[2]) {
     char a[20];
     const char *colon = strchr(s, ':');
@@ -57,7 +57,7 @@ static int bias_parse(const char *s, long long q[2]) {
     memcpy(a, s, (size_t)(colon - s));
     a[colon - s] = 0;
     if (decimal(a, &q[0]) != 0 || decimal(colon + 1, &q[1]) != 0) return -1;
-    if (q[0] < 1 || q[0] > 8 || q[1] < 1 || q[1] > 8) return -1;
+    if (q[0] < 1 || q[0] > BIAS_MAX || q[1] < 1 || q[1] > BIAS_MAX) return -1;
     return 0;
 }
 
@@ -165,10 +165,10 @@ int header_setup(header_t *h) {
     if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop) != 0) return H_PROPERTY;
     if (strcmp(f[H_BOARD], "complete") != 0) {
         if (!graphs || g6_parse(f[H_BOARD], &bn, &board) != 0) return H_BOARD;
-        if (count_of(board) > 64) return H_BOARD;
+        if (count_of(board) > BOARD_EDGES_MAX) return H_BOARD;
     }
     if (decimal(f[H_N], &n) != 0 || n < 2 || n > NMAX) return H_N;
-    if ((bn != 0 && bn != n) || (h->key == K_V1 && n > 10)) return H_N;
+    if ((bn != 0 && bn != n) || (h->key == K_V1 && n > V1_NMAX)) return H_N;
     if (!prop_fits(&h->prop, (int)n)) return H_N;
     board_init(&h->b, (int)n, board);
     h->fixed01 = h->prop.kind == P_FHP;

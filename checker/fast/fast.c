@@ -297,7 +297,7 @@ static void *run(void *arg)
 
 /* --shortcuts LIST: statement numbers of 7.2 (2 to 6) separated by
  * commas, "all" or NULL (every one), or "none"; --threads N, 0: one a
- * processor (at most 256). */
+ * processor (at most THREADS_MAX). */
 const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int progress)
 {
     int all = list == NULL || !strcmp(list, "all");
@@ -312,7 +312,7 @@ const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int prog
     for (int i = 2; i <= 6; i++)
         cfg->on[i] |= all;
     cfg->threads = threads > 0 ? threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    cfg->threads = cfg->threads < 1 || cfg->threads > 256 || !cfg->on[5] ? 1 : cfg->threads;
+    cfg->threads = cfg->threads < 1 || !cfg->on[5] ? 1 : cfg->threads < THREADS_MAX ? cfg->threads : THREADS_MAX;
     cfg->progress = progress && isatty(STDERR_FILENO);
     return NULL;
 }

@@ -46,6 +46,7 @@ int key_quick(const header_t *h, const pos_t *x, uint8_t key[KEYMAX]);
 /* fast.c: the engine (core.h engine_t: { fast_replay, &cfg }), and its
  * configuration: on[s] for statement s of 7.2, the threads, progress on
  * a terminal.  fast_config returns NULL, or why the options are invalid. */
+#define THREADS_MAX 64   /* --threads, at most: as the solver's (solver/limits.h) */
 typedef struct {
     int on[7];
     int threads;
