@@ -36,7 +36,7 @@
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
     "                      [--kind KIND]\n"                                             \
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
-#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE]\n"
+#define SHOW_USAGE "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE | --json]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \

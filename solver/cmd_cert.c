@@ -29,7 +29,8 @@ static int cert_command(int argc, char **argv, int kind)
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         int show = kind == SHOW, value = show && (strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 ||
                                                   strcmp(a, "--dot") == 0 || strcmp(a, "--svg") == 0);
-        if (!(show && (value || strcmp(a, "--line") == 0)) && !(kind == DUMP && strcmp(a, "--json") == 0))
+        if (!(show && (value || strcmp(a, "--line") == 0 || strcmp(a, "--json") == 0)) &&
+            !(kind == DUMP && strcmp(a, "--json") == 0))
             return die_usage("%s %s 'posproof %s' (usage: %.*s)", a, strncmp(a, "--", 2) == 0 ? strcmp(a, "--json") == 0 ||
                              strcmp(a, "--after") == 0 || strcmp(a, "--depth") == 0 || strcmp(a, "--line") == 0 ||
                              strcmp(a, "--dot") == 0 || strcmp(a, "--svg") == 0
@@ -40,7 +41,7 @@ static int cert_command(int argc, char **argv, int kind)
                 return die_usage("%s is given twice", a);
         seen[nseen++] = a;
         if (!value) {
-            *(show ? &so.line : &json) = 1;
+            *(show && strcmp(a, "--line") == 0 ? &so.line : show ? &so.json : &json) = 1;
             continue;
         }
         if (!v)
@@ -60,6 +61,9 @@ static int cert_command(int argc, char **argv, int kind)
         return die_usage("--depth and --line: give one (the tree, or one line of play)");
     if (so.dot && so.svg)
         return die_usage("--dot and --svg: give one (the DOT text, or the picture Graphviz draws from it)");
+    if (so.json && (so.line || so.dot || so.svg))
+        return die_usage("--json and %s: give one (the strategy as a DAG in JSON, or %s)", so.line ? "--line" : so.dot ?
+                         "--dot" : "--svg", so.line ? "one line of play" : "its picture");
     if (kind == DUMP)
         return dump_run(so.cert, json);
 #ifndef POSPROOF_WIDE

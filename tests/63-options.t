@@ -103,7 +103,9 @@ works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first 
 # show and dump: a certificate and their own options only
 S="$TOP/strategies/ham6-maker.cert"
 refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
-refused "show --json" "^posproof: --json does not apply to 'posproof show'" show "$S" --json
+refused "play --json" "^posproof: --json does not apply to 'posproof play'" play "$S" --json
+refused "show --json with --line" "^posproof: --json and --line: give one" show "$S" --json --line
+works "show --json --depth" show "$S" --json --depth 2
 refused "dump --line" "^posproof: --line does not apply to 'posproof dump'" dump "$S" --line
 refused "show --cert (an option of solve)" "^posproof: --cert is no option of 'posproof show'" show "$S" --cert "$C"
 refused "show: an option given twice" "^posproof: --depth is given twice" show "$S" --depth 1 --depth 2
