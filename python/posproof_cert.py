@@ -265,7 +265,7 @@ class Certificate:
         maker=[(0, 1), (2, 3)] (one pair: maker=(0, 1)), breaker=...;
         red=, blue=; avoider=, enforcer=; arcs= (subh: "0>1" or (0, 1) for
         the arc 0>1); edges= (shared); to_move= (avoid-plus: "first" or
-        "second")."""
+        "second", at the start of that player's turn)."""
         args = [self.posproof, "key"] + self.game_flags() + ["--kind", self.kind]
         for name, value in position.items():
             args += ["--" + name.replace("_", "-"), _spell(name, value)]
