@@ -434,7 +434,9 @@ def _check_size(path):
     size = os.path.getsize(path)
     with open(path, "rb") as f:
         head = f.read(100)
-    if not head.startswith(SQLITE_MAGIC[:len(head)]) or not head:
+    if not head:
+        raise CertificateError(f"{path}: empty (0 bytes: an interrupted copy?)")
+    if not head.startswith(SQLITE_MAGIC[:len(head)]):
         raise CertificateError(f"{path}: not a SQLite file")
     if len(head) < 100:
         raise CertificateError(f"{path}: truncated: {size} bytes, less than "

@@ -302,6 +302,8 @@ py1 "a SQLite file that is no certificate: one line" "^posproof_cert: other.db: 
 py1 "a missing file: one line" "^posproof_cert: .*No such file.*missing.cert" missing.cert
 like "$("$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "the header of a certificate, printed by python3 -m posproof_cert"
 like "$("$PY" "$TOP/python/posproof_cert.py" "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "... and by python3 python/posproof_cert.py"
+: >empty.cert
+py1 "an empty file: one line saying so" "^posproof_cert: empty.cert: empty \(0 bytes: an interrupted copy\?\)$" empty.cert
 size=$(stat -c %s "$S/ham7-breaker.cert")
 for cut in 10 99 4096 $((size / 2)) $((size - 1)); do
   head -c "$cut" "$S/ham7-breaker.cert" >trunc.cert
