@@ -430,25 +430,24 @@ def _pairs(text):
 
 def _check_size(path):
     """Refuses in one line a file that is no SQLite file or is shorter than
-    its SQLite header says (a truncated copy), before SQLite reads it."""
+    its SQLite header says (a copy cut off), before SQLite reads it; the
+    words are those of posproof's own reader (certs/cert_read.c)."""
     size = os.path.getsize(path)
     with open(path, "rb") as f:
         head = f.read(100)
-    if not head:
-        raise CertificateError(f"{path}: empty (0 bytes: an interrupted copy?)")
-    if not head.startswith(SQLITE_MAGIC[:len(head)]):
-        raise CertificateError(f"{path}: not a SQLite file")
+    if not head or not head.startswith(SQLITE_MAGIC[:len(head)]):
+        raise CertificateError(f"{path}: not a certificate (not an SQLite "
+                               f"file{': it is empty' if not head else ''})")
     if len(head) < 100:
-        raise CertificateError(f"{path}: truncated: {size} bytes, less than "
-                               "a SQLite header (an interrupted copy?)")
+        raise CertificateError(f"{path}: truncated: the file has {size} bytes, "
+                               "less than its SQLite header (a copy cut off?)")
     page = int.from_bytes(head[16:18], "big")
     page = 65536 if page == 1 else page
     pages = int.from_bytes(head[28:32], "big")
-    valid = head[24:28] == head[92:96] and pages > 0  # the count is current
-    if valid and pages * page > size:
-        raise CertificateError(f"{path}: truncated: {size} bytes, but its "
-                               f"SQLite header says {pages * page} (an "
-                               "interrupted copy?)")
+    if head[24:28] == head[92:96] and size < page * pages:  # the count is current
+        raise CertificateError(f"{path}: truncated: the file has {size} bytes "
+                               f"of the {page * pages} its SQLite header "
+                               "declares (a copy cut off?)")
 
 
 def _posproof():

@@ -296,19 +296,19 @@ py1() {   # NAME REGEX FILE: python3 -m posproof_cert FILE exits 1 with one line
   else fail "$1" "exit $rc" "$out"; fi
 }
 printf 'not a certificate\n' >bad.cert
-py1 "a file that is no SQLite file: exit 1, one line naming it" "^posproof_cert: bad.cert: not a SQLite file$" bad.cert
+py1 "a file that is no SQLite file: exit 1, one line naming it" "^posproof_cert: bad.cert: not a certificate \(not an SQLite file\)$" bad.cert
 sqlite3 other.db "create table t(x)"
 py1 "a SQLite file that is no certificate: one line" "^posproof_cert: other.db: not a posproof certificate" other.db
 py1 "a missing file: one line" "^posproof_cert: .*No such file.*missing.cert" missing.cert
 like "$("$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "the header of a certificate, printed by python3 -m posproof_cert"
 like "$("$PY" "$TOP/python/posproof_cert.py" "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "... and by python3 python/posproof_cert.py"
 : >empty.cert
-py1 "an empty file: one line saying so" "^posproof_cert: empty.cert: empty \(0 bytes: an interrupted copy\?\)$" empty.cert
+py1 "an empty file: one line saying so" "^posproof_cert: empty.cert: not a certificate \(not an SQLite file: it is empty\)$" empty.cert
 size=$(stat -c %s "$S/ham7-breaker.cert")
 for cut in 10 99 4096 $((size / 2)) $((size - 1)); do
   head -c "$cut" "$S/ham7-breaker.cert" >trunc.cert
-  py1 "a certificate cut to $cut of its $size bytes (an interrupted copy): one line saying so" \
-    "^posproof_cert: trunc.cert: truncated: $cut bytes, (less than a SQLite header|but its SQLite header says $size) \(an interrupted copy\?\)$" trunc.cert
+  py1 "a certificate cut to $cut of its $size bytes (an interrupted copy): one line saying so, as posproof's reader does" \
+    "^posproof_cert: trunc.cert: truncated: the file has $cut bytes(, less than its SQLite header| of the $size its SQLite header declares) \(a copy cut off\?\)$" trunc.cert
 done
 # damaged inside, its size intact: the last page (a block's zstd data) zeroed
 cp "$S/ham7-breaker.cert" damaged.cert
