@@ -19,13 +19,19 @@
 # is no init system (containers, chroots: invoke-rc.d "Defaulting to block"),
 # and slurmctld/slurmd none without /etc/slurm/slurm.conf anyway.
 # tmux runs `posproof play` in a real terminal for tests/97-play.t; python3
-# with python3-zstandard runs the Python reader (python/, tests/98-python.t);
-# graphviz draws `posproof show --svg` (tests/99-draw.t), without Recommends
-# (fonts and X libraries: an SVG names its font and needs none).
+# with python3-zstandard runs the Python reader (python/, tests/98-python.t),
+# which tests/98 also installs as a package into a virtual environment
+# (python3-venv, python3-pip, python3-setuptools, python3-wheel: pip install
+# --no-build-isolation, offline) and whose to_networkx() it runs
+# (python3-networkx), all five without Recommends (python3-pip's are a
+# compiler and python3-dev, python3-networkx's matplotlib, scipy, gdal and
+# more, which the reader does not use); graphviz draws `posproof show
+# --svg` (tests/99-draw.t), without Recommends (fonts and X libraries: an
+# SVG names its font and needs none).
 # Exit: 0 all present (or installed), 1 something missing and not installable.
 set -u
 pkgs="gcc libc6-dev make pkg-config perl libnauty2-dev nauty libzstd-dev zstd libsqlite3-dev sqlite3 libssl-dev xxd tmux python3 python3-zstandard groff-base man-db"
-norec="parallel slurm-wlm munge graphviz"
+norec="parallel slurm-wlm munge graphviz python3-venv python3-pip python3-setuptools python3-wheel python3-networkx"
 pkgs="$pkgs $norec"
 [ "${1:-}" = fuzz ] && pkgs="$pkgs clang-14 libclang-rt-14-dev"
 missing=""

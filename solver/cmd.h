@@ -38,7 +38,7 @@
     "                      [--kind KIND]\n"                                             \
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
 #define SHOW_USAGE \
-    "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE] [--layout circle|standard]\n"
+    "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE | --json] [--layout circle|standard]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \

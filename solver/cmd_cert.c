@@ -27,7 +27,7 @@ static int cert_command(int argc, char **argv, int kind)
     if (rc)
         return rc;
     show_options so = {.cert = argv[2], .after = o.after, .depth = (int)o.depth, .line = o.line, .dot = o.dot,
-                       .svg = o.svg};
+                       .svg = o.svg, .json = kind == SHOW && o.json};
     if (so.depth && so.line)
         return die_usage("--depth and --line: give one (the tree, or one line of play)");
     if (so.dot && so.svg)
@@ -35,6 +35,9 @@ static int cert_command(int argc, char **argv, int kind)
     if (o.layout && strcmp(o.layout, "circle") != 0 && strcmp(o.layout, "standard") != 0)
         return die_usage("--layout '%s': expected circle or standard", o.layout);
     so.layout = o.layout && strcmp(o.layout, "circle") == 0 ? DRAW_CIRCLE : DRAW_STANDARD;
+    if (so.json && (so.line || so.dot || so.svg))
+        return die_usage("--json and %s: give one (the strategy as a DAG in JSON, or %s)", so.line ? "--line" : so.dot ?
+                         "--dot" : "--svg", so.line ? "one line of play" : "its picture");
     if (kind == DUMP)
         return dump_run(so.cert, o.json);
 #ifndef POSPROOF_WIDE

@@ -146,6 +146,16 @@ static const char show_text[] =
     "ends yellow, in one grid (vertices at fixed places: Petersen, K_a,b and Q_d\n"
     "in their usual drawings, other boards and --layout circle on a circle; the\n"
     "first role's pairs red, the second's blue and dashed, free pairs light grey).\n"
+    "--json prints the strategy as a DAG, one JSON object a line, down to the end\n"
+    "of every play (or --depth K moves deep): first {\"claim\", \"root\", \"key\",\n"
+    "\"entries\"}; then each position up to isomorphism once, {\"node\": KEY,\n"
+    "\"to_move\", \"moves_made\", \"position\": {FLAG: PAIRS, ...}, \"start\": HEX} (KEY\n"
+    "its certificate key in hexadecimal; the position first reached, in your\n"
+    "labels; HEX spelled as a header start), with \"outcome\" where the game is\n"
+    "over, \"assumed\": NAME at a top's assumed position, \"frontier\" at depth K,\n"
+    "\"no_move\" where the winner has none; followed by its moves, {\"edge\": [KEY,\n"
+    "KEY], \"player\", \"move\", \"replies\": N} (N of the player's moves lead to\n"
+    "that class), the winner's with \"how\": \"entry\", \"short\" or \"tail\".\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy: the first move that left it\n"
     "is named).\n";
@@ -262,7 +272,8 @@ static const option_def option_table[] = {
         "solve K shards now, a process each, and predict the rest from them"),
     TEXT("--single", "FILE", MERGE, 0, single,
         "also write the top and the shards it needs as one certificate (version 3)"),
-    FLAG("--json", SOLVE | COUNT | DUMP, 0, json, "print JSON: an object a solve, count or entry"),
+    FLAG("--json", SOLVE | COUNT | SHOW | DUMP, 0, json,
+        "print JSON: an object a solve, count or entry; show: the strategy as a DAG, an object a position"),
     NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE, 0, 1, MEM_MAX_MB, mem_mb,
         "memory budget in megabytes (default: a quarter of physical memory)"),
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,

@@ -1,6 +1,7 @@
 /* show.c: `posproof show` (show.h). */
 #define _GNU_SOURCE   /* tdestroy */
 #include "show.h"
+#include "cmd.h"
 #include "draw.h"
 #include "strategy.h"
 
@@ -275,6 +276,166 @@ static void line(shower *w, position pos, int turn)
     }
 }
 
+/* --json: a position up to isomorphism waiting in the DAG's queue, as first
+ * reached, plies moves from the position shown, and its entry in w->seen. */
+typedef struct dag_node {
+    position pos;
+    int turn, plies;
+    const reached *r;
+} dag_node;
+
+typedef struct dag {
+    dag_node *q;
+    size_t head, count, cap;
+} dag;
+
+/* The key as hexadecimal. out: 2 * (CANON_KEY_MAX + 1) + 1 bytes. */
+static void key_hex(const uint8_t *key, int len, char *out)
+{
+    for (int i = 0; i < len; i++)
+        sprintf(out + 2 * i, "%02x", key[i]);
+}
+
+/* The class of pos (its key, hexadecimal, into hex): queued if it is new
+ * (w->seen, as the tree's reach keeps it). 0, or -1 (out of memory). */
+static int dag_reach(shower *w, dag *d, position pos, int turn, int plies, char *hex)
+{
+    reached *r = reach(w, pos, turn, -1);
+    if (!r)
+        return -1;
+    key_hex(r->key, w->st.in->key_len, hex);
+    if (r->times++)
+        return 0;
+    if (d->count == d->cap) {
+        size_t cap = d->cap ? 2 * d->cap : 1024;
+        dag_node *q = realloc(d->q, cap * sizeof *q);
+        if (!q)
+            return -1;
+        d->q = q;
+        d->cap = cap;
+    }
+    d->q[d->count++] = (dag_node){pos, turn, plies, r};
+    return 0;
+}
+
+/* One line of the DAG: the node x (show.h), with its outcome o, its shard
+ * if assumed, whether it is at the depth given, whether S has no move. */
+static void dag_print_node(shower *w, const dag_node *x, const char *hex, int o, const char *shard, int frontier,
+                           int no_move)
+{
+    strategy *st = &w->st;
+    spec_pos p = engine_spec_pos(&st->g, &st->s.b, x->pos, x->turn);
+    const char *names[2];
+    int states[2], k = spec_start_names(&st->sp, names, states);
+    char list[1024], start[64], text[160];
+    printf("{\"node\": \"%s\", \"to_move\": \"%s\", \"moves_made\": %d, \"position\": {", hex,
+           strategy_player(st, SIDE(x->turn)), x->turn >> 1);
+    for (int i = 0; i < k; i++) {
+        spec_start_pairs(st->g.family, &p, states[i], list);
+        printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
+    }
+    spec_start_hex(&p, start);
+    printf("}, \"start\": \"%s\"", start);
+    if (shard) {
+        printf(", \"assumed\": ");
+        json_string(shard);
+    } else if (o != STRATEGY_GOING) {
+        strategy_outcome_text(st, o, text, sizeof text);
+        printf(", \"outcome\": ");
+        json_string(text);
+    }
+    printf("%s%s}\n", frontier ? ", \"frontier\": true" : "", no_move ? ", \"no_move\": true" : "");
+}
+
+/* The edge from the node `from` by move mv of the side to move at pos to
+ * the node `to`: replies moves there lead to its class; how: S's move
+ * (strategy_move), or 0 for the opponent's. */
+static void dag_print_edge(shower *w, const char *from, const char *to, int turn, int mv, int replies, int how)
+{
+    static const char *const hows[] = {"", "entry", "short", "tail"};
+    char text[16];
+    strategy_move_text(&w->st, mv, text);
+    printf("{\"edge\": [\"%s\", \"%s\"], \"player\": \"%s\", \"move\": \"%s\", \"replies\": %d", from, to,
+           strategy_player(&w->st, SIDE(turn)), text, replies);
+    if (how)
+        printf(", \"how\": \"%s\"", hows[how]);
+    printf("}\n");
+}
+
+/* --json: the strategy from pos as a DAG (show.h), breadth first, each
+ * class of isomorphic positions once; plies > 0: that many moves deep. */
+static void dag_print(shower *w, position pos, int turn, int plies)
+{
+    strategy *st = &w->st;
+    dag d = {0};
+    char hex[2 * (CANON_KEY_MAX + 1) + 1], to[sizeof hex], claim[STRATEGY_MAXLEN];
+    int mv[SOLVER_MOVES + 1], rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1];
+    char (*cls)[sizeof hex] = malloc(sizeof *cls * (SOLVER_MOVES + 1));
+    if (cert_read_load(st->cr) != 0) {   /* the walk's lookups jump from block to block */
+        fprintf(stderr, "posproof: %s\n", cert_read_errmsg(st->cr));
+        w->failed = 2;
+        free(cls);
+        return;
+    }
+    if (!cls || dag_reach(w, &d, pos, turn, 0, hex) != 0)
+        goto oom;
+    strategy_claim(st, claim, sizeof claim);
+    printf("{\"claim\": ");
+    json_string(claim);
+    printf(", \"root\": \"%s\", \"key\": \"%s\", \"entries\": %llu}\n", hex, st->in->key,
+           (unsigned long long)st->in->entries);
+    for (; d.head < d.count && w->failed != 2; d.head++) {
+        dag_node x = d.q[d.head];
+        key_hex(x.r->key, st->in->key_len, hex);
+        int o = strategy_outcome(st, x.pos, x.turn), how = 0, m = -1, k = 0;
+        const char *shard = o == STRATEGY_GOING ? strategy_assumed(st, x.pos, x.turn) : NULL;
+        int frontier = o == STRATEGY_GOING && !shard && plies > 0 && x.plies == plies;
+        int grow = o == STRATEGY_GOING && !shard && !frontier;
+        if (grow && SIDE(x.turn) == st->side && (m = winner_move(w, x.pos, x.turn, &how)) < 0 && w->failed == 2)
+            break;
+        dag_print_node(w, &x, hex, o, shard, frontier, grow && SIDE(x.turn) == st->side && m < 0);
+        if (!grow)
+            continue;
+        if (SIDE(x.turn) == st->side) {   /* S: its move */
+            if (m >= 0) {
+                int next;
+                position y = strategy_play(st, x.pos, x.turn, m, &next);
+                if (dag_reach(w, &d, y, next, x.plies + 1, to) != 0)
+                    goto oom;
+                dag_print_edge(w, hex, to, x.turn, m, 1, how);
+            }
+            continue;
+        }
+        /* the opponent: every legal reply, grouped by the class reached */
+        int n = strategy_moves(st, x.pos, x.turn, mv);
+        for (int i = 0, next; i < n; i++) {
+            position y = strategy_play(st, x.pos, x.turn, mv[i], &next);
+            if (dag_reach(w, &d, y, next, x.plies + 1, to) != 0)
+                goto oom;
+            int c = 0;
+            while (c < k && strcmp(cls[c], to) != 0)
+                c++;
+            if (c == k) {
+                strcpy(cls[k], to);
+                rep[k] = mv[i];
+                count[k++] = 0;
+            }
+            count[c]++;
+        }
+        for (int c = 0; c < k; c++)
+            dag_print_edge(w, hex, cls[c], x.turn, rep[c], count[c], 0);
+    }
+    goto done;
+oom:
+    fprintf(stderr, "posproof: out of memory (the strategy's DAG: give --depth, or --after to show one branch)\n");
+    w->failed = 2;
+done:
+    free(cls);
+    free(d.q);
+    tdestroy(w->seen, free);
+    w->seen = NULL;
+}
+
 /* Writes the pictures kept to o->dot (DOT text) or o->svg (Graphviz's
  * `dot -Kneato -Tsvg`), under a temporary name renamed into place. 0, or 2
  * after one line on stderr. */
@@ -331,26 +492,13 @@ static int draw(shower *w, const show_options *o)
     return 2;
 }
 
-int show_run(const show_options *o)
+/* The text of show (show.h) from pos: the claim, the sizes, the position
+ * and its strategy (a tree or, --line, one line). */
+static void text_print(shower *w, const show_options *o, position pos, int turn)
 {
-    shower w;
-    char err[700], text[STRATEGY_MAXLEN];
-    memset(&w, 0, sizeof w);
-    w.drawing = o->dot || o->svg;
-    if (strategy_open(&w.st, o->cert, err, sizeof err) != 0) {
-        fprintf(stderr, "posproof: %s\n", err);
-        return 2;
-    }
-    strategy *st = &w.st;
-    position pos;
-    int turn;
-    char left[300];
-    if (strategy_after(st, o->after ? o->after : "", &pos, &turn, left, sizeof left, err, sizeof err) != 0) {
-        fprintf(stderr, "posproof: %s\n", err);
-        strategy_close(st);
-        return 2;
-    }
+    strategy *st = &w->st;
     const cert_info *in = st->in;
+    char text[STRATEGY_MAXLEN];
     strategy_claim(st, text, sizeof text);
     printf("claim: %s\n", text);
     printf("file: %llu entries in %llu block%s, %llu bytes; format version %d, key %s, finish %ld, tail %ld\n",
@@ -367,23 +515,49 @@ int show_run(const show_options *o)
     else if (out != STRATEGY_GOING) {
         strategy_outcome_text(st, out, text, sizeof text);
         printf("result: %s\n", text);
-        keep(&w, pos, turn, -1, 0, text);
+        keep(w, pos, turn, -1, 0, text);
     } else if (o->line) {
         printf("line (%s's moves certified; %s plays its first legal move):\n", strategy_player(st, st->side),
                strategy_player(st, !st->side));
-        line(&w, pos, turn);
+        line(w, pos, turn);
     } else {
         printf("strategy of %s%s:\n", strategy_player(st, st->side),
                o->depth ? "" : " (down to its next move)");
-        w.counting = 1;
-        tree(&w, pos, turn, o->depth ? o->depth : -1, 2);
-        w.counting = 0;
-        if (w.failed != 2)
-            tree(&w, pos, turn, o->depth ? o->depth : -1, 2);
-        tdestroy(w.seen, free);
-        if (w.shorts)
+        w->counting = 1;
+        tree(w, pos, turn, o->depth ? o->depth : -1, 2);
+        w->counting = 0;
+        if (w->failed != 2)
+            tree(w, pos, turn, o->depth ? o->depth : -1, 2);
+        tdestroy(w->seen, free);
+        w->seen = NULL;
+        if (w->shorts)
             printf("%s\n", SHORT_NOTE);
     }
+}
+
+int show_run(const show_options *o)
+{
+    shower w;
+    char err[700];
+    memset(&w, 0, sizeof w);
+    w.drawing = o->dot || o->svg;
+    if (strategy_open(&w.st, o->cert, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        return 2;
+    }
+    strategy *st = &w.st;
+    position pos;
+    int turn;
+    char left[300];
+    if (strategy_after(st, o->after ? o->after : "", &pos, &turn, left, sizeof left, err, sizeof err) != 0) {
+        fprintf(stderr, "posproof: %s\n", err);
+        strategy_close(st);
+        return 2;
+    }
+    if (o->json)
+        dag_print(&w, pos, turn, o->depth);
+    else
+        text_print(&w, o, pos, turn);
     if (w.failed == 1 && left[0])
         fprintf(stderr, "posproof: %s: the certificate has no move for %s at a position shown: %s\n", o->cert,
                 strategy_player(st, st->side), left);

@@ -1,4 +1,4 @@
-/* show.h: `posproof show CERT [--after MOVES] [--depth K | --line]`: a
+/* show.h: `posproof show CERT [--after MOVES] [--depth K | --line] [--json]`: a
  * certificate's claim in plain words, its sizes, and the strategy of its
  * winner (strategy.h) in the user's own vertex labels. The output, on
  * standard output:
@@ -37,6 +37,31 @@
  * after --line the end; at most 400 pictures, in one grid. --svg runs
  * Graphviz's `dot -Kneato -Tsvg`. The file is written under a temporary
  * name and renamed into place.
+ *
+ * --json prints the strategy as a DAG instead, one JSON object a line,
+ * breadth first from the position shown, each class of isomorphic
+ * positions once (by key, as the tree keeps them), down to the end of
+ * every play (--depth K: K moves deep): first
+ *
+ *   {"claim": CLAIM, "root": KEY, "key": KIND, "entries": E}
+ *
+ * then each node, followed by its moves:
+ *
+ *   {"node": KEY, "to_move": PLAYER, "moves_made": D, "position": {FLAG: PAIRS, ...},
+ *    "start": HEX[, "outcome": OUTCOME | "assumed": NAME][, "frontier": true][, "no_move": true]}
+ *   {"edge": [KEY, KEY], "player": PLAYER, "move": MOVE, "replies": N[, "how": HOW]}
+ *
+ * KEY the node's certificate key in hexadecimal (FORMAT.md 5); the position
+ * the first of its class reached, in the user's labels, its pairs as the
+ * start flags spell them (FLAG maker, breaker, red, ...) and as a header
+ * start (HEX, FORMAT.md 3.4), D the moves the mover made in the turn;
+ * OUTCOME where the game is over, NAME the shard of a top's assumed
+ * position, frontier at depth K, no_move where the winner has no move
+ * (exit status 1). An edge: the move MOVE of PLAYER, in the labels of its
+ * first node's position, and N of PLAYER's moves there lead to the second
+ * node's class (1 for the winner's); HOW for the winner's: "entry"
+ * (stored), "short" (a short win, FORMAT.md 6.3) or "tail". Every lookup
+ * is answered from memory (cert_read_load).
  */
 #ifndef POSPROOF_SHOW_H
 #define POSPROOF_SHOW_H
@@ -49,6 +74,7 @@ typedef struct show_options {
     const char *dot;      /* --dot FILE: the pictures as Graphviz DOT text, or NULL */
     const char *svg;      /* --svg FILE: drawn by Graphviz's dot, or NULL */
     int layout;           /* draw.h: DRAW_STANDARD (0, the default) or DRAW_CIRCLE */
+    int json;             /* --json: the strategy as a DAG, JSON lines */
 } show_options;
 
 /* Runs `posproof show`. Returns the exit status: 0; 1 when the

@@ -110,7 +110,9 @@ works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first 
 # show and dump: a certificate and their own options only
 S="$TOP/strategies/ham6-maker.cert"
 refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
-refused "show --json" "^posproof: --json applies to 'posproof solve', 'posproof count' and 'posproof dump' only\$" show "$S" --json
+refused "play --json" "^posproof: --json applies to 'posproof solve', 'posproof count', 'posproof show' and 'posproof dump' only\$" play "$S" --json
+refused "show --json with --line" "^posproof: --json and --line: give one" show "$S" --json --line
+works "show --json --depth" show "$S" --json --depth 2
 refused "dump --line" "^posproof: --line applies to 'posproof show' only\$" dump "$S" --line
 refused "show --cert (an option of solve)" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" show "$S" --cert "$C"
 refused "show --colour (no option)" "^posproof: unknown option '--colour' \(see posproof show --help\)\$" show "$S" --colour red

@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # make install (issue 13, item 7): the four programs, the man pages and
 # FORMAT.md, README.md, RESULTS.md and docs/*.md under PREFIX (and
-# DESTDIR); the installed posproof hands a large board to the installed
+# DESTDIR), the Python reader in PREFIX/lib/python3.X/dist-packages (issue
+# 24, item 6), where Debian's python3 imports it (with PYTHONPATH; without
+# for PREFIX /usr/local) and it finds the posproof installed beside it;
+# the installed posproof hands a large board to the installed
 # posproof-wide and the installed checker verifies
 # its certificate; every page renders with groff -ww without a warning; the
 # pages say what --help says (every option, the synopses); make uninstall
 # removes it all.
 . "$(dirname "$0")/lib.sh"
 need groff man make
+# make install's Python: Debian's python3 (Makefile PYTHON), with zstandard
+[ -x /usr/bin/python3 ] || bail_out "/usr/bin/python3 is missing (scripts/deps.sh installs python3)"
+/usr/bin/python3 -c 'import zstandard' 2>/dev/null || bail_out "python3-zstandard is missing (scripts/deps.sh installs it)"
+V=$(/usr/bin/python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+PYDIR=lib/python$V/dist-packages
 
 # The programs under test: bin/, or a sanitizer build (make check-asan sets
 # POSPROOF_BIN=build/asan/bin; its objects are in build/asan), installed
@@ -20,12 +28,15 @@ inst() { make -s -C "$TOP" --no-print-directory B="$B" BIN="$BIN" "$@" >"$TMP/ma
 inst install PREFIX="$P"; rc=$?
 is "$rc" 0 "make install PREFIX=$P: exit 0"
 files=$(cd "$P" && find . -type f | sort | tr '\n' ' ')
-is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/doc/posproof/RESULTS.md ./share/doc/posproof/docs/README.md ./share/doc/posproof/docs/architecture.md ./share/doc/posproof/docs/sharding.md ./share/doc/posproof/docs/strategies.md ./share/doc/posproof/docs/testing.md ./share/doc/posproof/docs/trust.md ./share/doc/posproof/docs/usage.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
-  "installed: the four programs, three man pages, FORMAT.md, README.md, RESULTS.md and docs/*.md, nothing else"
+is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./$PYDIR/posproof_cert.py ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/doc/posproof/RESULTS.md ./share/doc/posproof/docs/README.md ./share/doc/posproof/docs/architecture.md ./share/doc/posproof/docs/sharding.md ./share/doc/posproof/docs/strategies.md ./share/doc/posproof/docs/testing.md ./share/doc/posproof/docs/trust.md ./share/doc/posproof/docs/usage.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
+  "installed: the four programs, the Python reader, three man pages, FORMAT.md, README.md, RESULTS.md and docs/*.md, nothing else"
 for f in posproof posproof-wide posproof-check posproof-check-core; do
   if [ -x "$P/bin/$f" ] && cmp -s "$P/bin/$f" "$BIN/$f"; then pass "bin/$f installed, executable"; else fail "bin/$f installed"; fi
 done
-is "$(stat -c %a "$P/share/man/man1/posproof.1") $(stat -c %a "$P/share/doc/posproof/FORMAT.md")" "644 644" "pages and documents: mode 644"
+is "$(stat -c %a "$P/share/man/man1/posproof.1") $(stat -c %a "$P/share/doc/posproof/FORMAT.md") $(stat -c %a "$P/$PYDIR/posproof_cert.py")" \
+  "644 644 644" "pages, documents and the Python module: mode 644"
+if cmp -s "$P/$PYDIR/posproof_cert.py" "$TOP/python/posproof_cert.py"; then pass "python/posproof_cert.py installed as it is"
+else fail "python/posproof_cert.py installed as it is"; fi
 if cmp -s "$P/share/doc/posproof/FORMAT.md" "$TOP/certs/FORMAT.md"; then pass "FORMAT.md installed as it is"
 else fail "FORMAT.md installed as it is"; fi
 
@@ -48,6 +59,21 @@ like "$rc $(cat "$TMP/err")" "^2 posproof: a board of 16 vertices goes to pospro
 c12=$(nauty-genspecialg -g -q -c12)
 printf '%s\n' "$c12" | "$P/bin/posproof-wide" solve --game conn --batch --first maker --mem 64 >"$TMP/out" 2>&1; rc=$?
 is "$rc $(cat "$TMP/out")" "0 $c12 maker-first=breaker" "installed posproof-wide --batch: C12, Breaker cuts the cycle twice"
+
+# the installed Python reader: imported from PREFIX by Debian's python3, it
+# finds PREFIX/bin/posproof (not on PATH, no POSPROOF) and gives the
+# winner's first move as show --line does; the bytecode Python writes
+# beside it is removed by make uninstall too
+pyrun() {   # PREFIX: the module's file, its posproof and ham8-maker's first move
+  (cd "$TMP" && env -u POSPROOF -u PYTHONDONTWRITEBYTECODE PATH=/usr/bin:/bin PYTHONPATH="$1/$PYDIR" /usr/bin/python3 -c '
+import sys, posproof_cert as p
+print(p.__file__, p._posproof(), p.Certificate(sys.argv[1]).winning_move())' "$TOP/strategies/ham8-maker.cert" 2>&1)
+}
+first=$("$PP" show "$TOP/strategies/ham8-maker.cert" --line | sed -n 's/^ *1\. Maker //p')
+is "$(pyrun "$P")" "$P/$PYDIR/posproof_cert.py $P/bin/posproof $first" \
+  "python3 imports the installed posproof_cert (PYTHONPATH=PREFIX/$PYDIR); it runs PREFIX/bin/posproof: Maker's first move $first"
+like "$(/usr/bin/python3 -c 'import sys; print(*sys.path)')" " /usr/local/$PYDIR( |\$)" \
+  "the default PREFIX /usr/local: /usr/local/$PYDIR is on Debian's python3 path (no PYTHONPATH needed)"
 
 # ---- 3. the man pages: no groff warning, what --help says ----
 for pg in man1/posproof.1 man1/posproof-check.1 man5/posproof-cert.5; do
@@ -89,7 +115,9 @@ is "$(cat "$TMP/where")" "$P/share/man/man5/posproof-cert.5" "man finds posproof
 
 # ---- 4. DESTDIR, make uninstall ----
 inst install DESTDIR="$TMP/stage" PREFIX=/opt/posproof; rc=$?
-is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 17" "make install DESTDIR PREFIX: seventeen files, under DESTDIR/PREFIX"
+is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 18" "make install DESTDIR PREFIX: eighteen files, under DESTDIR/PREFIX"
+is "$(pyrun "$TMP/stage/opt/posproof")" "$TMP/stage/opt/posproof/$PYDIR/posproof_cert.py $TMP/stage/opt/posproof/bin/posproof $first" \
+  "the staged Python reader imports and runs the staged posproof"
 like "$(render "$TMP/stage/opt/posproof/share/man/man1/posproof.1" | grep -F /share/doc/posproof/FORMAT.md)" \
   "^ */opt/posproof/share/doc/posproof/FORMAT.md" "the pages name PREFIX's paths, not DESTDIR's"
 like "$("$TMP/stage/opt/posproof/bin/posproof" solve --game h:K3 --board Q4 --first maker --threads 1 --mem 64 2>&1)" \

@@ -185,4 +185,43 @@ like "$(cat "$TMP/out")" "Maker: the certificate has no move here" "... and the 
 # a game over at the position
 out=$("$PP" show "$S/shared-conn2-avoid.cert" --after 0-1)
 is "$(tail -1 <<<"$out")" "result: the second player wins" "--after to the end of the game: the result alone"
+
+# 7. --json: the strategy as a DAG. Every entry of a certificate is the
+# winner's move at a node (the archived files hold no entry their replay
+# does not reach), each class of positions is one node, every move leads
+# to a node; the replies out of a node count every legal move once.
+nodes_of() { sed -n 's/^{"node": "\([0-9a-f]*\)".*/\1/p' "$1" | sort; }
+heads_of() { sed -n 's/^{"edge": \["[0-9a-f]*", "\([0-9a-f]*\)"\].*/\1/p' "$1" | sort -u; }
+bad=""; n=0
+for f in "$S"/*.cert; do
+  b=$(basename "$f")
+  e=$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'entries'")
+  if [ "$e" -gt 200000 ] || { ! full && [ "$e" -gt 40000 ]; }; then continue; fi
+  n=$((n + 1))
+  "$PP" show "$f" --json >"$TMP/dag" 2>"$TMP/err" || { bad="$bad $b(exit $?: $(cat "$TMP/err"))"; continue; }
+  [ -z "$(nodes_of "$TMP/dag" | uniq -d)" ] || { bad="$bad $b(a node twice)"; continue; }
+  [ -z "$(comm -23 <(heads_of "$TMP/dag") <(nodes_of "$TMP/dag"))" ] || { bad="$bad $b(an edge to no node)"; continue; }
+  root=$(sed -n '1s/.*"root": "\([0-9a-f]*\)".*/\1/p' "$TMP/dag")
+  [ "$(sed -n '2s/^{"node": "\([0-9a-f]*\)".*/\1/p' "$TMP/dag")" = "$root" ] || { bad="$bad $b(the root is not the first node)"; continue; }
+  sed -n 's/^{"edge": \["\([0-9a-f]*\)".*"how": "entry".*/\1/p' "$TMP/dag" | sort >"$TMP/moved"
+  "$PP" dump "$f" | cut -d' ' -f1 | sort >"$TMP/keys"
+  cmp -s "$TMP/moved" "$TMP/keys" || bad="$bad $b($(wc -l <"$TMP/moved") nodes with a stored move, $e entries)"
+done
+at_least "$n" 60 "show --json on the archived certificates (those of at most $(full && echo 200,000 || echo 40,000) entries)"
+is "$bad" "" "... each class once, every edge to a node, the root first, the stored moves at exactly the keys posproof dump lists"
+replies() {   # FILE AFTER DEPTH PLAYER: the replies of PLAYER in --json --after AFTER --depth DEPTH, summed
+  "$PP" show "$1" --json --after "$2" --depth "$3" | sed -n "s/^{\"edge\": .*\"player\": \"$4\", .*\"replies\": \([0-9]*\).*/\1/p" |
+    paste -sd+ | bc
+}
+is "$(replies "$S/ham6-maker.cert" 0-1 2 Maker)" "$(tree_sum "$S/ham6-maker.cert" 0-1 3 4)" "--json: Maker's replies after Breaker's answer counted as the tree counts them (ham K6)"
+is "$(replies "$S/subh5-creator-first.cert" '1>0' 1 Blocker)" 18 "--json: the blocker's 18 moves after one arc (Subh K5)"
+is "$(replies "$S/simplus.cert" 0-1 1 First)" 15 "--json: Sim+ after a red edge: 14 colourings and stop"
+"$PP" show "$S/ham6-maker.cert" --json --depth 2 >"$TMP/dag"
+is "$(grep -c '^{"node"' "$TMP/dag") $(grep -c '"frontier": true' "$TMP/dag")" "3 1" \
+  "--json --depth 2 (ham K6): the start, Maker's one class of first moves, Breaker's answer at the frontier"
+out=$("$PP" show "$S/shared-conn2-avoid.cert" --json --after 0-1 | tail -n 1)
+like "$out" '^\{"node": "[0-9a-f]+", .*"outcome": "the second player wins"\}$' "--json at the end of the game: one node, its outcome"
+"$PP" show "$S/ham8-maker.cert" --json --after 0-1,0-2,1-2 --depth 2 >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(grep -c '"no_move": true' "$TMP/out")" "1 $("$PP" show "$S/ham8-maker.cert" --after 0-1,0-2,1-2 2>/dev/null | grep -c 'no move here')" \
+  "--json off the winner's strategy: exit 1, the nodes the tree marks marked no_move"
 done_testing

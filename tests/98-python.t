@@ -1,63 +1,99 @@
 #!/usr/bin/env bash
-# python/posproof_cert.py, the Python reader, against the C tools: on every
-# certificate in strategies/ it reads as many entries as the header says,
-# the same entries as `posproof dump` prints (all of them where the
-# certificate is small), and, replaying the principal line `posproof show
-# --line` prints, the same move as show for the winner at every position of
-# the line where the strategy has an entry (the others are short wins,
-# FORMAT.md 6.3, which show finds by the rules and a reader does not).
-# Bad input: one CertificateError line, never a traceback.
+# python/posproof_cert.py, the Python reader (issue 24, item 6), against the
+# C tools, under Debian's python3 and, installed by pip, in a virtual
+# environment:
+#  1. its docstrings' examples, run as doctests, are the files' answers;
+#  2. every certificate in strategies/ (MANIFEST, MANIFEST.families): the
+#     header's values are sqlite3's, it reads as many entries as the header
+#     says, the same as `posproof dump` (all of them where the certificate
+#     is small, else the first 1000), and, replaying the principal line
+#     `posproof show --line` prints, the same move as show for the winner at
+#     every position of the line where the strategy has an entry (the others
+#     are short wins, FORMAT.md 6.3, which show finds by the rules);
+#  3. the sharding workflow's own files, a top (format version 4) and the
+#     one file of merge --single, of FHP6 (layered-v2 keys widened from
+#     layered-3state-v1) and Subh K5 (oriented-v2): read the same way, and
+#     the move winning_move() finds (through `posproof key --kind`) is
+#     show's at every position of the strategy where it has an entry;
+#  4. positions given as strings, tuples, lists, and integers that are no
+#     int (SageMath's); a wrong one a TypeError naming it;
+#  5. to_networkx(): the strategy as a DAG whose stored moves sit at exactly
+#     the certificate's keys, every node reached from the root, the replies
+#     out of a node of the loser every legal move once, a top's assumed
+#     positions its assumptions;
+#  6. bad input in one line, never a traceback: no SQLite file, no
+#     certificate, a missing, truncated or damaged file; a Python without
+#     zstandard (or networkx): one error naming the package and how to
+#     install it;
+#  7. pip install --no-build-isolation --no-deps ./python, offline, into a
+#     venv with Debian's packages (--system-site-packages): the module
+#     imports from the venv, has the project's VERSION and works.
 . "$(dirname "$0")/lib.sh"
-# The Debian python3 (with python3-zstandard) before any other on PATH.
-PY=python3
-[ -x /usr/bin/python3 ] && PY=/usr/bin/python3
-if ! "$PY" -c 'import zstandard' 2>/dev/null; then
-  fail "python3 with zstandard (Debian python3-zstandard, scripts/deps.sh)" "$("$PY" -c 'import zstandard' 2>&1)"
-  done_testing; exit 0
-fi
-export PYTHONPATH="$TOP/python"
+# Debian's python3, with python3-zstandard, python3-networkx, venv and pip
+PY=/usr/bin/python3
+need sqlite3
+[ -x "$PY" ] || bail_out "$PY is missing (scripts/deps.sh installs python3)"
+for m in zstandard networkx venv pip setuptools; do
+  "$PY" -c "import $m" 2>/dev/null || bail_out "$PY cannot import $m (scripts/deps.sh installs python3-$m)"
+done
+export PYTHONPATH="$TOP/python" POSPROOF="$PP"
+S="$TOP/strategies"
 
-# Entries: count, order and content against posproof dump.
-for cert in "$TOP"/strategies/*.cert; do
-  name=$(basename "$cert")
-  out=$("$PY" - "$cert" <<'EOF' 2>&1
+# ---- 1. the docstrings' examples ----
+out=$(cd "$TOP" && "$PY" -m doctest -v python/posproof_cert.py 2>&1); rc=$?
+like "$rc $(printf '%s\n' "$out" | tail -n 2 | head -n 1)" "^0 [1-9][0-9]+ passed and 0 failed\.$" \
+  "the docstrings' examples are the files' answers (python3 -m doctest)"
+
+# ---- 2. every archived certificate ----
+# check.py CERT [MAX]: the header as sqlite3 prints it ("name|value", by
+# name), then every entry "KEY MOVE" (only the first MAX if given), then
+# "entries N", N all the entries read.
+cat >"$TMP/check.py" <<'EOF'
 import sys
 from posproof_cert import Certificate
 with Certificate(sys.argv[1]) as c:
+    most = int(sys.argv[2]) if len(sys.argv) > 2 else None
+    for name in sorted(c.header):
+        print(f"{name}|{c.header[name]}")
     prev, k = None, 0
-    for key, move in c.items():       # the largest: their first 1000
-        assert prev is None or key > prev, "keys not ascending"
+    for key, move in c.items():
+        assert len(key) == c.key_length and (prev is None or key > prev), "keys not ascending"
         prev, k = key, k + 1
-        if k <= 1000 or c.entries <= 20000:
+        if most is None or k <= most:
             print(key.hex(), move)
-        if k == 1000 and c.entries > 1000000:
-            break
     print("entries", k)
 EOF
-  )
-  total=$(sqlite3 "$cert" "select value from header where name='entries'")
-  want=$total
-  [ "$total" -gt 1000000 ] && want=1000     # the largest: their first 1000 read
-  if [ "$(printf '%s\n' "$out" | tail -n 1)" != "entries $want" ]; then
-    fail "$name: the reader reads the header's number of entries" "$out"
-    continue
-  fi
+# read_like_sqlite NAME CERT: the header, the entries (count, and content
+# against posproof dump) as sections 2 and 3 check them
+read_like_sqlite() {
+  local name=$1 cert=$2 total most=() out
+  total=$(sqlite3 "$cert" "SELECT value FROM header WHERE name = 'entries'")
+  [ "$total" -gt 20000 ] && most=(1000)
+  out=$("$PY" "$TMP/check.py" "$cert" "${most[@]}" 2>&1)
+  is "$(printf '%s\n' "$out" | grep '|')" "$(sqlite3 "$cert" "SELECT name, value FROM header ORDER BY name")" \
+    "$name: the header's values are sqlite3's"
+  is "$(printf '%s\n' "$out" | tail -n 1)" "entries $(sqlite3 "$cert" "SELECT coalesce(sum(entries), 0) FROM block")" \
+    "$name: every entry read, as many as its blocks hold ($total, the header's)"
   if [ "$total" -le 20000 ]; then
-    is "$(printf '%s\n' "$out" | sed '$d')" "$("$PP" dump "$cert" | cut -d' ' -f1,2)" "$name: the reader's entries are posproof dump's"
+    is "$(printf '%s\n' "$out" | grep -v '|' | sed '$d')" "$("$PP" dump "$cert" | cut -d' ' -f1,2)" "$name: the entries are posproof dump's"
   else
-    is "$(printf '%s\n' "$out" | sed '$d')" "$("$PP" dump "$cert" | head -n 1000 | cut -d' ' -f1,2)" "$name: the reader's first 1000 entries are posproof dump's ($want read of a large file)"
+    is "$(printf '%s\n' "$out" | grep -v '|' | sed '$d')" "$("$PP" dump "$cert" | head -n 1000 | cut -d' ' -f1,2)" \
+      "$name: the first 1000 entries are posproof dump's"
   fi
-done
+}
+archived=$(cat <(cut -f1 "$S/MANIFEST") <(cut -f1 "$S/MANIFEST.families") | grep '\.cert$' | sort -u)
+is "$(printf '%s\n' "$archived" | wc -l)" "$(ls "$S"/*.cert | wc -l)" "MANIFEST and MANIFEST.families list every certificate in strategies/"
+for name in $archived; do read_like_sqlite "$name" "$S/$name"; done
 
 # Moves: along show --line, the reader's move (through posproof key) is show's.
 cat >"$TMP/line.py" <<'EOF'
 import re, sys
 from posproof_cert import Certificate
-cert, posproof = sys.argv[1], sys.argv[2]
+cert = sys.argv[1]
 flags = {"Maker": "maker", "Breaker": "breaker", "Avoider": "avoider",
          "Enforcer": "enforcer", "First": "red", "Second": "blue"}
 compared = skipped = 0
-with Certificate(cert, posproof=posproof) as c:
+with Certificate(cert) as c:
     fam = c.header["family"]
     mover = c.header["strategy"].capitalize()
     pos, last = {}, None            # flag -> list of moves; the last mover
@@ -84,23 +120,241 @@ with Certificate(cert, posproof=posproof) as c:
         last = None if move == "stop" else who
 print(f"compared {compared} skipped {skipped}")
 EOF
-for cert in "$TOP"/strategies/*.cert; do
-  name=$(basename "$cert")
-  line=$("$PP" show "$cert" --line 2>&1) || { fail "$name: posproof show --line" "$line"; continue; }
-  out=$(printf '%s\n' "$line" | "$PY" "$TMP/line.py" "$cert" "$PP" 2>&1)
-  like "$out" "^compared [0-9]+ skipped [0-9]+$" "$name: the reader's moves along show --line are show's ($out)"
-done
+line_moves() {   # NAME CERT
+  local line out
+  line=$("$PP" show "$2" --line 2>&1) || { fail "$1: posproof show --line" "$line"; return; }
+  out=$(printf '%s\n' "$line" | "$PY" "$TMP/line.py" "$2" 2>&1)
+  like "$out" "^compared [0-9]+ skipped [0-9]+$" "$1: the reader's moves along show --line are show's ($out)"
+}
+for name in $archived; do line_moves "$name" "$S/$name"; done
 
-# Bad input: one line naming the problem.
-printf 'not a certificate\n' >"$TMP/bad.cert"
-out=$("$PY" "$TOP/python/posproof_cert.py" "$TMP/bad.cert" 2>&1); rc=$?
-is "$rc:$(printf '%s\n' "$out" | wc -l)" "1:1" "a file that is no SQLite file: exit 1, one line"
-like "$out" "not a SQLite file" "... naming the problem"
-sqlite3 "$TMP/other.db" "create table t(x)"
-out=$("$PY" "$TOP/python/posproof_cert.py" "$TMP/other.db" 2>&1)
-like "$out" "^posproof_cert: .*not a posproof certificate" "a SQLite file that is no certificate: refused in one line"
-out=$("$PY" "$TOP/python/posproof_cert.py" "$TMP/missing.cert" 2>&1)
-like "$out" "^posproof_cert: .*No such file" "a missing file: one line"
-out=$("$PY" "$TOP/python/posproof_cert.py" "$TOP/strategies/ham8-maker.cert" 2>&1)
-like "$out" "^winner: maker$" "the header of a certificate, printed by the module run as a script"
+# ---- 3. a top and the one file of merge --single ----
+cd "$TMP" || exit 1
+sharded() {   # DIR GAME...: split at depth 2, every shard, the top DIR/top.cert, the one file DIR.cert
+  local dir=$1 k; shift
+  "$PP" split "$@" --depth 2 --out "$dir" >/dev/null 2>&1 || return 1
+  for k in $(seq "$(sed -n 's/^shards //p' "$dir/manifest")"); do
+    "$PP" shard "$dir" "$k" --threads 1 --quiet >/dev/null 2>&1 || return 1
+  done
+  "$PP" merge "$dir" --cert "$dir/top.cert" --single "$dir.cert" --threads 1 --quiet >/dev/null 2>&1
+}
+sharded fhp6 --game fhp --n 6 --first maker || bail_out "FHP6 split, shard, merge --single failed"
+sharded subh5 --game subh --n 5 --creator first || bail_out "Subh K5 split, shard, merge --single failed"
+for f in fhp6/top.cert fhp6.cert subh5/top.cert subh5.cert; do
+  is "$(sqlite3 "$f" "SELECT group_concat(value, ' ') FROM header WHERE name IN ('format_version', 'key') ORDER BY name")" \
+    "$(case $f in *top.cert) echo 4 ;; *) echo 3 ;; esac) $(case $f in subh*) echo oriented-v2 ;; *) echo layered-v2 ;; esac)" \
+    "$f: a $(case $f in *top.cert) echo top ;; *) echo 'merge --single file' ;; esac) with $(case $f in subh*) echo oriented-v2 ;; *) echo layered-v2 ;; esac) keys"
+  read_like_sqlite "$f" "$f"
+  line_moves "$f" "$f"
+done
+# dag_moves.py CERT MAX: at every node of the strategy (to_networkx) where
+# the winner's move is stored (the first MAX), winning_move() of the node's
+# position (through posproof key --kind) is show's (under avoid-plus at the
+# start of a turn, which --to-move spells); "checked N" (N >= 1) or the
+# first mismatch.
+cat >"$TMP/dag_moves.py" <<'EOF'
+import sys
+from posproof_cert import Certificate
+with Certificate(sys.argv[1]) as c:
+    g = c.to_networkx()
+    n = 0
+    for u, v, d in g.edges(data=True):
+        if d.get("how") != "entry":
+            continue
+        pos = dict(g.nodes[u]["position"])
+        if c.header["family"] == "ramsey" and c.header["rule"] == "avoid-plus":
+            if g.nodes[u]["moves_made"]:
+                continue                 # within a turn: no position flags spell it
+            pos["to_move"] = g.nodes[u]["to_move"].lower()
+        got = c.winning_move(**pos)
+        if got != d["move"]:
+            sys.exit(f"at {pos}: the reader says {got}, show --json {d['move']}")
+        n += 1
+        if n == int(sys.argv[2]):
+            break
+    print("checked", n)
+EOF
+for f in fhp6/top.cert fhp6.cert subh5/top.cert subh5.cert; do
+  like "$("$PY" "$TMP/dag_moves.py" "$f" 1000 2>&1)" "^checked [1-9][0-9]*$" "$f: winning_move() is show's move at every position with an entry"
+done
+for f in ham6-bias-1-2 p4-bull-maker simplus subh4-creator-second ramsey-avoid-k3-k6 conn-k5-avoider-enforcer shared-conn7-avoid; do
+  like "$("$PY" "$TMP/dag_moves.py" "$S/$f.cert" 60 2>&1)" "^checked [1-9][0-9]*$" \
+    "$f.cert: winning_move() is show's move at the first positions with an entry (up to 60)"
+done
+out=$("$PY" -c '
+import sys
+from posproof_cert import Certificate
+with Certificate(sys.argv[1]) as c:
+    for a in c.assumptions():
+        print(*a)' fhp6/top.cert 2>&1)
+is "$out" "$(sqlite3 -separator ' ' fhp6/top.cert "SELECT start, shard, sha256 FROM assumption ORDER BY start")" "the top's assumptions(): its table's rows"
+
+# ---- 4. positions as strings, tuples and lists ----
+out=$("$PY" - "$S/ham8-maker.cert" "$S/subh5-creator-first.cert" <<'EOF' 2>&1
+import sys
+from posproof_cert import Certificate
+class Integer:                       # as SageMath's: not an int, has __index__
+    def __init__(self, v): self.v = v
+    def __index__(self): return self.v
+with Certificate(sys.argv[1]) as c:
+    one = [dict(maker="0-1", breaker="0-2"), dict(maker=(0, 1), breaker=(0, 2)), dict(maker=[(0, 1)], breaker=((0, 2),)),
+           dict(maker=[0, 1], breaker=[[0, 2]]), dict(maker=["0-1"], breaker=["0-2"]),
+           dict(maker=(Integer(0), Integer(1)), breaker=[(Integer(0), 2)])]
+    two = [dict(maker="0-1,2-3", breaker="0-2,1-2"), dict(maker=[(0, 1), (2, 3)], breaker=((0, 2), (1, 2))),
+           dict(maker=[[0, 1], [2, 3]], breaker=["0-2", (1, 2)])]
+    print(*[c.winning_move(**f) for f in one])
+    print(*[c.winning_move(**f) for f in two])
+    for bad in (5, [(0, 1, 2)], (True, 2), [None]):
+        try:
+            c.winning_move(maker=bad)
+            print("accepted", bad)
+        except TypeError as e:
+            print("TypeError:", e)
+with Certificate(sys.argv[2]) as c:
+    print(c.winning_move(arcs="1>0,2>3") == c.winning_move(arcs=[(1, 0), (2, 3)]) != None)
+EOF
+)
+show1() { "$PP" show "$S/ham8-maker.cert" --after "$1" --depth 1 | sed -n 's/^  Maker \([0-9-]*\)$/\1/p'; }
+m1=$(show1 0-1,0-2) m2=$(show1 0-1,0-2,2-3,1-2)
+is "$(printf '%s\n' "$out" | sed -n 1p)" "$m1 $m1 $m1 $m1 $m1 $m1" \
+  "one pair each as a string, a tuple, a list of one, a list, SageMath-like integers: show's move ($m1)"
+is "$(printf '%s\n' "$out" | sed -n 2p)" "$m2 $m2 $m2" "two pairs each as a string, tuples, lists, mixed: show's move ($m2)"
+is "$(printf '%s\n' "$out" | grep -c '^TypeError: maker=.*: expected pairs spelled "0-1,2-3" (arcs "0>1") or given as (i, j) tuples, one or a list$')" 4 \
+  "a number, a triple, a bool, None: a TypeError naming the flag and what it expects"
+is "$(printf '%s\n' "$out" | tail -n 1)" "True" "Subh: arcs as (i, j) tuples are the arcs i>j"
+
+# ---- 5. to_networkx ----
+# dag.py CERT: the DAG's checks, one word each, or what failed
+cat >"$TMP/dag.py" <<'EOF'
+import sys
+import networkx as nx
+from posproof_cert import Certificate, pair_of
+with Certificate(sys.argv[1]) as c:
+    h = c.header
+    g = c.to_networkx()
+    root = g.graph["root"]
+    stored = {u for u, v, d in g.edges(data=True) if d.get("how") == "entry"}
+    keys = {key.hex() for key, move in c.items()}
+    out = ["dag" if nx.is_directed_acyclic_graph(g) else "cycle"]
+    out.append("reached" if nx.descendants(g, root) | {root} == set(g) else "unreached")
+    out.append("entries" if stored == keys and len(stored) == c.entries else
+               "subset" if stored < keys else f"stored {len(stored)} of {c.entries}")
+    out.append("stored" if all(c.lookup(u) is not None for u in stored) else "not-stored")
+    # the winner: one move where the game goes on, the loser every legal move once
+    win = h["strategy"]
+    bad = 0
+    for u, a in g.nodes(data=True):
+        mine = a["to_move"].lower() == win
+        over = "outcome" in a or "assumed" in a or a.get("frontier")
+        deg = g.out_degree(u)
+        if over and deg or not over and mine and deg != 1:
+            bad += 1
+        if over or mine:
+            continue
+        p = a["position"]
+        taken = sum(len(v) for v in p.values())
+        legal = None
+        if h.get("board", "complete") == "complete" and h["family"] in ("maker-breaker", "avoider-enforcer", "shared"):
+            legal = c.m - taken
+        elif h["family"] == "subh":
+            legal = 2 * (c.m - taken)
+        elif h["family"] == "ramsey" and h["rule"] in ("misere", "achieve", "weak-achieve"):
+            legal = c.m - taken
+        if legal is not None and sum(d["replies"] for _, _, d in g.out_edges(u, data=True)) != legal:
+            bad += 1
+    out.append("moves" if not bad else f"{bad}-bad-nodes")
+    assumed = sorted(a["assumed"] for _, a in g.nodes(data=True) if "assumed" in a)
+    out.append("assumed" if assumed == sorted(s for _, s, _ in c.assumptions()) else f"assumed {assumed}")
+    print(" ".join(out), g.number_of_nodes(), g.number_of_edges())
+EOF
+for f in ham7-breaker fhp6-maker hp6-breaker ham6-bias-1-2 conn-k5-avoider-enforcer subh5-creator-second \
+         ramsey-achieve-k3-k6 ramsey-misere-k3-k5.first shared-conn8-normal p4-c5-breaker; do
+  like "$("$PY" "$TMP/dag.py" "$S/$f.cert" 2>&1)" "^dag reached entries stored moves assumed [0-9]+ [0-9]+$" \
+    "$f.cert: to_networkx() is a DAG from its root, its stored moves at exactly the certificate's keys, the loser's moves each once"
+done
+like "$("$PY" "$TMP/dag.py" fhp6/top.cert 2>&1)" "^dag reached entries stored moves assumed [0-9]+ [0-9]+$" \
+  "FHP6's top: to_networkx() stops at its assumed positions, one node for each assumption"
+like "$("$PY" "$TMP/dag.py" subh5/top.cert 2>&1)" "^dag reached entries stored moves assumed [0-9]+ [0-9]+$" "Subh K5's top: the same"
+# merge --single keeps one move of a key several files consult, so some
+# entries may lie on no play of the one file: its stored moves are among them
+like "$("$PY" "$TMP/dag.py" fhp6.cert 2>&1)" "^dag reached (entries|subset) stored moves assumed [0-9]+ [0-9]+$" \
+  "FHP6's merge --single file: to_networkx() is a DAG whose stored moves are certificate entries"
+out=$("$PY" -c '
+import sys
+from posproof_cert import Certificate
+g = Certificate(sys.argv[1]).to_networkx(after=[(0, 1)], depth=2)
+print(g.number_of_nodes(), sum(1 for _, a in g.nodes(data=True) if a.get("frontier")), g.nodes[g.graph["root"]]["position"])' \
+  "$S/ham6-maker.cert" 2>&1)
+is "$out" "$("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '^{"node"') $("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '"frontier": true') {'maker': [(0, 1)], 'breaker': []}" \
+  "to_networkx(after=[(0, 1)], depth=2): show --json's nodes from that position, the root's position as tuples"
+
+# ---- 6. bad input: one line ----
+py1() {   # NAME REGEX FILE: python3 -m posproof_cert FILE exits 1 with one line matching REGEX
+  local out rc
+  out=$("$PY" -m posproof_cert "$3" 2>&1); rc=$?
+  if [ $rc = 1 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -Eq -- "$2"; then pass "$1"
+  else fail "$1" "exit $rc" "$out"; fi
+}
+printf 'not a certificate\n' >bad.cert
+py1 "a file that is no SQLite file: exit 1, one line naming it" "^posproof_cert: bad.cert: not a certificate \(not an SQLite file\)$" bad.cert
+sqlite3 other.db "create table t(x)"
+py1 "a SQLite file that is no certificate: one line" "^posproof_cert: other.db: not a posproof certificate" other.db
+py1 "a missing file: one line" "^posproof_cert: .*No such file.*missing.cert" missing.cert
+like "$("$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "the header of a certificate, printed by python3 -m posproof_cert"
+like "$("$PY" "$TOP/python/posproof_cert.py" "$S/ham8-maker.cert" 2>&1)" "^winner: maker$" "... and by python3 python/posproof_cert.py"
+: >empty.cert
+py1 "an empty file: one line saying so" "^posproof_cert: empty.cert: not a certificate \(not an SQLite file: it is empty\)$" empty.cert
+size=$(stat -c %s "$S/ham7-breaker.cert")
+for cut in 10 99 4096 $((size / 2)) $((size - 1)); do
+  head -c "$cut" "$S/ham7-breaker.cert" >trunc.cert
+  py1 "a certificate cut to $cut of its $size bytes (an interrupted copy): one line saying so, as posproof's reader does" \
+    "^posproof_cert: trunc.cert: truncated: the file has $cut bytes(, less than its SQLite header| of the $size its SQLite header declares) \(a copy cut off\?\)$" trunc.cert
+done
+# damaged inside, its size intact: the last page (a block's zstd data) zeroed
+cp "$S/ham7-breaker.cert" damaged.cert
+dd if=/dev/zero of=damaged.cert bs=512 seek=$((size / 512 - 4)) count=4 conv=notrunc 2>/dev/null
+out=$("$PY" "$TMP/check.py" damaged.cert 2>&1 | tail -n 3)
+like "$out" "^posproof_cert\.CertificateError: damaged\.cert: (a damaged certificate \(SQLite: |a damaged block \(zstd: |a block's)" \
+  "a certificate damaged inside: a CertificateError naming the file and what is wrong"
+# a Python without zstandard (pyenv, conda, SageMath): a module that fails to import first on the path
+mkdir -p nozstd nonx
+printf 'raise ImportError("No module named zstandard")\n' >nozstd/zstandard.py
+printf 'raise ImportError("No module named networkx")\n' >nonx/networkx.py
+out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1); rc=$?
+is "$rc $(printf '%s\n' "$out" | wc -l)" "1 1" "without zstandard, python3 -m posproof_cert: exit 1, one line"
+like "$out" "^posproof_cert: posproof_cert needs the Python package zstandard to read a certificate's blocks, and this Python \(.*python3\) cannot import it: install it with 'pip install zstandard' \(Debian's python3: 'apt-get install python3-zstandard'\)$" \
+  "... naming the package and how to install it"
+out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -c '
+import sys
+from posproof_cert import Certificate, MissingPackageError
+try:
+    Certificate(sys.argv[1])
+except ImportError as e:
+    print(type(e).__name__, e.name, isinstance(e, MissingPackageError))' "$S/ham8-maker.cert" 2>&1)
+is "$out" "MissingPackageError zstandard True" "... in a script: a MissingPackageError, an ImportError whose name is zstandard"
+out=$(PYTHONPATH="$TMP/nonx:$TOP/python" "$PY" -c '
+import sys
+from posproof_cert import Certificate
+try:
+    Certificate(sys.argv[1]).to_networkx()
+except ImportError as e:
+    print(type(e).__name__, e)' "$S/ham6-maker.cert" 2>&1)
+like "$out" "^MissingPackageError posproof_cert needs the Python package networkx for to_networkx\(\), .*'pip install networkx' \(Debian's python3: 'apt-get install python3-networkx'\)$" \
+  "without networkx, to_networkx(): a MissingPackageError naming networkx and how to install it; the rest works without it"
+
+# ---- 7. pip install ./python into a virtual environment, offline ----
+"$PY" -m venv --system-site-packages venv >venv.log 2>&1 || bail_out "python3 -m venv failed: $(cat venv.log)"
+cp -rL "$TOP/python" pysrc     # pip builds in the tree: a copy, the VERSION link followed
+PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 venv/bin/pip install --no-build-isolation --no-deps ./pysrc >pip.log 2>&1; rc=$?
+is "$rc $(tail -n 1 pip.log)" "0 Successfully installed posproof-cert-$(cat "$TOP/VERSION")" \
+  "pip install --no-build-isolation --no-deps ./python in a venv, offline: posproof-cert $(cat "$TOP/VERSION") (VERSION's)"
+out=$(cd "$TMP" && env -u PYTHONPATH venv/bin/python -c '
+import sys, importlib.metadata as md, posproof_cert as p
+c = p.Certificate(sys.argv[1])
+print(p.__file__.startswith(sys.prefix), md.version("posproof-cert"), sum(1 for _ in c.items()) == c.entries, c.winning_move())' \
+  "$S/ham7-breaker.cert" 2>&1)
+is "$out" "True $(cat "$TOP/VERSION") True $("$PP" show "$S/ham7-breaker.cert" --line | sed -n 's/^ *1\. Breaker //p')" \
+  "in the venv: posproof_cert imported from the venv, reads every entry, gives show's move"
+out=$(cd "$TOP" && env -u PYTHONPATH "$TMP/venv/bin/python" -m doctest "$TMP"/venv/lib/python3*/site-packages/posproof_cert.py 2>&1); rc=$?
+is "$rc $out" "0 " "in the venv: the installed module's doctests pass"
 done_testing
