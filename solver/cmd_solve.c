@@ -13,6 +13,7 @@
 #include "engine.h"
 #include "extract.h"
 
+#include <assert.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -173,7 +174,6 @@ static void draw_path(const char *file, const char *who, char *out, size_t len);
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r)
 {
     int fam = engine_family(g);
-    int shared = g->family == FAM_SHARED;
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
@@ -235,21 +235,10 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     int tomove;
     position start = engine_start(g, &b, st, &tomove);
     double t0 = now_seconds();
-    int move = -1, winner, draw = 0;
-    /* Side 0 wins outright? (A draw counts for side 1: solver.draw.) Where
-     * the full board has the property, no play ends in a draw. */
-    int end = solver_end(&s, 0, start, tomove);
-    int side0 = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
-    winner = side0 ? SIDE_MAKER : SIDE_BREAKER;
-    /* A shared game whose full board has the property never ends in a
-     * draw (without it both turns give the full board the same value). */
-    position full = {s.b.all, 0};
-    if (!side0 && solver_has_draws(&s) && !(shared && solver_end(&s, 0, full, 0) != solver_end(&s, 0, full, 1))) {
-        /* a draw is possible: does side 0 avoid losing? */
-        solver_set_draw(&s, SIDE_MAKER);
-        end = solver_end(&s, 0, start, tomove);
-        draw = end != END_NONE ? end == END_MAKER : solver_solve(&s, start, tomove, &move) == 1;
-    }
+    int move = -1;
+    int value = solver_value(&s, start, tomove, &move);   /* the progress callback never aborts */
+    assert(value >= 0);
+    int draw = value == SOLVER_DRAW, winner = value == SIDE_MAKER ? SIDE_MAKER : SIDE_BREAKER;
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
     r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;

@@ -237,6 +237,16 @@ pairset solver_dead_pairs(solver *s, int slot, position pos);
  * moves there win pos too. Worker slot as for solver_winning_move. */
 int solver_pass_reply(solver *s, int slot, position pos, int winner);
 
+/* The value of pos (an end position or not) with side SIDE(turn) to move:
+ * SIDE_MAKER or SIDE_BREAKER, the side that wins it, or SOLVER_DRAW (the
+ * families with draws, where neither side wins); -1 if aborted. It asks
+ * whether side 0 wins outright (draw setting SIDE_BREAKER), and where a
+ * draw is possible and side 0 does not win, whether it avoids losing (draw
+ * setting SIDE_MAKER, left set: the setting under which a certificate of
+ * the answer is walked). *move as solver_solve's, for the last question. */
+#define SOLVER_DRAW 2
+int solver_value(solver *s, position pos, int turn, int *move);
+
 /* Solves the non-end position pos with side SIDE(turn) to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
  * to move wins, *move is a winning move (board labelling), else -1. Call from

@@ -145,6 +145,32 @@ void solver_set_draw(solver *s, int side)
         memset(s->workers[i].exact, 0xff, sizeof(memo_slot) * ((size_t)s->workers[i].memo_mask + 1));
 }
 
+int solver_value(solver *s, position pos, int turn, int *move)
+{
+    if (solver_has_draws(s) && s->draw != SIDE_BREAKER)
+        solver_set_draw(s, SIDE_BREAKER);
+    /* Side 0 wins outright? (A draw counts for side 1.) */
+    int end = solver_end(s, 0, pos, turn);
+    int r = end != END_NONE ? end == END_MAKER : solver_solve(s, pos, turn, move);
+    if (r < 0)
+        return -1;
+    if (r == 1)
+        return SIDE_MAKER;
+    /* A shared game whose full board has the property never ends in a
+     * draw (without it both turns give the full board the same value). */
+    int shared = s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
+    position full = {s->b.all, 0};
+    if (!solver_has_draws(s) || (shared && solver_end(s, 0, full, 0) != solver_end(s, 0, full, 1)))
+        return SIDE_BREAKER;
+    /* a draw is possible: does side 0 avoid losing? */
+    solver_set_draw(s, SIDE_MAKER);
+    end = solver_end(s, 0, pos, turn);
+    r = end != END_NONE ? end == END_MAKER : solver_solve(s, pos, turn, move);
+    if (r < 0)
+        return -1;
+    return r == 1 ? SOLVER_DRAW : SIDE_BREAKER;
+}
+
 long solver_frontier_find(const solver_frontier *f, position key)
 {
     size_t lo = 0, hi = f->n;
