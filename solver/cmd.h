@@ -39,6 +39,9 @@
     "       posproof key --game ham|hp|fhp|conn|pm --n N [--maker PAIRS] [--breaker PAIRS]\n"
 #define SHOW_USAGE \
     "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE | --json] [--layout circle|standard]\n"
+#define MOVES_USAGE                                                                    \
+    "posproof moves GAME [--first ROLE | --creator first|second] [POSITION] [--after MOVES]\n" \
+    "                      [--cert-dir DIR] [--json] [--mem MB] [--threads N]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
@@ -52,6 +55,7 @@
 int cmd_solve(int argc, char **argv);    /* cmd_solve.c; --batch: cmd_batch */
 int cmd_count(int argc, char **argv);    /* cmd_count.c */
 int cmd_key(int argc, char **argv);      /* cmd_key.c */
+int cmd_moves(int argc, char **argv);    /* cmd_moves.c */
 int cmd_show(int argc, char **argv);     /* cmd_cert.c */
 int cmd_dump(int argc, char **argv);     /* cmd_cert.c */
 int cmd_play(int argc, char **argv);     /* cmd_cert.c */
@@ -161,6 +165,10 @@ typedef struct solve_hook {
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
  * or an exit status after a message. */
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r);
+/* The transposition table's bytes for a solve of o's game (engine family
+ * fam) within mem megabytes: half of mem, no more than the game's size
+ * needs (cmd_solve.c). */
+size_t solve_table_bytes(const options *o, int fam, long mem);
 /* "first-player-win", "second-player-win" or "draw" (cmd_solve.c). */
 const char *result_name(int outcome);
 /* posproof solve --batch (cmd_batch.c), its options parsed. */

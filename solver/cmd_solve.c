@@ -165,19 +165,9 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
-/* Solves game g from the start position st, on a board of at most
- * BOARD_MAXN vertices (any number of edges), and writes the certificate of
- * --cert; with top, the search answers the positions of top's frontier
- * from it and the certificate is a top (cmd.h solve_hook). A game that may
- * end in a draw is solved as two questions (search.h): does the first
- * player win, and if not, does the first player avoid losing. */
-int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r)
+size_t solve_table_bytes(const options *o, int fam, long mem)
 {
-    int fam = engine_family(g);
-    int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
-    char err[512] = "";
-    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
-    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
+    int n = o->sp.n;
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
     /* No larger than the games need: the kernel clears every page the
      * table touches, and its hashing touches them all (HAM9 Breaker first
@@ -205,6 +195,24 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         cap = (size_t)all;
     if (tt_bytes > cap)
         tt_bytes = cap;
+    return tt_bytes;
+
+}
+
+/* Solves game g from the start position st, on a board of at most
+ * BOARD_MAXN vertices (any number of edges), and writes the certificate of
+ * --cert; with top, the search answers the positions of top's frontier
+ * from it and the certificate is a top (cmd.h solve_hook). A game that may
+ * end in a draw is solved as two questions (search.h): does the first
+ * player win, and if not, does the first player avoid losing. */
+int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r)
+{
+    int fam = engine_family(g);
+    int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
+    char err[512] = "";
+    long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
+    int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
+    size_t tt_bytes = solve_table_bytes(o, fam, mem);
 
     solver s;
     board b;

@@ -19,6 +19,7 @@ static const struct command {
     {"solve", cmd_solve, "solve"},
     {"count", cmd_count, "count"},
     {"key", cmd_key, "key"},
+    {"moves", cmd_moves, "moves"},
     {"show", cmd_show, "show"},
     {"dump", cmd_dump, "dump"},
     {"play", cmd_play, "play"},

@@ -160,6 +160,17 @@ static const char show_text[] =
     "shown (the moves of --after leave its strategy: the first move that left it\n"
     "is named).\n";
 
+static const char moves_text[] =
+    "moves lists every legal move of the player to move, from the start or from\n"
+    "the position after MOVES (--after \"0-1,2-3\", as show takes it), with its\n"
+    "value for that player under perfect play: wins, draws or loses; the winning\n"
+    "moves first. Moves that lead to isomorphic positions are solved once and\n"
+    "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each winning\n"
+    "move gets a certificate DIR/MOVE.cert (0-1.cert; Subh 0to1.cert; stop.cert)\n"
+    "of the mover's win from the position after it, which posproof-check\n"
+    "verifies with --start. --json prints one object: the position and a list\n"
+    "{\"move\", \"value\", \"like\"}.\n";
+
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
     "posproof answers at once with the certified moves. Type one move a line in\n"
@@ -202,13 +213,13 @@ static const char exit_text[] =
 
 /* The commands that take options: bits of option_def.commands, in the
  * order of command_names. */
-enum { SOLVE = 1, COUNT = 2, KEY = 4, SHOW = 8, DUMP = 16, PLAY = 32, SPLIT = 64, SHARD = 128, MERGE = 256,
-       STATUS = 512 };
-static const char *const command_names[] = {"solve", "count", "key", "show", "dump", "play", "split", "shard",
-                                            "merge", "status", NULL};
-#define GAMES (SOLVE | COUNT | KEY | SPLIT)   /* the commands that take GAME */
-#define STARTS (SOLVE | KEY | SPLIT)          /* ... and POSITION */
-#define SOLVES (SOLVE | SHARD | MERGE)        /* the commands that search */
+enum { SOLVE = 1, COUNT = 2, KEY = 4, MOVES = 8, SHOW = 16, DUMP = 32, PLAY = 64, SPLIT = 128, SHARD = 256,
+       MERGE = 512, STATUS = 1024 };
+static const char *const command_names[] = {"solve", "count", "key", "moves", "show", "dump", "play", "split",
+                                            "shard", "merge", "status", NULL};
+#define GAMES (SOLVE | COUNT | KEY | SPLIT | MOVES)   /* the commands that take GAME */
+#define STARTS (SOLVE | KEY | SPLIT | MOVES)          /* ... and POSITION */
+#define SOLVES (SOLVE | SHARD | MERGE | MOVES)        /* the commands that search */
 
 /* A row: FLAG sets an int to 1, TEXT keeps a value's text, NUMBER reads a
  * long from lo to hi; each names its field of options, whose type the
@@ -251,11 +262,11 @@ static const option_def option_table[] = {
         "with --cert: 1 leaves the winner's one-move wins to the checker, 0 stores them"),
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
-    TEXT("--cert-dir", "DIR", SOLVE, 0, cert_dir,
+    TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
         "with --batch: write each board's certificate to DIR/LINE-ROLE.cert (DIR made if missing)"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),
     TEXT("--kind", "KIND", KEY, 0, kind, "the key of KIND (layered-v2: a top's key of a layered-3state-v1 game)"),
-    TEXT("--after", "MOVES", SHOW, 0, after, "from the position after MOVES (\"0-1,2-3\", in playing order)"),
+    TEXT("--after", "MOVES", SHOW | MOVES, 0, after, "from the position after MOVES (\"0-1,2-3\", in playing order)"),
     NUMBER("--depth", "K", SHOW, 0, 1, SHOW_DEPTH_MAX, depth,
         "the strategy tree K moves deep (default: down to the winner's next move)"),
     FLAG("--line", SHOW, 0, line, "one line of play to the end: the winner's moves, the other's first legal move"),
@@ -272,9 +283,9 @@ static const option_def option_table[] = {
         "solve K shards now, a process each, and predict the rest from them"),
     TEXT("--single", "FILE", MERGE, 0, single,
         "also write the top and the shards it needs as one certificate (version 3)"),
-    FLAG("--json", SOLVE | COUNT | SHOW | DUMP, 0, json,
+    FLAG("--json", SOLVE | COUNT | SHOW | DUMP | MOVES, 0, json,
         "print JSON: an object a solve, count or entry; show: the strategy as a DAG, an object a position"),
-    NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE, 0, 1, MEM_MAX_MB, mem_mb,
+    NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE | MOVES, 0, 1, MEM_MAX_MB, mem_mb,
         "memory budget in megabytes (default: a quarter of physical memory)"),
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
         "search threads, or boards solved at once by --batch (default: the processors)"),
@@ -451,7 +462,7 @@ int parse_options(int argc, char **argv, options *o)
     char err[512];
     if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
         return die_usage("%s", err);
-    if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0)
+    if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0 || strcmp(o->command, "moves") == 0)
         return 0;
     if (o->cert && o->batch)
         return die_usage("--cert does not apply to --batch (--cert-dir DIR writes one certificate a board)");
@@ -555,10 +566,11 @@ void print_help(const char *command)
     unsigned cmds = command ? command_bit(command) : ~0u;
     if (!command)
         printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
-               "       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s",
-               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE, SPLIT_USAGE,
-               SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text, key_text,
-               show_text, dump_text, play_text, split_text);
+               "       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s"
+               "\n%s",
+               SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, MOVES_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE,
+               SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text,
+               key_text, moves_text, show_text, dump_text, play_text, split_text);
     else if (cmds == SOLVE)
         printf("usage: %s       %s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text);
     else if (cmds == COUNT)
@@ -571,6 +583,8 @@ void print_help(const char *command)
         printf("usage: %s\n%s", DUMP_USAGE, dump_text);
     else if (cmds == PLAY)
         printf("usage: %s\n%s", PLAY_USAGE, play_text);
+    else if (cmds == MOVES)
+        printf("usage: %s\n%s\n%s", MOVES_USAGE, moves_text, game_text);
     else {
         cmds = SPLIT | SHARD | MERGE | STATUS;
         printf("usage: %s       %s       %s       %s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
@@ -590,7 +604,7 @@ int cmd_help(int argc, char **argv)
 {
     const char *cmd = argv[1];
     if (argc > 3 || (argc == 3 && !one_of(argv[2], command_names)))
-        return die_usage("%s takes one command: solve, count, key, show, dump, play, split, shard, merge or status",
+        return die_usage("%s takes one command: solve, count, key, moves, show, dump, play, split, shard, merge or status",
                          cmd);
     print_help(argc == 3 ? (command_bit(argv[2]) & (SHARD | MERGE | STATUS) ? "split" : argv[2]) : NULL);
     return 0;

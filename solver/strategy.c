@@ -187,6 +187,22 @@ int strategy_open(strategy *st, const char *path, char *err, size_t errlen)
     return rc;
 }
 
+int strategy_game(strategy *st, const spec *sp, const game *g, const spec_pos *start, size_t tt_bytes, int threads,
+                  char *err, size_t errlen)
+{
+    memset(st, 0, sizeof *st);
+    st->sp = *sp;
+    st->g = *g;
+    if (engine_solver(&st->s, &st->sp, &st->g, tt_bytes, threads, err, errlen) != 0)
+        return -1;
+    st->solver_ready = 1;
+    solver_canon_init(&st->s, &st->cn);
+    st->v2 = 1;
+    st->first = engine_first(g);
+    st->start = engine_start(g, &st->s.b, start, &st->start_turn);
+    return 0;
+}
+
 void strategy_close(strategy *st)
 {
     free(st->assumed);

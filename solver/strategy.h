@@ -62,6 +62,13 @@ enum { STRATEGY_NONE = 0, STRATEGY_ENTRY = 1, STRATEGY_SHORT = 2, STRATEGY_TAIL 
  * the narrow build, the caller hands such files to posproof-wide). On
  * failure nothing is left to close. */
 int strategy_open(strategy *st, const char *path, char *err, size_t errlen);
+/* A game without a certificate (`posproof moves`): the rules, moves, keys
+ * and words of game g (from sp) from the position start, and a solver of
+ * tt_bytes and threads for its positions (st->s); everything but
+ * strategy_move and strategy_assumed works. 0, or -1 with err. Closed by
+ * strategy_close. */
+int strategy_game(strategy *st, const spec *sp, const game *g, const spec_pos *start, size_t tt_bytes, int threads,
+                  char *err, size_t errlen);
 void strategy_close(strategy *st);
 
 /* The outcome of pos with turn to move: STRATEGY_GOING, the winning side,

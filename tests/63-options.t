@@ -30,7 +30,7 @@ works() {
 
 CPOS="counting from a position is not supported"
 # the commands that take a start position, as the options table names them
-SKS="'posproof solve', 'posproof key' and 'posproof split'"
+SKS="'posproof solve', 'posproof key', 'posproof moves' and 'posproof split'"
 C="$TMP/out/x.cert"
 
 # solve: --maker and --breaker give a start position (tests/66-start.t); --batch and count refuse one
@@ -54,7 +54,7 @@ refused "solve --only-wins without --batch" "^posproof: --only-wins applies to -
   solve --game h:P4 --n 5 --first maker --only-wins maker
 refused "solve --batch --only-wins with a role of another family" "^posproof: --only-wins 'avoider': expected maker, breaker or none" \
   solve --game h:P4 --batch --only-wins avoider
-refused "count --cert-dir" "^posproof: --cert-dir applies to 'posproof solve' only" count --game h:P4 --n 5 --cert-dir "$TMP/out/cd"
+refused "count --cert-dir" "^posproof: --cert-dir applies to 'posproof solve' and 'posproof moves' only" count --game h:P4 --n 5 --cert-dir "$TMP/out/cd"
 refused "solve: an option given twice" "^posproof: --first is given twice" solve --game ham --n 6 --first maker --first breaker
 refused "solve: --n given twice" "^posproof: --n is given twice" solve --game ham --n 6 --n 7 --first maker
 refused "solve: a forgotten value" "^posproof: option --cert needs a value, not the option --json\$" \
@@ -82,10 +82,10 @@ refused "count --cert" "^posproof: --cert applies to 'posproof solve' and 'pospr
 refused "count --finish" "^posproof: --finish applies to 'posproof solve' and 'posproof split' only\$" count --game ham --n 6 --finish 0
 for o in "--threads 1" "--quiet"; do
   # shellcheck disable=SC2086
-  refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve', 'posproof shard' and 'posproof merge' only\$" \
+  refused "count $o" "^posproof: ${o%% *} applies to 'posproof solve', 'posproof moves', 'posproof shard' and 'posproof merge' only\$" \
     count --game ham --n 6 $o
 done
-refused "split --threads (the shards' runs take it)" "^posproof: --threads applies to 'posproof solve', 'posproof shard' and 'posproof merge' only\$" \
+refused "split --threads (the shards' runs take it)" "^posproof: --threads applies to 'posproof solve', 'posproof moves', 'posproof shard' and 'posproof merge' only\$" \
   split --game ham --n 6 --first maker --depth 2 --out "$TMP/out/d" --threads 2
 works "count --mem applies" count --game ham --n 5 --mem 64
 works "count --first applies" count --game conn --n 4 --first breaker
@@ -110,7 +110,7 @@ works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first 
 # show and dump: a certificate and their own options only
 S="$TOP/strategies/ham6-maker.cert"
 refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
-refused "play --json" "^posproof: --json applies to 'posproof solve', 'posproof count', 'posproof show' and 'posproof dump' only\$" play "$S" --json
+refused "play --json" "^posproof: --json applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof show' and 'posproof dump' only\$" play "$S" --json
 refused "show --json with --line" "^posproof: --json and --line: give one" show "$S" --json --line
 works "show --json --depth" show "$S" --json --depth 2
 refused "dump --line" "^posproof: --line applies to 'posproof show' only\$" dump "$S" --line
@@ -122,8 +122,8 @@ refused "show --depth 0" "^posproof: --depth '0': expected a number from 1 to 64
 refused "show: a second file" "^posproof: unexpected argument 'x' \(see posproof show --help\)\$" show "$S" x
 works "show with its own options" show "$S" --after 0-1 --depth 2
 works "dump --json" dump "$S" --json
-refused "play --after" "^posproof: --after applies to 'posproof show' only\$" play "$S" --after 0-1
-refused "status --mem" "^posproof: --mem applies to 'posproof solve', 'posproof count', 'posproof split', 'posproof shard' and 'posproof merge' only\$" status "$TMP" --mem 64
+refused "play --after" "^posproof: --after applies to 'posproof moves' and 'posproof show' only\$" play "$S" --after 0-1
+refused "status --mem" "^posproof: --mem applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof split', 'posproof shard' and 'posproof merge' only\$" status "$TMP" --mem 64
 refused "shard --cert" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" shard "$TMP" 1 --cert "$C"
 refused "merge --threads 65" "^posproof: --threads '65': expected a number from 1 to 64\$" merge "$TMP" --cert "$C" --threads 65
 works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
@@ -221,7 +221,7 @@ is "$rc $(cat "$TMP/ref.out")" "0 " "docs/usage.md's option reference is --help'
 n=$(sed -n '/^<!-- option reference: BEGIN/,/^<!-- option reference: END/p' "$TOP/docs/usage.md" | grep -c '^| `--')
 m=$( ("$PP" --help; "$CK" --help) | sed -n '/^Options/,/^$/p' | grep -c '^  --')
 is "$n" "$m" "docs/usage.md's option reference has a row for each of the $m options of the two --help"
-sed 's/^| `--threads N` | solve, shard, merge |/| `--threads N` | solve |/' "$TOP/docs/usage.md" >"$TMP/usage.md"
+sed 's/^| `--threads N` | solve, moves, shard, merge |/| `--threads N` | solve |/' "$TOP/docs/usage.md" >"$TMP/usage.md"
 POSPROOF_BIN=$BIN sh "$TOP/scripts/usage-ref.sh" --check "$TMP/usage.md" >"$TMP/ref.out" 2>&1; rc=$?
 like "$rc $(head -1 "$TMP/ref.out")" "^1 usage-ref: .*usage.md:[0-9]+: the option reference is not --help's" \
   "an option reference that says --threads applies to solve alone is refused"
