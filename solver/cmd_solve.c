@@ -392,6 +392,100 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
     printf(")\n");
 }
 
+/* FILE with ".A-B" for bias A:B before a ".cert" extension (or appended). */
+static void bias_path(const char *file, const int bias[2], char *out, size_t len)
+{
+    char who[16];
+    snprintf(who, sizeof who, "%d-%d", bias[0], bias[1]);
+    draw_path(file, who, out, len);
+}
+
+/* --bias A:B..C:D: each starter solved at each bias of the range (one
+ * side's count varies), a line each, then the threshold: where the winner
+ * changes. With --cert, the certificates of the two biases on either side
+ * of a single change, FILE.A-B.cert each. 0, or an exit status. */
+static int solve_range(options *o)
+{
+    spec *sp = &o->sp;
+    int k = sp->bias_to[0] != sp->bias_ab[0] ? 0 : 1, lo = sp->bias_ab[k], hi = sp->bias_to[k];
+    const char *cert = o->cert;
+    char err[512], path[4200];
+    o->cert = NULL;
+    for (int i = 0; i < sp->nroles; i++) {
+        int winner[BIAS_MAX + 1], changes = 0, at = 0;
+        game g;
+        for (int b = lo; b <= hi; b++) {
+            sp->bias_ab[k] = b;
+            if (spec_game(sp, sp->roles[i], &g, err, sizeof err) != 0)
+                return die_usage("%s", err);
+            spec_pos start = spec_start(sp, &g);
+            result r;
+            memset(&r, 0, sizeof r);
+            int rc = run_solve(o, &g, &start, NULL, &r);
+            if (rc)
+                return rc;
+            print_result(o, &g, &start, &r);
+            fflush(stdout);
+            /* the winner as a role of the family (0, 1), or 2: a draw */
+            winner[b] = r.outcome == OUT_DRAW ? 2 : r.outcome == 0 ? g.first_role : 1 - g.first_role;
+            if (b > lo && winner[b] != winner[b - 1]) {
+                changes++;
+                at = b;
+            }
+        }
+        const char *first = g.ops->role[g.first_role];
+        int bias[2] = {sp->bias_ab[0], sp->bias_ab[1]};
+        char words[600];
+        size_t len = 0;
+        words[0] = 0;
+        for (int b = lo; b <= hi; b++) {   /* "maker wins 1:1 to 1:2, breaker from 1:3 to 1:8" */
+            if (b > lo && winner[b] == winner[b - 1])
+                continue;
+            int end = b;
+            while (end < hi && winner[end + 1] == winner[b])
+                end++;
+            bias[k] = b;
+            len += (size_t)snprintf(words + len, sizeof words - len, "%s%s %s %d:%d", len ? "; " : "",
+                                    winner[b] == 2 ? "a draw" : g.ops->role[winner[b]],
+                                    winner[b] == 2 ? "at" : "wins at", bias[0], bias[1]);
+            bias[k] = end;
+            if (end > b)
+                len += (size_t)snprintf(words + len, sizeof words - len, " to %d:%d", bias[0], bias[1]);
+        }
+        if (o->json) {
+            printf("{\"threshold\": {\"first\": \"%s\", \"side\": %d, \"changes\": %d", first, k, changes);
+            if (changes == 1) {
+                bias[k] = at;
+                printf(", \"at\": \"%d:%d\"", bias[0], bias[1]);
+            }
+            printf(", \"words\": ");
+            json_string(words);
+            printf("}}\n");
+        } else
+            printf("threshold, %s first: %s%s\n", first, words,
+                   changes > 1 ? " (not monotone in the bias)" : changes == 0 ? " (no change in this range)" : "");
+        for (int b = at - 1; cert && changes == 1 && b <= at; b++) {   /* both sides of the threshold */
+            sp->bias_ab[k] = b;
+            bias[k] = b;
+            bias_path(cert, bias, path, sizeof path);
+            if (spec_game(sp, sp->roles[i], &g, err, sizeof err) != 0)
+                return die_usage("%s", err);
+            spec_pos start = spec_start(sp, &g);
+            result r;
+            memset(&r, 0, sizeof r);
+            o->cert = path;
+            int rc = run_solve(o, &g, &start, NULL, &r);
+            o->cert = NULL;
+            if (rc)
+                return rc;
+            for (int c = 0; c < r.ncerts && !o->json; c++)
+                printf("certificate %s: %zu entries, %zu bytes (%s first, bias %d:%d)\n", r.path[c], r.cs[c].entries,
+                       r.cs[c].file_bytes, first, bias[0], bias[1]);
+        }
+    }
+    return 0;
+}
+
 /* posproof solve: each starting player asked, one line (or JSON object)
  * a solve. */
 int cmd_solve(int argc, char **argv)
@@ -405,6 +499,8 @@ int cmd_solve(int argc, char **argv)
         return cmd_batch(&o);
     if (o.sp.family == FAM_SUBH && o.sp.n < 3)
         return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
+    if (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1])
+        return solve_range(&o);
     for (int i = 0; i < o.sp.nroles; i++) {
         game g;
         if (spec_game(&o.sp, o.sp.roles[i], &g, err, sizeof err) != 0)

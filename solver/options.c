@@ -242,7 +242,8 @@ static const option_def option_table[] = {
     TEXT("--H", "H", GAMES, OPT_GAME, sp.H, "ramsey: the GRAPH H a player must (not) colour"),
     TEXT("--property", "P", GAMES, OPT_GAME, sp.property, "shared: the property P of the players' graph"),
     TEXT("--bias", "A:B", GAMES, OPT_GAME, sp.bias,
-        "Maker (Avoider) claims A pairs a turn, Breaker (Enforcer) B; 1 to " STR(BIAS_MAX) " each (default 1:1)"),
+        "Maker (Avoider) claims A pairs a turn, Breaker (Enforcer) B; 1 to " STR(BIAS_MAX) " each (default 1:1); "
+        "solve: a range A:B..C:D (one side varies) finds the threshold bias"),
     TEXT("--first", "ROLE", GAMES, OPT_GAME, sp.first,
         "who moves first: maker or breaker, avoider or enforcer (default: both are solved)"),
     TEXT("--creator", "first|second", GAMES, OPT_GAME, sp.creator,
@@ -462,6 +463,10 @@ int parse_options(int argc, char **argv, options *o)
     char err[512];
     if (spec_resolve(&o->sp, o->batch, err, sizeof err) != 0)
         return die_usage("%s", err);
+    int range = o->sp.bias_to[0] != o->sp.bias_ab[0] || o->sp.bias_to[1] != o->sp.bias_ab[1];
+    if (range && (strcmp(o->command, "solve") != 0 || o->batch))
+        return die_usage("--bias %s: a range of biases (a threshold search) applies to solve without --batch only",
+                         o->sp.bias);
     if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0 || strcmp(o->command, "moves") == 0)
         return 0;
     if (o->cert && o->batch)
@@ -497,7 +502,7 @@ int parse_options(int argc, char **argv, options *o)
      * searching the loser's whole turn: with 6 moves a turn on K6 that is
      * past its limit of a million positions. Above 4 moves a turn the
      * default stores those wins. */
-    if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_ab[0] > 4 || o->sp.bias_ab[1] > 4))
+    if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_to[0] > 4 || o->sp.bias_to[1] > 4))
         o->finish = 0;
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");

@@ -372,6 +372,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
     }
     int graphs = strcmp(gm, "ramsey") && strcmp(gm, "subh") && strcmp(gm, "shared");
     sp->bias_ab[0] = sp->bias_ab[1] = 1;
+    sp->bias_to[0] = sp->bias_to[1] = 1;
     sp->rule_name[0] = 0;
     if (graphs) {
         if (gprop_parse(gm, &sp->prop, err, errlen) != 0)
@@ -389,14 +390,38 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             not_for("--creator", sp->creator, gm, err, errlen))
             return -1;
         if (sp->bias) {
-            char *e1, *e2;
-            long a = strtol(sp->bias, &e1, 10), b = *e1 == ':' ? strtol(e1 + 1, &e2, 10) : 0;
-            if (*e1 != ':' || e1 == sp->bias || *e2 || e2 == e1 + 1 || a < 1 || b < 1 || a > BIAS_MAX || b > BIAS_MAX) {
-                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= %d", sp->bias, BIAS_MAX);
+            /* A:B, or a range A:B..C:D with A = C or B = D (a threshold search) */
+            long v[4];
+            const char *at = sp->bias;
+            int k = 0, bad = 0;
+            for (; k < 4 && !bad; k++) {
+                char *e;
+                v[k] = strtol(at, &e, 10);
+                bad = e == at || *at < '0' || *at > '9' || v[k] < 1 || v[k] > BIAS_MAX;
+                if (bad || !*e)
+                    break;
+                const char *sep = k % 2 == 0 ? ":" : "..";
+                bad = strncmp(e, sep, strlen(sep)) != 0;
+                at = e + strlen(sep);
+            }
+            if (bad || (k != 1 && k != 3)) {
+                snprintf(err, errlen, "--bias '%s': expected A:B with 1 <= A, B <= %d (or a range A:B..C:D)", sp->bias,
+                         BIAS_MAX);
                 return -1;
             }
-            sp->bias_ab[0] = (int)a;
-            sp->bias_ab[1] = (int)b;
+            if (k == 1) {
+                v[2] = v[0];
+                v[3] = v[1];
+            }
+            if ((v[0] != v[2] && v[1] != v[3]) || v[2] < v[0] || v[3] < v[1]) {
+                snprintf(err, errlen, "--bias '%s': a range A:B..C:D varies one side, upwards (1:1..1:8 or 1:2..5:2)",
+                         sp->bias);
+                return -1;
+            }
+            sp->bias_ab[0] = (int)v[0];
+            sp->bias_ab[1] = (int)v[1];
+            sp->bias_to[0] = (int)v[2];
+            sp->bias_to[1] = (int)v[3];
         }
     } else {
         if (not_for("--board", sp->board_g6, gm, err, errlen) || not_for("--board-file", sp->board_file, gm, err, errlen) ||

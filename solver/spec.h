@@ -41,6 +41,7 @@ typedef struct spec {
     int has_board;
     ugraph board;
     int bias_ab[2];
+    int bias_to[2];          /* --bias A:B..C:D: C and D (a threshold search); else bias_ab's */
     int nroles, roles[2];    /* first roles to solve (family role index) */
     char rule_name[24];      /* header rule, "" if none */
     char prop_name[64];      /* header game (MB, AE) or property (shared) */

@@ -46,7 +46,7 @@ refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof cou
 refused "solve --finish without --cert" "^posproof: --finish applies with --cert only" solve --game ham --n 6 --first maker --finish 0
 refused "solve --engine (one engine: the option is gone)" "^posproof: unknown option '--engine'" \
   solve --game ham --n 6 --first maker --engine general --threads 2 --cert "$C"
-refused "solve with a bias beyond 8:8, on 12 vertices" "^posproof: --bias '9:1': expected A:B with 1 <= A, B <= 8\$" \
+refused "solve with a bias beyond 8:8, on 12 vertices" "^posproof: --bias '9:1': expected A:B with 1 <= A, B <= 8 \(or a range A:B..C:D\)\$" \
   solve --game ham --board 'Krur]uuZ]uuu' --first maker --bias 9:1 --threads 2
 refused "solve --cert-dir without --batch" "^posproof: --cert-dir applies to --batch only" \
   solve --game h:P4 --n 5 --first maker --cert-dir "$TMP/out/cd"
