@@ -62,8 +62,10 @@ static const char usage[] =
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
     "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
-    "P: ham hp fhp hc conn pm cycle arboricity:K h:G.  G: graph6, sparse6 or a\n"
-    "name: Kn Cn Pn Ka,b Qd Petersen star:L (docs/usage.md).\n"
+    "P: ";                      /* the core's prop_spellings, then: */
+static const char usage_tail[] =
+    ".\nG: graph6, sparse6 or a name: Kn Cn Pn Ka,b Qd Petersen star:L\n"
+    "(docs/usage.md).\n"
     "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
     "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
     "draw certificate), or CLAIM as a record line spells it; without either,\n"
@@ -132,7 +134,7 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
         if (options && (help || strcmp(a, "--version") == 0)) {
             if (argc != 2) return error(NULL, "%s takes no other argument", a);
             if (help)
-                fputs(usage, stdout);
+                printf("%s%s%s", usage, prop_spellings, usage_tail);
             else
                 printf("posproof-check %s (certificate formats 1 to 4; nauty "
                        "%s, zstd %s, SQLite %s)\n", POSPROOF_VERSION,

@@ -72,7 +72,10 @@ void g6_write(int n, set_t edges, char out[24]) {
     out[1 + len] = 0;
 }
 
-/* FORMAT.md 4.1: ham, hp, fhp, conn, pm, hc, cycle, arboricity:K, h:G6. */
+/* FORMAT.md 4.1. */
+const char prop_spellings[] = "ham hp fhp hc conn pm cycle arboricity:K h:G";
+
+/* FORMAT.md 4.1: the properties of prop_spellings. */
 int prop_parse(const char *s, prop_t *p) {
     static const char *const names[7] = { "ham", "hp", "fhp", "conn", "pm",
                                           "hc", "cycle" };
