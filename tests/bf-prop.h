@@ -259,6 +259,17 @@ static inline int bf_arb_nw_t(int k, const bf_set *h, int hn, const bf_set *a, i
 static inline int bf_arb_split_t(int k, const bf_set *h, int hn, const bf_set *a, int n) { (void)h, (void)hn; return bf_arb_split(a, n, k); }
 static inline int bf_h_t(int k, const bf_set *h, int hn, const bf_set *a, int n) { (void)k; return bf_h(h, hn, a, n); }
 
+/* mindeg:K: no vertex with fewer than K neighbours (K < n). */
+static inline int bf_mindeg_t(int k, const bf_set *h, int hn, const bf_set *a, int n)
+{
+    (void)h, (void)hn;
+    for (int v = 0; v < n; v++)
+        if (__builtin_popcount(a[v]) < k)
+            return 0;
+    return 1;
+}
+static inline int bf_mindeg_fits(int k, int hn, int n) { (void)hn; return k >= 1 && k < n; }
+
 static inline int bf_any_n(int k, int hn, int n) { (void)k, (void)hn, (void)n; return 1; }
 static inline int bf_three(int k, int hn, int n) { (void)k, (void)hn; return n >= 3; }
 static inline int bf_two(int k, int hn, int n) { (void)k, (void)hn; return n >= 2; }
@@ -276,6 +287,7 @@ static const bf_prop bf_props[] = {
     {"cycle", 0, {"cycle"}, 16, bf_cycle_t, bf_any_n, NULL},
     {"arboricity", 'K', {"arboricity:2", "arboricity:3", "arboricity:4"}, 16, bf_arb_nw_t, bf_arb_fits, bf_arb_split_t},
     {"h", 'H', {"h:K3", "h:K4", "h:C4", "h:P4", "h:star:3"}, 16, bf_h_t, bf_h_fits, NULL},
+    {"mindeg", 'K', {"mindeg:1", "mindeg:2", "mindeg:3"}, 16, bf_mindeg_t, bf_mindeg_fits, NULL},
 };
 #define BF_NPROPS ((int)(sizeof bf_props / sizeof bf_props[0]))
 
