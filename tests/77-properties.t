@@ -19,10 +19,11 @@
 # brute force. The random graphs on 13 to 16 vertices are the same in both.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
-# the table as the Makefile lists it
+# the table as the Makefile lists it; -O3: a quarter less time than -O2 on
+# the brute force
 # shellcheck disable=SC2086
 if sh "$TOP/scripts/props-list.sh" "$TOP"/solver/props/*.c >"$TMP/props.inc" 2>"$TMP/cc.log" &&
-   $cc -std=c11 -O2 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -I"$TMP" "$TOP/tests/prop-check.c" \
+   $cc -std=c11 -O3 -g -Wall -Wextra -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} -I"$TMP" "$TOP/tests/prop-check.c" \
      "$TOP/solver/prop.c" "$TOP"/solver/props/*.c "$TOP/solver/paths.c" "$TOP/solver/graphs.c" \
      -o "$TMP/prop-check" >>"$TMP/cc.log" 2>&1; then
   pass "prop-check builds"
