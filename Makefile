@@ -22,7 +22,11 @@ PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3 libcrypto
 # (and SANFLAGS) to keep theirs apart from the normal build.
 B   = build
 BIN = bin
-SOLVER_SRC  = $(wildcard solver/*.c)
+# The properties (solver/prop.h): a file solver/props/NAME.c each, listed
+# by scripts/props-list.sh into $(B)/gen/props.inc, the table of
+# solver/prop.c; adding the file is the whole registration.
+PROP_SRC    = $(sort $(wildcard solver/props/*.c))
+SOLVER_SRC  = $(wildcard solver/*.c) $(PROP_SRC)
 CERTS_SRC   = $(wildcard certs/*.c)
 SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 # The wide build of the solver (solver/board.h: 128-bit pair sets, boards of
@@ -38,7 +42,7 @@ CORE_OBJ    = $(CORE_SRC:%.c=$(B)/%.o)
 CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(CLI_SRC:%.c=$(B)/%.o)
 DEPS_OK     = build/.deps-ok
 
-.PHONY: all check check-full check-asan check-tsan fuzz proofs bench clean deps install uninstall man
+.PHONY: FORCE all check check-full check-asan check-tsan fuzz proofs bench clean deps install uninstall man
 all: $(BIN)/posproof $(BIN)/posproof-wide $(BIN)/posproof-check $(BIN)/posproof-check-core
 
 $(DEPS_OK): scripts/deps.sh
@@ -49,11 +53,19 @@ deps: $(DEPS_OK)
 
 $(B)/%.o: %.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) -I$(B)/gen $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
 
 $(B)/wide/%.o: %.c $(DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -DPOSPROOF_WIDE $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) -I$(B)/gen -DPOSPROOF_WIDE $(NAUTYFLAGS) $(PKG_CFLAGS) -MMD -MP -c $< -o $@
+
+# Remade on every run, replaced only when the list of files changed (a
+# file added or removed), so prop.o is recompiled only then.
+$(B)/gen/props.inc: FORCE
+	@mkdir -p $(dir $@)
+	@sh scripts/props-list.sh $(PROP_SRC) >$@.tmp && { cmp -s $@.tmp $@ && rm $@.tmp || mv $@.tmp $@; }
+$(B)/solver/prop.o $(B)/wide/solver/prop.o: $(B)/gen/props.inc
+FORCE:
 
 # The checker is compiled from checker/ alone: no include path into solver/ or certs/
 # (tests/70 builds the core from a copy of checker/core alone).

@@ -54,9 +54,8 @@ spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn)
 
 int engine_v1_keys(const spec *sp)
 {
-    int id = sp->prop.id;
     return sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
-           sp->n <= CANON_V1_MAXN && (id == P_HAM || id == P_HP || id == P_FHP || id == P_CONN || id == P_PM);
+           sp->n <= CANON_V1_MAXN && sp->prop.def->v1_key;
 }
 
 const char *engine_key_kind(const spec *sp)

@@ -28,7 +28,8 @@ position engine_start(const game *g, const board *b, const spec_pos *st, int *tu
 spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn);
 
 /* Whether sp's certificates have keys layered-3state-v1 (FORMAT.md 2):
- * Maker-Breaker ham, hp, fhp, conn or pm on K_n, n <= 10, bias 1:1;
+ * Maker-Breaker on K_n, n <= 10, bias 1:1, for a property marked v1_key
+ * in its table entry (prop.h);
  * otherwise layered-v2 (oriented-v2 for Subh). */
 int engine_v1_keys(const spec *sp);
 

@@ -54,7 +54,7 @@ int game_finish(game *g, char *err, size_t errlen)
     }
     for (int p = 0; p < 2; p++)
         g->quota[p] = g->bias[p == 0 ? g->first_role : 1 - g->first_role];
-    g->nfixed = g->family != FAM_SUBH && g->family != FAM_RAMSEY && g->prop.id == P_FHP ? 2 : 0;
+    g->nfixed = g->family != FAM_SUBH && g->family != FAM_RAMSEY ? g->prop.def->nfixed : 0;
     if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
         return -1;
     if (g->family == FAM_SHARED) {

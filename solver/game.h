@@ -8,7 +8,7 @@
 #ifndef POSPROOF_GAME_H
 #define POSPROOF_GAME_H
 
-#include "graphs.h"
+#include "prop.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -39,7 +39,7 @@ typedef struct game game;
 struct game {
     int family, rule;
     const family_ops *ops;
-    gprop prop;          /* MB, AE, shared: the property; ramsey: P_H with the target */
+    gprop prop;          /* MB, AE, shared: the property; ramsey: h:H with the target */
     int complete;        /* board is K_n */
     ugraph board;         /* the board graph */
     int n, m;            /* vertices, board edges (at most GR_MAXN(GR_MAXN-1)/2) */

@@ -1,4 +1,4 @@
-/* graphs.c: graph6, named graphs and the properties of FORMAT.md 4.1. */
+/* graphs.c: graph6 and the named graphs. */
 #include "graphs.h"
 
 #include <stdio.h>
@@ -254,72 +254,4 @@ int graph_named(const char *name, ugraph *h, char *err, size_t errlen)
     return 0;
 }
 
-int graph_edges(const ugraph *g)
-{
-    int e = 0;
-    for (int v = 0; v < g->n; v++)
-        e += __builtin_popcount(g->adj[v]);
-    return e / 2;
-}
-
-int gprop_parse(const char *s, gprop *p, char *err, size_t errlen)
-{
-    static const char *names[] = {"ham", "hp", "fhp", "hc", "conn", "pm", "cycle"};
-    memset(p, 0, sizeof *p);
-    for (int i = 0; i < 7; i++)
-        if (strcmp(s, names[i]) == 0) {
-            p->id = i;
-            return 0;
-        }
-    if (strncmp(s, "arboricity:", 11) == 0) {
-        char *end;
-        long k = strtol(s + 11, &end, 10);
-        if (end == s + 11 || *end || k < 2 || k > ARB_MAXK) {
-            snprintf(err, errlen, "'%s': expected arboricity:K with 2 <= K <= %d", s, ARB_MAXK);
-            return -1;
-        }
-        p->id = P_ARB;
-        p->k = (int)k;
-        return 0;
-    }
-    if (strncmp(s, "h:", 2) == 0) {
-        p->id = P_H;
-        return graph_named(s + 2, &p->h, err, errlen);
-    }
-    snprintf(err, errlen, "unknown game '%s' (expected ham, hp, fhp, hc, conn, pm, cycle, arboricity:K or h:H)", s);
-    return -1;
-}
-
-void gprop_name(const gprop *p, char *out)
-{
-    static const char *names[] = {"ham", "hp", "fhp", "hc", "conn", "pm", "cycle"};
-    if (p->id == P_ARB)
-        sprintf(out, "arboricity:%d", p->k);
-    else if (p->id == P_H) {
-        char g6[GR_G6MAX];
-        graph_to_g6(&p->h, g6);
-        sprintf(out, "h:%s", g6);
-    } else
-        strcpy(out, names[p->id]);
-}
-
-int gprop_check(const gprop *p, int n, char *err, size_t errlen)
-{
-    if ((p->id == P_HAM || p->id == P_HC) && n < 3) {
-        snprintf(err, errlen, "this property needs at least 3 vertices (the board has %d)", n);
-        return -1;
-    }
-    if (p->id == P_FHP && n < 2) {
-        snprintf(err, errlen, "fhp needs at least 2 vertices (the board has %d)", n);
-        return -1;
-    }
-    if (p->id == P_PM && n % 2) {
-        snprintf(err, errlen, "pm needs an even number of vertices (the board has %d)", n);
-        return -1;
-    }
-    if (p->id == P_H && p->h.n > n) {
-        snprintf(err, errlen, "H has %d vertices, more than the board's %d", p->h.n, n);
-        return -1;
-    }
-    return 0;
-}
+int graph_edges(const ugraph *g) { return adj_edges(g->n, g->adj); }

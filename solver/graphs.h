@@ -1,5 +1,5 @@
-/* graphs.h: small graphs (at most GR_MAXN vertices): graph6 input and output, the named graphs, and the names of the
- * monotone properties of certs/FORMAT.md section 4.1 (prop.h decides them).
+/* graphs.h: small graphs (at most GR_MAXN vertices): graph6 input and output and the named graphs (the
+ * properties of certs/FORMAT.md section 4.1 are prop.h's).
  *
  * A graph (ugraph) is an adjacency array: adj[v] is the set of neighbours of v (for
  * digraphs, the out-neighbours). Nothing here allocates, prints or exits.
@@ -53,23 +53,13 @@ int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
 /* Number of edges of g. */
 int graph_edges(const ugraph *g);
 
-/* Property identifiers (FORMAT.md 4.1). */
-enum { P_HAM, P_HP, P_FHP, P_HC, P_CONN, P_PM, P_CYCLE, P_ARB, P_H };
-
-typedef struct gprop {
-    int id;
-    int k;       /* P_ARB: the arboricity bound K */
-    ugraph h;     /* P_H: the target graph */
-} gprop;
-
-/* Parses a property spelled as in the command line (ham, ..., arboricity:K,
- * h:H). Returns 0, or -1 with a reason in err. */
-int gprop_parse(const char *s, gprop *p, char *err, size_t errlen);
-
-/* The property's header spelling (h:H with H in graph6) into out (64 bytes). */
-void gprop_name(const gprop *p, char *out);
-
-/* Checks that the property makes sense on n vertices; -1 with reason if not. */
-int gprop_check(const gprop *p, int n, char *err, size_t errlen);
+/* Number of edges of the graph adj on n vertices. */
+static inline int adj_edges(int n, const vset *adj)
+{
+    int e = 0;
+    for (int v = 0; v < n; v++)
+        e += __builtin_popcount(adj[v]);
+    return e / 2;
+}
 
 #endif

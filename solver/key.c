@@ -12,7 +12,9 @@ int key_run(const spec *sp, int legacy, const char *kind)
     game g;
     solver s;
     if (legacy && (sp->family != FAM_MB || sp->n < 3 || sp->n > CANON_V1_MAXN)) {
-        fprintf(stderr, "posproof: key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d\n", CANON_V1_MAXN);
+        char v1[64];
+        prop_names(v1, sizeof v1, "|", "|", 1);
+        fprintf(stderr, "posproof: key needs --game %s and --n from 3 to %d\n", v1, CANON_V1_MAXN);
         return 2;
     }
     if (sp->nroles != 1) {

@@ -26,20 +26,16 @@ static const char intro_text[] =
     "winning strategy as a certificate (certs/FORMAT.md) that posproof-check\n"
     "verifies independently.\n";
 
-static const char game_text[] =
+/* GAME: game_head, the properties' lines (prop_help), game_tail. */
+static const char game_head[] =
     "GAME is one of:\n"
     "\n"
     "  --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board GRAPH |\n"
     "         --board-file FILE) [--first maker|breaker|avoider|enforcer] [--bias A:B]\n"
     "      Maker-Breaker (default) or Avoider-Enforcer for property P on K_n or on\n"
     "      a board GRAPH of at most 16 vertices (up to 120 edges); FILE holds one\n"
-    "      line, a GRAPH. P is one of\n"
-    "        ham   Hamiltonian cycle          hp    Hamiltonian path\n"
-    "        fhp   Hamiltonian path from vertex 0 to vertex 1\n"
-    "        hc    Hamilton-connected         conn  connected\n"
-    "        pm    perfect matching           cycle contains a cycle\n"
-    "        arboricity:K  arboricity at least K\n"
-    "        h:H   contains a copy of the GRAPH H\n"
+    "      line, a GRAPH. P is one of\n";
+static const char game_tail[] =
     "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B\n"
     "      (1 to 8 each).\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
@@ -450,13 +446,16 @@ int parse_options(int argc, char **argv, options *o)
     o->sp.n = (int)o->n;
     o->finish_given = option_given(o, "--finish");
     if (strcmp(o->command, "key") == 0) {
-        /* the old form: --game ham|hp|fhp|conn|pm --n N [--maker] [--breaker], the key alone */
-        static const char *const v1_games[] = {"ham", "hp", "fhp", "conn", "pm", NULL};
+        /* the old form: --game G --n N [--maker] [--breaker], G a game of the
+         * key layered-3state-v1 (prop.h, v1_key), the key alone */
         const spec *q = &o->sp;
-        o->legacy_key = q->game && one_of(q->game, v1_games) && !q->first && !q->creator && !q->rule && !q->bias &&
-                        !q->board_g6 && !q->board_file && !o->kind;
+        gprop g;
+        char err[200], v1[64];
+        o->legacy_key = q->game && gprop_parse(q->game, &g, err, sizeof err) == 0 && g.def->v1_key && !q->first &&
+                        !q->creator && !q->rule && !q->bias && !q->board_g6 && !q->board_file && !o->kind;
+        prop_names(v1, sizeof v1, "|", "|", 1);
         if (o->legacy_key && (q->n < 3 || q->n > CANON_V1_MAXN))
-            return die_usage("key needs --game ham|hp|fhp|conn|pm and --n from 3 to %d", CANON_V1_MAXN);
+            return die_usage("key needs --game %s and --n from 3 to %d", v1, CANON_V1_MAXN);
         if (o->legacy_key)
             o->sp.first = "maker";   /* no turn byte: who moved first does not matter */
     }
@@ -569,6 +568,9 @@ static void print_options(unsigned cmds, int tags)
 void print_help(const char *command)
 {
     unsigned cmds = command ? command_bit(command) : ~0u;
+    char props[2048], game_text[8192];
+    prop_help(props, sizeof props, 8);
+    snprintf(game_text, sizeof game_text, "%s%s%s", game_head, props, game_tail);
     if (!command)
         printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
                "       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s"

@@ -196,7 +196,7 @@ int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t 
     /* Ramsey: each side builds (or avoids) in its own colour */
     pairset own = is_ramsey(s) && tomove == SIDE_BREAKER ? pos.breaker : pos.maker;
     board_degrees(b, own, deg);
-    int id = s->prop.g.id, dense = id == P_CYCLE || id == P_ARB || id == P_H;
+    int dense = s->prop.g.def->dense;
     if (dense)
         board_adjacency(b, own, madj);
     for (int v = 0; v < b->n; v++)

@@ -367,7 +367,9 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
 {
     const char *gm = sp->game;
     if (!gm) {
-        snprintf(err, errlen, "missing --game (ham, hp, fhp, hc, conn, pm, cycle, arboricity:K, h:H, ramsey, subh or shared)");
+        char names[512];
+        prop_names(names, sizeof names, ", ", ", ", 0);
+        snprintf(err, errlen, "missing --game (%s, ramsey, subh or shared)", names);
         return -1;
     }
     int graphs = strcmp(gm, "ramsey") && strcmp(gm, "subh") && strcmp(gm, "shared");
@@ -442,7 +444,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             snprintf(err, errlen, "--game ramsey needs --H (a graph name such as K3, C5, K2,3 or Petersen, or graph6)");
             return -1;
         }
-        sp->prop.id = P_H;
+        sp->prop.def = &prop_h;
         if (graph_named(sp->H, &sp->prop.h, err, errlen) != 0)
             return -1;
         sp->rulev = -1;
@@ -465,7 +467,9 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (not_for("--H", sp->H, gm, err, errlen) || not_for("--creator", sp->creator, gm, err, errlen))
             return -1;
         if (!sp->property) {
-            snprintf(err, errlen, "--game shared needs --property (conn, ham, h:H, ...)");
+            char names[512];
+            prop_names(names, sizeof names, ", ", " or ", 0);
+            snprintf(err, errlen, "--game shared needs --property (%s)", names);
             return -1;
         }
         if (gprop_parse(sp->property, &sp->prop, err, errlen) != 0)

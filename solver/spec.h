@@ -1,7 +1,7 @@
 /* spec.h: the command-line grammar shared by `posproof solve` and `posproof
  * count` (docs/usage.md, "Command line"), turned into games (game.h).
  *
- *   --game ham|hp|fhp|hc|conn|pm|cycle|arboricity:K|h:H  [--rule maker-breaker|avoider-enforcer]
+ *   --game P  [--rule maker-breaker|avoider-enforcer]   (P: a property of prop.h's table)
  *          (--n N | --board GRAPH | --board-file FILE) [--first ROLE] [--bias A:B]
  *   --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve
  *   --game subh --n N [--creator first|second]

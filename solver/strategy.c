@@ -441,25 +441,6 @@ const char *strategy_player(const strategy *st, int side)
     return names[st->g.family][side];
 }
 
-/* "a Hamiltonian cycle" */
-static void prop_words(const gprop *p, char *out, size_t len)
-{
-    char h[GR_G6MAX];
-    switch (p->id) {
-    case P_HAM: snprintf(out, len, "a Hamiltonian cycle"); break;
-    case P_HP: snprintf(out, len, "a Hamiltonian path"); break;
-    case P_FHP: snprintf(out, len, "a Hamiltonian path from vertex 0 to vertex 1"); break;
-    case P_HC: snprintf(out, len, "a Hamilton-connected spanning graph"); break;
-    case P_CONN: snprintf(out, len, "a connected spanning graph"); break;
-    case P_PM: snprintf(out, len, "a perfect matching"); break;
-    case P_CYCLE: snprintf(out, len, "a cycle"); break;
-    case P_ARB: snprintf(out, len, "a graph of arboricity at least %d", p->k); break;
-    default:
-        graph_to_g6(&p->h, h);
-        snprintf(out, len, "a copy of H = %s (graph6)", h);
-    }
-}
-
 void strategy_claim(const strategy *st, char *out, size_t len)
 {
     const game *g = &st->g;

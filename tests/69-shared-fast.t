@@ -3,7 +3,8 @@
 # engine (rules_ramsey.c shared_rules, extract.c shared_forces1, main.c run_fast),
 # against tests/ref-game.c (lib.sh build_ref), which plays FORMAT.md 4.2 by
 # plain minimax:
-# 1. K_n, n = 3..7, every property, rules normal and avoid;
+# 1. K_n, n = 3..7, every property (each sample of tests/bf-prop.h that
+#    applies on n vertices: ref-game --properties N), rules normal and avoid;
 # 2. random start positions (--edges) on K6 and K7;
 # 3. --threads 2 = --threads 1;
 # 4. certificates VERIFIED by posproof-check for the claim (finish 1 and 0,
@@ -20,14 +21,13 @@ LIBDIR="$TOP/tests/lib"
 outcome() { solve_fields result -- "$@"; }
 build_ref
 
-PROPS="conn hp ham fhp pm hc cycle h:K3 h:K4 h:C4 h:P4 arboricity:2 arboricity:3"
 # ---- 1. K_n ----
+at_least "$("$REF" --properties 7 | wc -l)" 14 "samples of properties on 7 vertices (tests/bf-prop.h)"
 for n in 3 4 5 6 7; do
+  props=$("$REF" --properties $n)   # every sample of tests/bf-prop.h that applies on n vertices
   for rule in normal avoid; do
     diag=""
-    for p in $PROPS; do
-      [ "$p" = pm ] && [ $((n % 2)) = 1 ] && continue
-      case $p in h:K4 | h:C4 | h:P4) [ "$n" -lt 4 ] && continue ;; esac
+    for p in $props; do
       a=$(outcome --game shared --property "$p" --rule $rule --n $n --threads 1)
       c=$(ref --game shared --property "$p" --rule $rule --n $n)
       [ "$a" = "$c" ] && [ "${a#ERROR}" = "$a" ] || diag="$diag $p: fast $a, reference $c;"

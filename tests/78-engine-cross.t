@@ -12,10 +12,14 @@
 #    seconds (ham up to 19 edges of 21, hp up to 14, conn up to 12, h:P4
 #    all; pm needs an even n); then every connected graph on 5 vertices for
 #    hc, fhp, cycle, h:K3, h:C4, arboricity:2, ham and hp with biases 1:1,
-#    1:2 and 2:1; and every connected graph on 6 vertices for hc, fhp,
-#    cycle, h:K3, h:C4, h:K4, h:star:3, arboricity:2 and 3, pm and h:P4,
+#    1:2 and 2:1; and every connected graph on 6 vertices for every
+#    property, each sample of tests/bf-prop.h's table (ref-game
+#    --properties, which tests/77 matches with the solver's table),
 #    Maker-Breaker and Avoider-Enforcer.
-# 3. certificates of the fast engine on graph6 boards and biases VERIFIED.
+# 3. certificates of the fast engine on graph6 boards and biases VERIFIED;
+#    for every sample of every property, the certificates of K6 for both
+#    rules and both starting players VERIFIED by posproof-check for the
+#    claim asked.
 # Sizes: make check-full (POSPROOF_FULL=1) as above; make check takes every
 # 4th board of the 7-vertex lists of 2 (geng's order: every edge count),
 # everything else the same. A comparison on no board fails.
@@ -70,11 +74,14 @@ for game in hc fhp cycle h:K3 h:C4 arboricity:2 ham hp; do
     cross_ref $game $bias -c 5
   done
 done
-# every other property on every connected graph on 6 vertices, Maker-Breaker and Avoider-Enforcer
+# every property on every connected graph on 6 vertices, Maker-Breaker and Avoider-Enforcer
 nauty-geng -cq 6 >"$TMP/c6"
 at_least "$(wc -l <"$TMP/c6")" 112 "connected graphs on 6 vertices"
+"$REF" --properties 6 >"$TMP/props"
+at_least "$(wc -l <"$TMP/props")" 15 "samples of properties on 6 vertices (tests/bf-prop.h)"
 for rule in maker-breaker avoider-enforcer; do
-  for game in hc fhp cycle h:K3 h:C4 h:K4 h:star:3 arboricity:2 arboricity:3 pm h:P4; do
+  # shellcheck disable=SC2013
+  for game in $(cat "$TMP/props"); do
     "$REF" --game "$game" --rule $rule --batch <"$TMP/c6" >"$TMP/want" 2>"$TMP/ref.err"
     "$PP" solve --game "$game" --rule $rule --batch --mem 64 <"$TMP/c6" >"$TMP/got" 2>"$TMP/err"
     is "$(diff "$TMP/want" "$TMP/got" | head -5)$(cat "$TMP/ref.err" "$TMP/err")" "" \
@@ -89,5 +96,21 @@ for spec in "ham --board G~~~~{ --first breaker" "hc --n 7 --first maker" "h:K3 
   "$PP" solve --game $spec --cert "$TMP/c.cert" --quiet >"$TMP/out" 2>&1
   out=$("$CK" "$TMP/c.cert" 2>&1)
   like "$out" "^VERIFIED" "certificate of $spec verifies"
+done
+# Every sample of every property: the certificates of K6 for the winner,
+# both rules, both starters, VERIFIED for the claim asked.
+for rule in maker-breaker avoider-enforcer; do
+  diag="" count=0
+  roles="maker breaker"; [ $rule = avoider-enforcer ] && roles="avoider enforcer"
+  # shellcheck disable=SC2013
+  for game in $(cat "$TMP/props"); do
+    for first in $roles; do
+      w=$(solve_fields winner -- --game "$game" --rule $rule --n 6 --first "$first" --cert "$TMP/p.cert")
+      out=$("$CK" "$TMP/p.cert" --game "$game" --rule $rule --n 6 --first "$first" --winner "$w" 2>&1)
+      case $out in VERIFIED*) count=$((count + 1)) ;; *) diag="$diag $game $first first: $w, $out;" ;; esac
+    done
+  done
+  is "$diag" "" "$rule: the certificates of every sample on K6, both starters, VERIFIED for the claim asked"
+  at_least "$count" 30 "$rule: certificates VERIFIED"
 done
 done_testing

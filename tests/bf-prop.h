@@ -219,41 +219,90 @@ static inline int bf_h(const bf_set *h, int hn, const bf_set *a, int n)
     return hn <= n && bf_h_from(h, hn, a, n, map, 0, 0);
 }
 
+/* The table: one entry a property of FORMAT.md 4.1, the tests' half of
+ * it. tests/prop-check.c compares every property of the solver's table
+ * (solver/prop.h) with its entry here, on each of its samples, and fails
+ * on a property without one; tests/ref-game.c plays every game with them
+ * (--properties lists the samples), and the tests that loop over its list
+ * (tests/78-engine-cross.t, tests/69-shared-fast.t) cross the engine with
+ * it and verify its certificates. A new property's tests are its entry. */
+typedef struct bf_prop {
+    const char *name;   /* FORMAT.md 4.1's spelling, without ":K" or ":H" */
+    int param;          /* 0; 'K': NAME:K, a decimal K; 'H': NAME:H, a graph */
+    const char *samples[6];   /* the spellings the tests try (NULL ends) */
+    int maxn;           /* prop-check tries graphs of at most maxn vertices (its time) */
+    /* P(G) for the graph a on n vertices: K = k, H = h on hn vertices. */
+    int (*holds)(int k, const bf_set *h, int hn, const bf_set *a, int n);
+    /* 1 if the property applies on n vertices (FORMAT.md 4.1: ham n >= 3, pm n even, ...). */
+    int (*fits)(int k, int hn, int n);
+    /* Optional: the other definition where FORMAT.md gives two, which
+     * prop-check compares with holds on graphs of at most 18 edges. */
+    int (*again)(int k, const bf_set *h, int hn, const bf_set *a, int n);
+} bf_prop;
+
+/* Wrappers with the table's signature. */
+#define BF_PLAIN(f)                                                                           \
+    static inline int f##_t(int k, const bf_set *h, int hn, const bf_set *a, int n)          \
+    {                                                                                         \
+        (void)k, (void)h, (void)hn;                                                           \
+        return f(a, n);                                                                       \
+    }
+BF_PLAIN(bf_ham)
+BF_PLAIN(bf_hp)
+BF_PLAIN(bf_fhp)
+BF_PLAIN(bf_hc)
+BF_PLAIN(bf_conn)
+BF_PLAIN(bf_pm)
+BF_PLAIN(bf_cycle)
+#undef BF_PLAIN
+static inline int bf_arb_nw_t(int k, const bf_set *h, int hn, const bf_set *a, int n) { (void)h, (void)hn; return bf_arb_nw(a, n, k); }
+static inline int bf_arb_split_t(int k, const bf_set *h, int hn, const bf_set *a, int n) { (void)h, (void)hn; return bf_arb_split(a, n, k); }
+static inline int bf_h_t(int k, const bf_set *h, int hn, const bf_set *a, int n) { (void)k; return bf_h(h, hn, a, n); }
+
+/* mindeg:K: no vertex with fewer than K neighbours (K < n). */
+static inline int bf_mindeg_t(int k, const bf_set *h, int hn, const bf_set *a, int n)
+{
+    (void)h, (void)hn;
+    for (int v = 0; v < n; v++)
+        if (__builtin_popcount(a[v]) < k)
+            return 0;
+    return 1;
+}
+static inline int bf_mindeg_fits(int k, int hn, int n) { (void)hn; return k >= 1 && k < n; }
+
+static inline int bf_any_n(int k, int hn, int n) { (void)k, (void)hn, (void)n; return 1; }
+static inline int bf_three(int k, int hn, int n) { (void)k, (void)hn; return n >= 3; }
+static inline int bf_two(int k, int hn, int n) { (void)k, (void)hn; return n >= 2; }
+static inline int bf_even(int k, int hn, int n) { (void)k, (void)hn; return n % 2 == 0; }
+static inline int bf_h_fits(int k, int hn, int n) { (void)k; return hn <= n; }
+static inline int bf_arb_fits(int k, int hn, int n) { (void)hn, (void)n; return k >= 2; }
+
+static const bf_prop bf_props[] = {
+    {"ham", 0, {"ham"}, 16, bf_ham_t, bf_three, NULL},
+    {"hp", 0, {"hp"}, 12, bf_hp_t, bf_any_n, NULL},
+    {"fhp", 0, {"fhp"}, 12, bf_fhp_t, bf_two, NULL},
+    {"hc", 0, {"hc"}, 12, bf_hc_t, bf_three, NULL},
+    {"conn", 0, {"conn"}, 16, bf_conn_t, bf_any_n, NULL},
+    {"pm", 0, {"pm"}, 16, bf_pm_t, bf_even, NULL},
+    {"cycle", 0, {"cycle"}, 16, bf_cycle_t, bf_any_n, NULL},
+    {"arboricity", 'K', {"arboricity:2", "arboricity:3", "arboricity:4"}, 16, bf_arb_nw_t, bf_arb_fits, bf_arb_split_t},
+    {"h", 'H', {"h:K3", "h:K4", "h:C4", "h:P4", "h:star:3"}, 16, bf_h_t, bf_h_fits, NULL},
+    {"mindeg", 'K', {"mindeg:1", "mindeg:2", "mindeg:3"}, 16, bf_mindeg_t, bf_mindeg_fits, NULL},
+};
+#define BF_NPROPS ((int)(sizeof bf_props / sizeof bf_props[0]))
+
+/* The entry named name (FORMAT.md's spelling before ':'), or NULL. */
+static inline const bf_prop *bf_find(const char *name, size_t len)
+{
+    for (int i = 0; i < BF_NPROPS; i++)
+        if (strlen(bf_props[i].name) == len && strncmp(bf_props[i].name, name, len) == 0)
+            return &bf_props[i];
+    return NULL;
+}
+
 /* subh: a directed Hamiltonian cycle (n >= 3): a path from 0 through every
  * vertex along arcs, ending at an in-neighbour of 0. out[v]: the heads of
  * v's arcs. */
-/* The properties of FORMAT.md 4.1, in its order. */
-enum { BF_HAM, BF_HP, BF_FHP, BF_HC, BF_CONN, BF_PM, BF_CYCLE, BF_ARB, BF_H };
-
-/* Whether the graph a on n vertices has property id: arboricity at least k
- * (BF_ARB, by Nash-Williams' count), a copy of the graph h on hn vertices
- * (BF_H). */
-static inline int bf_holds(int id, int k, const bf_set *h, int hn, const bf_set *a, int n)
-{
-    switch (id) {
-    case BF_HAM:
-        return bf_ham(a, n);
-    case BF_HP:
-        return bf_hp(a, n);
-    case BF_FHP:
-        return bf_fhp(a, n);
-    case BF_HC:
-        return bf_hc(a, n);
-    case BF_CONN:
-        return bf_conn(a, n);
-    case BF_PM:
-        return bf_pm(a, n);
-    case BF_CYCLE:
-        return bf_cycle(a, n);
-    case BF_ARB:
-        return bf_arb_nw(a, n, k);
-    case BF_H:
-        return bf_h(h, hn, a, n);
-    }
-    assert(0);
-    return 0;
-}
-
 static inline int bf_dham(const bf_set *out, int n)
 {
     bf_set into0 = 0;

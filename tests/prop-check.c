@@ -1,18 +1,26 @@
-/* tests/prop-check.c: solver/prop.c against the definitions of FORMAT.md 4.1,
- * written again as plain brute force in tests/bf-prop.h (no code shared with
- * prop.c; tests/ref-game.c plays the games with the same brute force).
+/* tests/prop-check.c: solver/prop.c's table of properties against the
+ * definitions of FORMAT.md 4.1, written again as plain brute force in
+ * tests/bf-prop.h (no code shared with the solver; tests/ref-game.c plays
+ * the games with the same brute force).
  *
- * Reads graph6 lines (nauty-geng) on stdin; for each graph checks
- * prop_holds for ham, hp, fhp, hc, conn, pm, cycle, arboricity:2..4 and
- * h:H for H = K3, K4, C4, P4, K_{1,3}, and, for the properties that offer
- * them, the witness (a subgraph with the property), the completions (exactly
- * the pairs whose adding gives the property) and the alive pairs (exactly
- * the pairs in some minimal subgraph with the property), and prop_dham on
- * the digraph with the arc u -> v for u < v edges and the reverse arc where
- * u + v is odd. Prints one line per disagreement and a summary; exits 1 if
- * there was any, or if it read fewer graphs than MIN (its one argument,
- * default 1: reading no graph is a failure, never a pass).
+ * First the two tables: every property of the solver's table (prop.h) has
+ * an entry in bf-prop.h's and the other way round, with the same kind of
+ * parameter, and each sample of an entry parses to its property. Then it
+ * reads graph6 lines (nauty-geng) on stdin and, for each graph and each
+ * sample, checks gprop_check (the property applies on n vertices) against
+ * the entry's fits, prop_holds against the entry's definition (and the
+ * entry's second definition, where FORMAT.md gives two, on graphs of at
+ * most 18 edges), and, for the properties that offer them, the minimum
+ * edges and degrees, the witness (a subgraph with the property), the
+ * completions (exactly the pairs whose adding gives the property) and the
+ * alive pairs (exactly the pairs in some minimal subgraph with the
+ * property); and prop_dham on the digraph with the arc u -> v for u < v
+ * edges and the reverse arc where u + v is odd. Prints one line per
+ * disagreement and a summary; exits 1 if there was any, or if it read
+ * fewer graphs than MIN (its one argument, default 1: reading no graph is a
+ * failure, never a pass).
  *   prop-check [MIN] <graphs.g6 */
+#include "../solver/paths.h"
 #include "../solver/prop.h"
 #include "bf-prop.h"
 
@@ -22,33 +30,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The solver's property ids (graphs.h) are bf-prop.h's. */
-#define SAME(a, b) ((int)(a) == (int)(b))
-_Static_assert(SAME(P_HAM, BF_HAM) && SAME(P_HP, BF_HP) && SAME(P_FHP, BF_FHP) && SAME(P_HC, BF_HC) &&
-                   SAME(P_CONN, BF_CONN) && SAME(P_PM, BF_PM) && SAME(P_CYCLE, BF_CYCLE) && SAME(P_ARB, BF_ARB) &&
-                   SAME(P_H, BF_H),
-               "the property ids of solver/graphs.h and tests/bf-prop.h");
+#define MAXS (BF_NPROPS * 6)   /* samples */
 
 static int n;
 static vset adj[GR_MAXN];
 static int eu[GR_MAXN * (GR_MAXN - 1) / 2], ev[GR_MAXN * (GR_MAXN - 1) / 2], ne;
 
-/* FORMAT.md 4.1 by brute force (tests/bf-prop.h), on a copy of the graph in
- * bf-prop.h's own vertex sets. */
-static int bf(const gprop *p, const vset *a16)
+/* FORMAT.md 4.1 by brute force (tests/bf-prop.h, entry e), on a copy of
+ * the graph in bf-prop.h's own vertex sets. */
+static int bf(const bf_prop *e, const gprop *p, const vset *a16)
 {
-    bf_set a[BF_MAXN] = {0};
+    bf_set a[BF_MAXN] = {0}, h[BF_MAXN] = {0};
     for (int v = 0; v < n; v++)
         a[v] = a16[v];
-    if (p->id == P_ARB) {   /* both definitions of FORMAT.md 4.1, which must agree */
-        int split = bf_arb_split(a, n, p->k), nw = bf_arb_nw(a, n, p->k);
-        assert(split == nw);
-        return split;
-    }
-    bf_set h[BF_MAXN] = {0};
-    for (int v = 0; p->id == P_H && v < p->h.n; v++)
+    for (int v = 0; e->param == 'H' && v < p->h.n; v++)
         h[v] = p->h.adj[v];
-    return bf_holds(p->id, 0, h, p->id == P_H ? p->h.n : 0, a, n);
+    int hn = e->param == 'H' ? p->h.n : 0, r = e->holds(p->k, h, hn, a, n);
+    if (e->again && adj_edges(n, a16) <= 18 && e->again(p->k, h, hn, a, n) != r) {
+        fprintf(stderr, "tests/bf-prop.h: the two definitions of %s disagree\n", e->name);
+        exit(2);
+    }
+    return r;
 }
 
 static long errors, checks;
@@ -63,15 +65,38 @@ int main(int argc, char **argv)
     long min = argc > 1 ? atol(argv[1]) : 1;
     if (min < 1)
         min = 1;
-    static const char *names[] = {"ham", "hp", "fhp", "hc", "conn", "pm", "cycle", "arboricity:2", "arboricity:3",
-                                  "arboricity:4", "h:K3", "h:K4", "h:C4", "h:P4", "h:star:3"};
     char line[256], err[200];
-    gprop props[15];
-    for (int i = 0; i < 15; i++)
-        if (gprop_parse(names[i], &props[i], err, sizeof err) != 0) {
-            printf("%s: %s\n", names[i], err);
+    const char *names[MAXS];
+    const bf_prop *entry[MAXS];
+    gprop props[MAXS];
+    int ns = 0, nt = 0;
+    /* the two tables: the same properties, the same parameters */
+    for (const prop_def *const *d = prop_table; *d; d++, nt++) {
+        const bf_prop *e = bf_find((*d)->name, strlen((*d)->name));
+        int param = (*d)->param == PROP_K ? 'K' : (*d)->param == PROP_GRAPH ? 'H' : 0;
+        if (!e) {
+            printf("%s: a property of the solver's table without a brute-force definition in tests/bf-prop.h\n",
+                   (*d)->name);
             return 2;
         }
+        if (e->param != param || !e->samples[0]) {
+            printf("%s: tests/bf-prop.h gives it another parameter, or no sample\n", (*d)->name);
+            return 2;
+        }
+        for (int j = 0; j < 6 && e->samples[j]; j++, ns++) {
+            assert(ns < MAXS);
+            names[ns] = e->samples[j];
+            entry[ns] = e;
+            if (gprop_parse(names[ns], &props[ns], err, sizeof err) != 0 || props[ns].def != *d) {
+                printf("%s: %s\n", names[ns], props[ns].def != *d ? "not its property" : err);
+                return 2;
+            }
+        }
+    }
+    if (nt != BF_NPROPS) {
+        printf("tests/bf-prop.h has %d properties, the solver's table %d\n", BF_NPROPS, nt);
+        return 2;
+    }
     long graphs = 0;
     while (fgets(line, sizeof line, stdin)) {
         line[strcspn(line, "\r\n")] = 0;
@@ -90,13 +115,17 @@ int main(int argc, char **argv)
                     ev[ne++] = w;
                 }
         graphs++;
-        for (int i = 0; i < 15; i++) {
+        for (int i = 0; i < ns; i++) {
             const gprop *p = &props[i];
-            if (gprop_check(p, n, err, sizeof err) != 0)
-                continue;
-            if ((p->id == P_ARB && ne > 18) || (n > 12 && (p->id == P_HC || p->id == P_FHP || p->id == P_HP)))
+            const bf_prop *ent = entry[i];
+            int fits = gprop_check(p, n, err, sizeof err) == 0;
+            checks++;
+            if (fits != ent->fits(p->k, p->h.n, n))
+                report(line, fits ? "gprop_check accepts n, the definition not" : "gprop_check refuses n, the definition not",
+                       names[i]);
+            if (!fits || n > ent->maxn)
                 continue;   /* the brute force would take too long */
-            int want = bf(p, adj), got = prop_holds(p, n, adj);
+            int want = bf(ent, p, adj), got = prop_holds(p, n, adj);
             checks++;
             if (want != got)
                 report(line, got ? "prop_holds says yes, the definition no" : "prop_holds says no, the definition yes",
@@ -117,7 +146,7 @@ int main(int argc, char **argv)
                 int sub = 1;
                 for (int v = 0; v < n; v++)
                     sub &= (w[v] & (vset)~adj[v]) == 0;
-                if (r != want || (r && (!sub || !bf(p, w))))
+                if (r != want || (r && (!sub || !bf(ent, p, w))))
                     report(line, "witness wrong", names[i]);
             }
             vset cand[GR_MAXN], comp[GR_MAXN], truth[GR_MAXN] = {0};
@@ -129,7 +158,7 @@ int main(int argc, char **argv)
                         if (cand[v] >> w & 1) {
                             adj[v] |= (vset)(1u << w);
                             adj[w] |= (vset)(1u << v);
-                            if (bf(p, adj))
+                            if (bf(ent, p, adj))
                                 truth[v] |= (vset)(1u << w);
                             adj[v] &= (vset)~(1u << w);
                             adj[w] &= (vset)~(1u << v);
@@ -150,13 +179,13 @@ int main(int argc, char **argv)
                             b[eu[e]] |= (vset)(1u << ev[e]);
                             b[ev[e]] |= (vset)(1u << eu[e]);
                         }
-                    if (!bf(p, b))
+                    if (!bf(ent, p, b))
                         continue;
                     for (int e = 0; e < ne; e++)
                         if (sub >> e & 1) {
                             b[eu[e]] &= (vset)~(1u << ev[e]);
                             b[ev[e]] &= (vset)~(1u << eu[e]);
-                            if (!bf(p, b)) {
+                            if (!bf(ent, p, b)) {
                                 tr[eu[e]] |= (vset)(1u << ev[e]);
                                 tr[ev[e]] |= (vset)(1u << eu[e]);
                             }

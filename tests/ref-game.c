@@ -17,12 +17,14 @@
  *            [--red PAIRS] [--blue PAIRS] [--to-move first|second]
  *   ref-game --game subh --n N --creator first|second [--arcs ARCS]
  *   ref-game --game shared --property P --n N [--rule normal|avoid] [--edges PAIRS]
+ *   ref-game --properties [N]
  * prints first-player-win, second-player-win or draw (the "result" of
  * posproof solve --json). With --batch (Maker-Breaker and Avoider-Enforcer
  * only, no position) it reads graph6 boards from stdin and prints
  * "G6 maker-first=W breaker-first=W" (avoider-first, enforcer-first) like
- * posproof solve --batch, or only the --first column. Bad input: one line on
- * stderr, exit 2. */
+ * posproof solve --batch, or only the --first column. --properties prints
+ * the samples of every property of tests/bf-prop.h, one a line (with N,
+ * those that apply on N vertices). Bad input: one line on stderr, exit 2. */
 #include "bf-prop.h"
 
 #include <assert.h>
@@ -34,15 +36,14 @@
 
 enum { FAM_MB, FAM_AE, FAM_RAMSEY, FAM_SUBH, FAM_SHARED };
 enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK };
-enum { P_HAM = BF_HAM, P_HP = BF_HP, P_FHP = BF_FHP, P_HC = BF_HC, P_CONN = BF_CONN, P_PM = BF_PM, P_CYCLE = BF_CYCLE,
-       P_ARB = BF_ARB, P_H = BF_H };
 enum { WIN_FIRST = 0, WIN_SECOND = 1, DRAW = 2 };
 
 #define MAXE (BF_MAXN * (BF_MAXN - 1) / 2)
 
 typedef struct prop {
-    int id, k;             /* k: arboricity */
-    int hn;                /* h:H: H's vertices and edges */
+    const bf_prop *def;    /* tests/bf-prop.h's entry */
+    int k;                 /* NAME:K: the K */
+    int hn;                /* NAME:H: H's vertices and edges */
     bf_set h[BF_MAXN];
 } prop;
 
@@ -164,7 +165,7 @@ static void graph_of(int mask, bf_set *a)
         }
 }
 
-static int holds(const prop *p, const bf_set *a) { return bf_holds(p->id, p->k, p->h, p->hn, a, G.n); }
+static int holds(const prop *p, const bf_set *a) { return p->def->holds(p->k, p->h, p->hn, a, G.n); }
 
 static int state_holds(int mask) {
     bf_set a[BF_MAXN];
@@ -401,7 +402,8 @@ static int parse_uint(const char *s, int lo, int hi)
 static void parse_H(const char *s, prop *p)
 {
     memset(p, 0, sizeof *p);
-    p->id = P_H;
+    p->def = bf_find("h", 1);
+    assert(p->def);
 #define EDGE(x, y) (p->h[x] |= 1u << (y), p->h[y] |= 1u << (x))
     if (!strcmp(s, "K3") || !strcmp(s, "K4")) {
         p->hn = s[1] - '0';
@@ -432,27 +434,20 @@ static void parse_H(const char *s, prop *p)
 #undef EDGE
 }
 
+/* A property of tests/bf-prop.h's table: NAME, NAME:K or NAME:H. */
 static void parse_prop(const char *s, prop *p)
 {
-    static const char *names[] = {"ham", "hp", "fhp", "hc", "conn", "pm", "cycle"};
-    memset(p, 0, sizeof *p);
-    for (int i = 0; i < 7; i++)
-        if (!strcmp(s, names[i])) {
-            p->id = i;
-            return;
-        }
-    if (!strncmp(s, "arboricity:", 11)) {
-        p->id = P_ARB;
-        p->k = parse_uint(s + 11, 2, 64);
-        if (p->k < 0)
-            die("property '%s': arboricity:K needs a decimal K >= 2", s);
-        return;
-    }
-    if (!strncmp(s, "h:", 2)) {
-        parse_H(s + 2, p);
-        return;
-    }
-    die("unknown property '%s'", s);
+    const char *colon = strchr(s, ':');
+    const bf_prop *d = bf_find(s, colon ? (size_t)(colon - s) : strlen(s));
+    if (!d || !colon != !d->param)
+        die("unknown property '%s'", s);
+    if (d->param == 'H')
+        parse_H(colon + 1, p);
+    else
+        memset(p, 0, sizeof *p);
+    p->def = d;
+    if (d->param == 'K' && (p->k = parse_uint(colon + 1, 1, 64)) < 0)
+        die("property '%s': a decimal K is expected after ':'", s);
 }
 
 /* PAIRS "0-1,2-3" ('' for none), or ARCS "0>1" (sep '>'): sets the states of
@@ -531,10 +526,8 @@ static void check_board(void)
 {
     if (G.fam == FAM_SUBH && G.n < 3)
         die("subh needs n >= 3");
-    if ((G.fam == FAM_MB || G.fam == FAM_AE || G.fam == FAM_SHARED) && G.P.id == P_PM && G.n % 2)
-        die("pm needs an even number of vertices (the board has %d)", G.n);
-    if ((G.fam == FAM_RAMSEY || (G.fam != FAM_SUBH && G.P.id == P_H)) && G.P.hn > G.n)
-        die("H has %d vertices, more than the board's %d", G.P.hn, G.n);
+    if (G.fam != FAM_SUBH && !G.P.def->fits(G.P.k, G.P.hn, G.n))
+        die("%s does not apply on %d vertices (FORMAT.md 4.1)", G.P.def->name, G.n);
 }
 
 static const char *result_word(int o) { return o == WIN_FIRST ? "first-player-win" : o == WIN_SECOND ? "second-player-win" : "draw"; }
@@ -546,6 +539,19 @@ int main(int argc, char **argv)
     static const char *posflags[8] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges"};
     static const int posfam[8] = {FAM_MB, FAM_MB, FAM_AE, FAM_AE, FAM_RAMSEY, FAM_RAMSEY, FAM_SUBH, FAM_SHARED};
     int n = -1, batch = 0, verbose = 0;
+    if (argc >= 2 && !strcmp(argv[1], "--properties")) {   /* the samples of tests/bf-prop.h, those for n vertices */
+        int on = argc > 2 ? parse_uint(argv[2], 1, BF_MAXN) : 0;
+        if (argc > 3 || on < 0)
+            die("usage: ref-game --properties [N]");
+        for (int i = 0; i < BF_NPROPS; i++)
+            for (int j = 0; j < 6 && bf_props[i].samples[j]; j++) {
+                prop p;
+                parse_prop(bf_props[i].samples[j], &p);
+                if (!on || p.def->fits(p.k, p.hn, on))
+                    printf("%s\n", bf_props[i].samples[j]);
+            }
+        return 0;
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--batch")) {

@@ -306,8 +306,10 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
         add(out, "(a copy of %s", H);
     else if (kind == P_DHAM)
         add(out, "(directed Hamiltonian cycle");
-    else
+    else if (kind <= P_CYCLE)
         add(out, "%s", words[kind]);
+    else                        /* a property without words here */
+        add(out, "(the property %s of FORMAT.md 4.1", game);
     if (strcmp(h->f[H_BOARD], "complete") != 0)
         add(out, ") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
     else

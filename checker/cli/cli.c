@@ -63,8 +63,10 @@ static const char usage[] =
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
     "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
-    "P: ham hp fhp hc conn pm cycle arboricity:K h:G.  G: graph6, sparse6 or a\n"
-    "name: Kn Cn Pn Ka,b Qd Petersen star:L (docs/usage.md).\n"
+    "P: ";                      /* the core's prop_spellings, then: */
+static const char usage_tail[] =
+    ".\nG: graph6, sparse6 or a name: Kn Cn Pn Ka,b Qd Petersen star:L\n"
+    "(docs/usage.md).\n"
     "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
     "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
     "draw certificate), or CLAIM as a record line spells it; without either,\n"
@@ -111,8 +113,8 @@ const cli_option_t cli_options[O_ROWS] = {
  * name from column 2, the help from column 24, wrapped before column 80),
  * the exit status. */
 static void print_help(void) {
-    const char *exit_status = strstr(usage, "Exit status:");
-    printf("%.*s\nOptions:\n", (int)(exit_status - usage), usage);
+    const char *exit_status = strstr(usage_tail, "Exit status:");
+    printf("%s%s%.*s\nOptions:\n", usage, prop_spellings, (int)(exit_status - usage_tail), usage_tail);
     for (int k = 0; k < O_ROWS; k++) {
         const cli_option_t *d = &cli_options[k];
         int col = printf("  %s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");

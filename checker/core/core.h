@@ -97,8 +97,9 @@ typedef struct {
     int p, d;
 } pos_t;
 
-/* FORMAT.md 4.1; P_DHAM is subh's directed Hamiltonian cycle. */
-enum { P_HAM, P_HP, P_FHP, P_CONN, P_PM, P_HC, P_CYCLE, P_ARB, P_H, P_DHAM };
+/* FORMAT.md 4.1; P_DHAM is subh's directed Hamiltonian cycle.  The
+ * properties no file but graph.c names are numbered there from P_MORE. */
+enum { P_HAM, P_HP, P_FHP, P_CONN, P_PM, P_HC, P_CYCLE, P_ARB, P_H, P_DHAM, P_MORE };
 
 typedef struct {
     int kind, k;                /* k: the K of arboricity:K */
@@ -266,6 +267,8 @@ int g6_parse(const char *s, int *n, set_t *edges);
 void g6_write(int n, set_t edges, char out[24]);
 /* FORMAT.md 4.1: a property as spelled in the header.  0 or -1. */
 int prop_parse(const char *s, prop_t *p);
+/* FORMAT.md 4.1: the spellings prop_parse reads, for the help. */
+extern const char prop_spellings[];
 /* FORMAT.md 4.1: 1 if P can be asked on n vertices (ham: n >= 3, ...). */
 int prop_fits(const prop_t *p, int n);
 /* FORMAT.md 4.1: P of the graph with edge set e, spending w; the value

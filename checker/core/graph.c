@@ -72,7 +72,13 @@ void g6_write(int n, set_t edges, char out[24]) {
     out[1 + len] = 0;
 }
 
-/* FORMAT.md 4.1: ham, hp, fhp, conn, pm, hc, cycle, arboricity:K, h:G6. */
+/* FORMAT.md 4.1: the properties only this file names (core.h). */
+enum { P_MINDEG = P_MORE };
+
+/* FORMAT.md 4.1. */
+const char prop_spellings[] = "ham hp fhp hc conn pm cycle arboricity:K h:G mindeg:K";
+
+/* FORMAT.md 4.1: the properties of prop_spellings. */
 int prop_parse(const char *s, prop_t *p) {
     static const char *const names[7] = { "ham", "hp", "fhp", "conn", "pm",
                                           "hc", "cycle" };
@@ -80,6 +86,11 @@ int prop_parse(const char *s, prop_t *p) {
     memset(p, 0, sizeof *p);
     p->kind = find(names, 7, s) - 1;
     if (p->kind >= 0) return 0;
+    if (strncmp(s, "mindeg:", 7) == 0) {
+        p->kind = P_MINDEG;
+        p->k = decimal(s + 7, &k) == 0 && k >= 1 && k <= 15 ? (int)k : 0;
+        return p->k > 0 ? 0 : -1;
+    }
     if (strncmp(s, "h:", 2) == 0) {
         p->kind = P_H;
         if (g6_parse(s + 2, &p->hn, &p->h) != 0 || p->h == 0) return -1;
@@ -94,8 +105,9 @@ int prop_parse(const char *s, prop_t *p) {
 }
 
 /* FORMAT.md 4.1: ham and hc need n >= 3, pm an even n, H at most n
- * vertices (subh, 4.2: n >= 3). */
+ * vertices, mindeg:K K < n (subh, 4.2: n >= 3). */
 int prop_fits(const prop_t *p, int n) {
+    if (p->kind == P_MINDEG) return p->k < n;
     if (p->kind == P_HAM || p->kind == P_HC || p->kind == P_DHAM) return n >= 3;
     if (p->kind == P_PM) return n % 2 == 0;
     if (p->kind == P_H) return p->hn <= n;
@@ -265,6 +277,8 @@ int prop_has(const prop_t *p, const board_t *b, set_t e, work_t *w) {
         return has_cycle(adj, n);
     case P_ARB:
         return arboricity(adj, n, p->k, w);
+    case P_MINDEG:
+        return mindeg >= p->k;
     case P_H:
         if (count_of(e) < count_of(p->h)) return 0;
         embed_t s = { adj, NULL, p->hn, n, { 0 }, w };
