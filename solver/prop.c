@@ -92,7 +92,7 @@ int gprop_parse(const char *s, gprop *p, char *err, size_t errlen)
     }
     char names[512];
     prop_names(names, sizeof names, ", ", " or ", 0);
-    snprintf(err, errlen, "unknown game '%s' (expected %s)", s, names);
+    snprintf(err, errlen, "unknown property '%s' (expected %s)", s, names);
     return -1;
 }
 

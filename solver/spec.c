@@ -377,8 +377,15 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
     sp->bias_to[0] = sp->bias_to[1] = 1;
     sp->rule_name[0] = 0;
     if (graphs) {
-        if (gprop_parse(gm, &sp->prop, err, errlen) != 0)
+        if (gprop_parse(gm, &sp->prop, err, errlen) != 0) {
+            char names[512];
+            prop_names(names, sizeof names, ", ", " or ", 0);
+            if (strncmp(err, "unknown property", 16) == 0)   /* neither a property nor a family */
+                snprintf(err, errlen, "unknown game '%s' (expected a property P, %s, for Maker-Breaker and "
+                         "Avoider-Enforcer; or ramsey, subh or shared: Sim is --game ramsey --H K3 --n 6 --rule misere)",
+                         gm, names);
             return -1;
+        }
         gprop_name(&sp->prop, sp->prop_name);
         if (!sp->rule || strcmp(sp->rule, "maker-breaker") == 0)
             sp->family = FAM_MB;

@@ -23,6 +23,10 @@ bad "ramsey H larger than K_n" "more than the board" solve --game ramsey --H K4 
 bad "unknown H" "unknown graph" solve --game h:X9 --n 5 --first maker
 bad "H too large (Q9: 512 vertices)" "has 512 vertices" solve --game h:Q9 --n 5 --first maker
 bad "unknown game" "unknown game" solve --game hamm --n 5 --first maker
+bad "unknown game: the families named too, and Sim's flags" \
+  "unknown game 'sim' (expected a property P, .*ham.*; or ramsey, subh or shared: Sim is --game ramsey --H K3 --n 6 --rule misere)" \
+  solve --game sim --n 6
+bad "unknown property of the shared game" "unknown property 'sim' (expected .*ham" solve --game shared --property sim --n 6
 bad "unknown rule for ramsey" "got 'bogus'" solve --game ramsey --H K3 --n 6 --rule bogus
 bad "ramsey without --H" "needs --H" solve --game ramsey --n 6 --rule misere
 bad "--first does not apply to subh" "does not apply" solve --game subh --n 5 --first maker

@@ -44,6 +44,11 @@ else fail "FORMAT.md installed as it is"; fi
 cd "$TMP" || exit 1
 PATH="$P/bin:$PATH" posproof --version >"$TMP/v" 2>&1
 like "$(cat "$TMP/v")" "^posproof [0-9]" "the installed posproof runs (--version)"
+# one version number for the project: VERSION, which every program and
+# CITATION.cff give
+v=$(cat "$TOP/VERSION")
+is "$(cut -d" " -f1-2 "$TMP/v") $("$CK" --version | cut -d" " -f1-2) $("$CKC" --version) $(sed -n 's/^version: "\(.*\)"$/\1/p' "$TOP/CITATION.cff")" \
+  "posproof $v posproof-check $v posproof-check-core $v $v" "one version number: VERSION's, in every program and CITATION.cff"
 # Q4: 16 vertices, past bin/posproof's 11, so posproof-wide solves it
 q4=$(nauty-genspecialg -g -q -Q4)
 "$P/bin/posproof" solve --game h:Q3 --board Q4 --first maker --cert "$TMP/q4.cert" --threads 1 --mem 64 >"$TMP/out" 2>&1; rc=$?
