@@ -131,7 +131,7 @@ static void add_edge(ugraph *g, int i, int j)
 }
 
 /* The names' list, for messages. */
-#define GRAPH_NAMES "Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L"
+#define GRAPH_NAMES "Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2"
 
 /* A decimal number without sign or leading zero at *s, advancing *s; -1 if
  * there is none. Values beyond 999 read as 999 (no name is that large). */
@@ -223,9 +223,53 @@ static int graph_by_name(const char *s, ugraph *g, char *err, size_t errlen)
     return 1;
 }
 
+/* An edge list, as SageMath and networkx users write graphs: "0-1,1-2,2-0"
+ * on the vertices 0 to the largest named, or "N:0-1,1-2" on 0..N-1.
+ * 1 with the graph in g, 0 if s is no edge list, -1 with err. */
+static int graph_by_edges(const char *s, ugraph *g, char *err, size_t errlen)
+{
+    const char *p = s;
+    int n = -1, top = 0, k = 0;
+    if (strspn(s, "0123456789,-:") != strlen(s) || !strchr(s, '-'))
+        return 0;
+    if (strchr(s, ':')) {
+        char *end;
+        n = (int)strtol(s, &end, 10);
+        if (end == s || *end != ':' || n < 1 || n > GR_MAXN) {
+            snprintf(err, errlen, "'%s': an edge list N:EDGES needs 1 <= N <= %d", s, GR_MAXN);
+            return -1;
+        }
+        p = end + 1;
+    }
+    memset(g, 0, sizeof *g);
+    while (*p) {
+        char *e1, *e2;
+        long i = strtol(p, &e1, 10), j = *e1 == '-' ? strtol(e1 + 1, &e2, 10) : -1;
+        k++;
+        if (e1 == p || *e1 != '-' || e2 == e1 + 1 || (*e2 && *e2 != ',') || i == j || i < 0 || j < 0 ||
+            i >= GR_MAXN || j >= GR_MAXN || (n > 0 && (i >= n || j >= n))) {
+            snprintf(err, errlen, "'%s': edge %d is not a pair i-j of distinct vertices below %d", s, k,
+                     n > 0 ? n : GR_MAXN);
+            return -1;
+        }
+        add_edge(g, (int)i, (int)j);
+        top = i > top ? (int)i : top;
+        top = j > top ? (int)j : top;
+        p = *e2 ? e2 + 1 : e2;
+        if (*e2 && !*p) {
+            snprintf(err, errlen, "'%s': a comma at the end", s);
+            return -1;
+        }
+    }
+    g->n = n > 0 ? n : top + 1;
+    return 1;
+}
+
 int graph_parse(const char *s, ugraph *g, char *err, size_t errlen)
 {
     int r = graph_by_name(s, g, err, errlen);
+    if (r == 0)
+        r = graph_by_edges(s, g, err, errlen);
     if (r != 0)
         return r;
     if (graph_from_g6(s, g, err, errlen) != 0) {
@@ -239,6 +283,8 @@ int graph_parse(const char *s, ugraph *g, char *err, size_t errlen)
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen)
 {
     int r = graph_by_name(name, h, err, errlen);
+    if (r == 0)
+        r = graph_by_edges(name, h, err, errlen);
     if (r < 0)
         return -1;
     if (r == 0 && graph_from_g6(name, h, err, errlen) != 0) {

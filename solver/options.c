@@ -65,6 +65,8 @@ static const char game_tail[] =
     "  Petersen  outer cycle 0-1-2-3-4-0, spokes i ~ i+5, inner pentagram\n"
     "            5+i ~ 5+(i+2 mod 5), i = 0..4 (nauty-genspecialg -P5,2)\n"
     "  star:L    K_{1,L}: centre 0, leaves 1..L, 1 <= L <= 15\n"
+    "  I-J,...   an edge list: the edges I-J on the vertices 0 to the largest\n"
+    "            named; N:I-J,... on 0..N-1 (0-1,1-2,2-0 is C3; 6:0-1 has 6)\n"
     "  Each is the graph6 nauty-genspecialg writes (-k, -c, -p, -b, -Q, -P5,2),\n"
     "  C4 and P4 aside. Certificates store graph6; posproof-check reads the same\n"
     "  names, and prints K3, K4, C4, P4 and star:L by name, others as graph6.\n";
@@ -233,8 +235,10 @@ static const option_def option_table[] = {
         "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (see GAME)"),
     TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (see GAME)"),
     NUMBER("--n", "N", GAMES, OPT_GAME, 2, GR_MAXN, n, "the board K_N"),
-    TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6, "the board: a GRAPH (graph6, sparse6 or a name)"),
-    TEXT("--board-file", "FILE", GAMES, OPT_GAME, sp.board_file, "the board: FILE's one line, a GRAPH"),
+    TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6,
+        "the board: a GRAPH (graph6, sparse6, a name or an edge list 0-1,1-2)"),
+    TEXT("--board-file", "FILE", GAMES, OPT_GAME, sp.board_file,
+        "the board: FILE's one line, a GRAPH (nauty's >>graph6<< header skipped; -: standard input)"),
     TEXT("--H", "H", GAMES, OPT_GAME, sp.H, "ramsey: the GRAPH H a player must (not) colour"),
     TEXT("--property", "P", GAMES, OPT_GAME, sp.property, "shared: the property P of the players' graph"),
     TEXT("--bias", "A:B", GAMES, OPT_GAME, sp.bias,

@@ -46,9 +46,12 @@ static int not_for(const char *what, const char *val, const char *game, char *er
     return -1;
 }
 
+/* FILE's one non-blank line ("-": standard input), without nauty's
+ * >>graph6<< or >>sparse6<< header, as --batch reads its lines. */
 static int read_board_file(const char *path, char *buf, size_t len, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "r");
+    int std = strcmp(path, "-") == 0;
+    FILE *f = std ? stdin : fopen(path, "r");
     if (!f) {
         snprintf(err, errlen, "--board-file %s: %s", path, strerror(errno));
         return -1;
@@ -59,21 +62,26 @@ static int read_board_file(const char *path, char *buf, size_t len, char *err, s
     while (fgets(line, sizeof line, f)) {
         if (!strchr(line, '\n') && !feof(f)) {
             snprintf(err, errlen, "--board-file %s: a line longer than %zu bytes", path, sizeof line - 2);
-            fclose(f);
+            if (!std)
+                fclose(f);
             return -1;
         }
         line[strcspn(line, "\r\n")] = 0;
-        if (!line[0])
+        char *g = line;
+        if (strncmp(g, ">>graph6<<", 10) == 0 || strncmp(g, ">>sparse6<<", 11) == 0)
+            g += g[2] == 'g' ? 10 : 11;
+        if (!g[strspn(g, " \t")])
             continue;
         if (lines++ == 0)
-            snprintf(buf, len, "%s", line);
+            snprintf(buf, len, "%s", g);
     }
-    if (ferror(f)) {
+    int bad = ferror(f);
+    if (bad)
         snprintf(err, errlen, "--board-file %s: %s", path, strerror(errno));
+    if (!std)
         fclose(f);
+    if (bad)
         return -1;
-    }
-    fclose(f);
     if (lines != 1) {
         snprintf(err, errlen, "--board-file %s: expected one graph6 line, found %d", path, lines);
         return -1;

@@ -155,9 +155,9 @@ one_error "--board K3,3,3" "'K3,3,3': expected Ka,b" solve --game conn --board K
 one_error "--board Q0" "'Q0': expected Qd" solve --game conn --board Q0
 one_error "--board C08" "'C08': expected Cn" solve --game conn --board C08
 one_error "--board star:0" "'star:0': expected star:L" solve --game conn --board star:0
-one_error "--board petersen (names are case-sensitive)" "^posproof: bad board: 'petersen' is not graph6: .*\(nor a name: Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L\)$" \
+one_error "--board petersen (names are case-sensitive)" "^posproof: bad board: 'petersen' is not graph6: .*\(nor a name: Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\)$" \
   solve --game conn --board petersen
-one_error "h:Cube" "^posproof: unknown graph 'Cube': not a name \(Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L\) and 'Cube' is not graph6" \
+one_error "h:Cube" "^posproof: unknown graph 'Cube': not a name \(Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\) and 'Cube' is not graph6" \
   solve --game h:Cube --n 6
 one_error "--H K" "unknown graph 'K'" solve --game ramsey --H K --n 6 --rule avoid
 printf 'K20\n' >"$TMP/k20.txt"
@@ -193,4 +193,30 @@ for bad in X9 K17 Q5 C2 K0,3 K3,3,3 star:0 petersen; do
   out=$("$CK" "$TMP/k12.cert" --game h:K3 --board "$bad" --first maker --quiet 2>&1); rc=$?
   is "$rc:$out" "2:posproof-check: invalid --board '$bad' for this game (try --help)" "posproof-check --board $bad: refused in one line"
 done
+
+# Edge lists (issue 24, item 3): "0-1,1-2,..." on the vertices 0 to the
+# largest, "N:..." on N vertices; the same graph as its name, in the solver
+# (boards and h:H) and in the checker; --board-file reads nauty's
+# >>graph6<< header and standard input (-)
+c5=$("$PP" solve --game hp --board C5 --first maker --threads 1 | sed 's/, [0-9.]* s)$//')
+is "$("$PP" solve --game hp --board 0-1,1-2,2-3,3-4,4-0 --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "$c5" \
+  "--board 0-1,1-2,2-3,3-4,4-0 is C5"
+like "$("$PP" solve --game hp --board 6:0-1,1-2,2-3,3-4,4-0 --first maker --threads 1)" " on E[^ ]*: first=maker " \
+  "--board 6:EDGES: a board of six vertices (graph6 E...), one isolated"
+is "$("$PP" solve --game h:0-1,1-2 --n 5 --first maker --threads 1 | sed 's/.*: //;s/, [0-9.]* s)$//')" \
+  "$("$PP" solve --game h:P3 --n 5 --first maker --threads 1 | sed 's/.*: //;s/, [0-9.]* s)$//')" "h:0-1,1-2 is h:P3"
+"$PP" solve --game ham --board 0-1,1-2,2-3,3-0,0-2,4-0,4-1 --first breaker --cert "$TMP/el.cert" --threads 1 --quiet >/dev/null
+like "$("$CK" "$TMP/el.cert" --game ham --board 0-1,1-2,2-3,3-0,0-2,4-0,4-1 --first breaker --winner breaker --quiet 2>&1)" "^VERIFIED: " \
+  "posproof-check reads the same edge list as the same board"
+like "$("$CK" "$TMP/el.cert" --game ham --board 6:0-1,1-2,2-3,3-0,0-2,4-0,4-1 --first breaker --winner breaker --quiet 2>&1)" "^MISMATCH: " \
+  "... and 6:EDGES, the same edges on six vertices, as another board"
+for bad in 0-1,1-1 0-1, 0-16 3:0-3 0-1-2; do
+  "$PP" solve --game ham --board "$bad" --first maker >"$TMP/out" 2>"$TMP/err"; rc=$?
+  like "$rc $(wc -l <"$TMP/err") $(cat "$TMP/err")" "^2 1 posproof: bad board: '$bad': " "--board $bad: refused in one line"
+done
+printf '>>graph6<<Dhc\n' >"$TMP/h.g6"
+is "$("$PP" solve --game ham --board-file "$TMP/h.g6" --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" \
+  "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file: nauty's >>graph6<< header read past"
+is "$(printf 'Dhc\n' | "$PP" solve --game ham --board-file - --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" \
+  "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file -: standard input"
 done_testing

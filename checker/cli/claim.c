@@ -102,9 +102,56 @@ static int sparse6(const char *s, int *n, set_t *e) {
     }
 }
 
+/* docs/usage.md, "Command line": an edge list "0-1,1-2" on the vertices 0
+ * to the largest named, or "N:0-1,1-2" on 0..N-1; 0, or -1. */
+static int edge_list(const char *s, int *n, set_t *e) {
+    const char *p = s;
+    const char *colon = strchr(s, ':');
+    int top = 0;
+    *n = 0;
+    *e = 0;
+    if (strspn(s, "0123456789,-:") != strlen(s) || strchr(s, '-') == NULL) return -1;
+    if (colon != NULL) {
+        char count[4] = "";
+        if (colon - s > 2) return -1;
+        memcpy(count, s, (size_t)(colon - s));
+        *n = number(count, 1, NMAX);
+        if (*n < 0) return -1;
+        p = colon + 1;
+    }
+    while (*p != 0) {
+        char a[4] = "";
+        char b[4] = "";
+        size_t la = strspn(p, "0123456789");
+        size_t lb = p[la] == '-' ? strspn(p + la + 1, "0123456789") : 0;
+        if (la == 0 || la > 2 || lb == 0 || lb > 2) return -1;
+        memcpy(a, p, la);
+        memcpy(b, p + la + 1, lb);
+        int i = number(a, 0, NMAX - 1);
+        int j = number(b, 0, NMAX - 1);
+        if (i < 0 || j < 0 || i == j || (*n > 0 && (i >= *n || j >= *n))) return -1;
+        if (i > j) {
+            int t = i;
+            i = j;
+            j = t;
+        }
+        *e |= bit_of(j * (j - 1) / 2 + i);
+        if (j > top) top = j;
+        p += la + 1 + lb;
+        if (*p == ',' && p[1] == 0) return -1;
+        if (*p == ',') p++;
+    }
+    if (*n == 0) *n = top + 1;
+    return 0;
+}
+
 int graph_read(const char *s, char g6[24]) {
     int n;
     set_t e;
+    if (edge_list(s, &n, &e) == 0) {
+        g6_write(n, e, g6);
+        return 0;
+    }
     if (strlen(s) > 22) return -1;
     if (named(s, &n, &e) == 0 || (s[0] == ':' && sparse6(s, &n, &e) == 0)) {
         g6_write(n, e, g6);

@@ -65,7 +65,8 @@ static const char usage[] =
     "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
     "P: ";                      /* the core's prop_spellings, then: */
 static const char usage_tail[] =
-    ".\nG: graph6, sparse6 or a name: Kn Cn Pn Ka,b Qd Petersen star:L\n"
+    ".\nG: graph6, sparse6, a name (Kn Cn Pn Ka,b Qd Petersen star:L) or an edge list\n"
+    "(0-1,1-2; N:0-1,1-2 on N vertices)\n"
     "(docs/usage.md).\n"
     "Replays each certificate's strategy against every opponent move (FORMAT.md\n"
     "6.3, 7.1).  The claim asked is the whole GAME and who wins (--no-loss: a\n"
