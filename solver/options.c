@@ -154,6 +154,9 @@ static const char show_text[] =
     "\"no_move\" where the winner has none; followed by its moves, {\"edge\": [KEY,\n"
     "KEY], \"player\", \"move\", \"replies\": N} (N of the player's moves lead to\n"
     "that class), the winner's with \"how\": \"entry\", \"short\" or \"tail\".\n"
+    "--line ends with \"result: ...\", after \"why: ...\" where a player's graph\n"
+    "has the property: the edges of one such subgraph (Maker's Hamiltonian\n"
+    "cycle, red's triangle).\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy: the first move that left it\n"
     "is named).\n";
@@ -176,7 +179,8 @@ static const char play_text[] =
     "position as a table), hint (your moves up to symmetry), undo (back before\n"
     "your last move), moves (the game so far, as show --after takes it), help or\n"
     "quit; an illegal move is refused with one line saying why, and you try\n"
-    "again. It says when the game ends, who won, and the game's moves.\n";
+    "again. It says when the game ends, who won (and why, where a player's graph\n"
+    "has the property: the edges of one such subgraph), and the game's moves.\n";
 
 static const char dump_text[] =
     "dump prints every entry of a certificate in ascending key order, one a line,\n"

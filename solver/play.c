@@ -199,8 +199,13 @@ int play_run(const char *path)
         turn = next;
     }
     if (o != STRATEGY_GOING) {
+        char why[1400];
         strategy_outcome_text(&st, o, text, sizeof text);
-        printf("game over: %s\nmoves: %s\n", text, moves);
+        strategy_why(&st, pos, why, sizeof why);
+        printf("game over: %s\n", text);
+        if (why[0])
+            printf("why: %s\n", why);
+        printf("moves: %s\n", moves);
     }
     strategy_close(&st);
     return rc;

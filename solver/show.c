@@ -266,9 +266,13 @@ static void line(shower *w, position pos, int turn)
             return;
         }
     }
+    char why[1400];
     strategy_outcome_text(st, o, out, sizeof out);
+    strategy_why(st, pos, why, sizeof why);
     if (w->shorts)
         printf("%s\n", SHORT_NOTE);
+    if (why[0])
+        printf("why: %s\n", why);
     printf("result: %s\n", out);
     if (keep(w, pos, turn, -1, 0, out) != 0) {
         fprintf(stderr, "posproof: out of memory\n");

@@ -523,6 +523,32 @@ void strategy_position(const strategy *st, position pos, int turn, char *out, si
     spec_start_words(&st->sp, &st->g, &p, out, len);
 }
 
+void strategy_why(strategy *st, position pos, char *out, size_t len)
+{
+    const property *p = &st->s.prop;
+    const board *b = &st->s.b;
+    int ramsey = st->g.family == FAM_RAMSEY, shared = st->g.family == FAM_SHARED;
+    out[0] = 0;
+    if (st->s.family == FAMILY_SUBH || !p->witness)
+        return;
+    for (int side = 0; side < 2 && !out[0]; side++) {   /* the graph of side 0, then of side 1 */
+        vset adj[BOARD_MAXN], w[BOARD_MAXN];
+        memset(w, 0, sizeof w);
+        board_adjacency(b, side ? pos.breaker : pos.maker, adj);
+        if (!p->witness(p, adj, w))
+            continue;
+        char words[200], edges[1200] = "";
+        size_t at = 0;
+        prop_words(&st->g.prop, words, sizeof words);
+        for (int j = 1; j < b->n; j++)
+            for (int i = 0; i < j; i++)
+                if (w[i] >> j & 1 && at < sizeof edges - 8)
+                    at += (size_t)snprintf(edges + at, sizeof edges - at, "%s%d-%d", at ? "," : "", i, j);
+        snprintf(out, len, "%s has %s: %s", shared ? "the common graph" : ramsey ? (side ? "blue" : "red")
+                 : side ? strategy_player(st, 1) : strategy_player(st, 0), words, edges);
+    }
+}
+
 void strategy_outcome_text(const strategy *st, int o, char *out, size_t len)
 {
     int ramsey = st->g.family == FAM_RAMSEY || st->g.family == FAM_SHARED;

@@ -133,6 +133,13 @@ void strategy_claim(const strategy *st, char *out, size_t len);
 /* The position in words: "Maker 0-1; Breaker none (Breaker to move)". */
 void strategy_position(const strategy *st, position pos, int turn, char *out, size_t len);
 
+/* Why the game ended at pos, where a player's graph (red's or blue's, the
+ * common graph) has the property: "Maker has a Hamiltonian cycle:
+ * 0-1,1-2,...", the edges of one such subgraph; "" where no graph has it
+ * (the other side won by blocking it) or the property offers no witness
+ * (prop.h), and in Subh. out: 1400 bytes. */
+void strategy_why(strategy *st, position pos, char *out, size_t len);
+
 /* Outcome o (not STRATEGY_GOING) in words: "Maker wins (Maker's graph has
  * the property)", "a draw". out: 160 bytes. */
 void strategy_outcome_text(const strategy *st, int o, char *out, size_t len);

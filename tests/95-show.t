@@ -76,6 +76,24 @@ line_ok "Subh K6, creator first" "$S/subh6-creator-first.cert"
 line_ok "Subh K4, blocker wins" "$S/subh4-creator-second.cert"
 line_ok "shared conn K7 avoid" "$S/shared-conn7-avoid.cert"
 line_ok "shared conn K9 normal" "$S/shared-conn9-normal.cert"
+# why the game ended: the end line names the winner's (or, in Sim, the
+# loser's) subgraph with the property, made of that player's moves of the
+# line: HAM8's Hamiltonian cycle, Sim's red triangle
+why_ok() {   # NAME FILE PLAYER N: the why line's edges are PLAYER's moves, N of them, every vertex of degree 2, one cycle
+  local out
+  out=$("$PP" show "$2" --line 2>&1)
+  perl -e 'my ($who, $n, $text) = @ARGV; my %mine; my $why;
+    for (split /\n/, $text) { $mine{$2} = 1 if /^ *\d+\. (\w+) (\d+-\d+)/ && $1 eq $who; $why = $1 if /^why: .*: ([\d,-]+)$/ }
+    die "no why line\n" unless $why;
+    my @e = split /,/, $why; my %deg; my %adj;
+    for (@e) { die "$_ is not a move of $who\n" unless $mine{$_}; my ($a, $b) = split /-/; $deg{$a}++; $deg{$b}++; push @{$adj{$a}}, $b; push @{$adj{$b}}, $a }
+    die scalar(@e) . " edges, not $n\n" unless @e == $n;
+    die "a vertex of degree other than 2\n" if grep { $_ != 2 } values %deg;
+    my %seen; my @todo = (keys %adj)[0]; while (@todo) { my $v = pop @todo; next if $seen{$v}++; push @todo, @{$adj{$v}} }
+    die "not one cycle\n" unless keys %seen == keys %deg; print "ok\n"' "$3" "$4" "$out" 2>&1
+}
+is "$(why_ok ham8 "$S/ham8-maker.cert" Maker 8)" ok "ham K8, --line: the why line is a Hamiltonian cycle of Maker's moves"
+is "$(why_ok sim "$S/sim.cert" First 3)" ok "Sim, --line: the why line is a triangle of red's (the first player's) moves"
 # a draw's halves: the line of each half is no loss for its player
 for h in first second; do
   out=$("$PP" show "$S/ramsey-misere-k3-k5.$h.cert" --line 2>&1)
