@@ -154,6 +154,12 @@ void json_game(const spec *sp, const game *g)
     }
     printf(", \"board\": ");
     json_string(board);
+    if (sp->has_board) {   /* beside the name the user gave: the graph6 a certificate stores */
+        char g6[GR_G6MAX];
+        graph_to_g6(&sp->board, g6);
+        printf(", \"graph6\": ");
+        json_string(g6);
+    }
     printf(", \"n\": %d", g->n);
     if (sp->family == FAM_MB || sp->family == FAM_AE)
         printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);

@@ -200,9 +200,9 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
         }
         int lo = (int)(a < b ? a : b), hi = (int)(a < b ? b : a), q = hi * (hi - 1) / 2 + lo;
         if (sp->has_board && !(sp->board.adj[lo] >> hi & 1)) {
-            char g6[GR_G6MAX];
-            graph_to_g6(&sp->board, g6);
-            snprintf(err, errlen, "%s '%.60s': the pair %d-%d is not an edge of the board %s", flag, text, lo, hi, g6);
+            char name[SPEC_NAME_MAX];
+            spec_board_name(sp, name);
+            snprintf(err, errlen, "%s '%.60s': the pair %d-%d is not an edge of the board %s", flag, text, lo, hi, name);
             return -1;
         }
         if (owner[q] == flag) {
@@ -571,10 +571,14 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
 
 void spec_board_name(const spec *sp, char *out)
 {
-    if (sp->has_board)
-        graph_to_g6(&sp->board, out);
-    else
+    if (!sp->has_board) {
         sprintf(out, "K%d", sp->n);
+        return;
+    }
+    graph_to_g6(&sp->board, out);
+    /* a board given by name (or a short edge list) is printed as given */
+    if (sp->board_g6 && strlen(sp->board_g6) < SPEC_NAME_MAX && sp->board_g6[0] != ':')
+        snprintf(out, SPEC_NAME_MAX, "%s", sp->board_g6);
 }
 
 void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len)

@@ -67,7 +67,10 @@ int spec_board(spec *sp, const char *g6, char *err, size_t errlen);
 /* Builds the game with the family's role first_role (0 or 1) moving first. */
 int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen);
 
-/* The board as printed: "K8" or its graph6. out: 48 bytes. */
+/* The board as printed: "K8"; a board given by --board as the user wrote
+ * it (a name such as Petersen, graph6, a short edge list); else (sparse6,
+ * --board-file, a long edge list) its graph6. out: SPEC_NAME_MAX bytes. */
+#define SPEC_NAME_MAX 48
 void spec_board_name(const spec *sp, char *out);
 
 /* A start position (FORMAT.md 3.4) in the board's own labelling, on a
