@@ -66,7 +66,7 @@ static void print_board(strategy *st, position pos)
 static void print_hint(strategy *st, position pos, int turn)
 {
     int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv), ncls = 0;
-    static uint8_t keys[SOLVER_MOVES + 1][CANON_KEY_MAX + 1];
+    uint8_t keys[SOLVER_MOVES + 1][CANON_KEY_MAX + 1];
     int rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1];
     for (int i = 0; i < k; i++) {
         uint8_t key[CANON_KEY_MAX + 1];
@@ -103,7 +103,7 @@ int play_run(const char *path)
 {
     strategy st;
     char err[700], text[STRATEGY_MAXLEN], line[256];
-    static char moves[16 * 2 * BOARD_MAXM + 16];   /* every move of the game, comma-separated */
+    char moves[16 * 2 * BOARD_MAXM + 16];   /* every move of the game, comma-separated */
     turn_at history[HISTORY];
     int nhist = 0;
     if (strategy_open(&st, path, err, sizeof err) != 0) {
