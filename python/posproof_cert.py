@@ -269,14 +269,7 @@ class Certificate:
         args = [self.posproof, "key"] + self.game_flags() + ["--kind", self.kind]
         for name, value in position.items():
             args += ["--" + name.replace("_", "-"), _spell(name, value)]
-        try:
-            run = subprocess.run(args, capture_output=True, text=True)
-        except OSError as e:
-            raise CertificateError(f"cannot run {self.posproof} (set POSPROOF "
-                                   f"or Certificate's posproof=): {e}") from None
-        if run.returncode != 0:
-            raise CertificateError(run.stderr.strip() or
-                                   f"posproof key failed ({run.returncode})")
+        run = self._run(args)
         words = dict(line.partition(" ")[::2] for line in run.stdout.splitlines())
         if words.get("kind") != self.kind or "key" not in words or "lab" not in words:
             raise CertificateError(f"posproof key printed no {self.kind} key "
@@ -299,6 +292,19 @@ class Certificate:
             return f"{u}>{v}"
         u, v = sorted((lab[a], lab[b]))
         return f"{u}-{v}"
+
+    def _run(self, args):
+        """posproof with args: its completed run, or CertificateError with
+        its message (or why it could not be started)."""
+        try:
+            run = subprocess.run(args, capture_output=True, text=True)
+        except OSError as e:
+            raise CertificateError(f"cannot run {self.posproof} (set POSPROOF "
+                                   f"or Certificate's posproof=): {e}") from None
+        if run.returncode != 0:
+            raise CertificateError(run.stderr.strip() or
+                                   f"posproof {args[1]} failed ({run.returncode})")
+        return run
 
     def winning_move(self, **position):
         """The strategy's move in the position (your labels, see key_of) as
@@ -347,14 +353,7 @@ class Certificate:
             args += ["--after", _spell("arcs" if subh else "after", after)]
         if depth is not None:
             args += ["--depth", str(operator.index(depth))]
-        try:
-            run = subprocess.run(args, capture_output=True, text=True)
-        except OSError as e:
-            raise CertificateError(f"cannot run {self.posproof} (set POSPROOF "
-                                   f"or Certificate's posproof=): {e}") from None
-        if run.returncode != 0:
-            raise CertificateError(run.stderr.strip() or
-                                   f"posproof show failed ({run.returncode})")
+        run = self._run(args)
         g = networkx.DiGraph()
         for line in run.stdout.splitlines():
             rec = json.loads(line)

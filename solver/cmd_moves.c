@@ -24,7 +24,6 @@ typedef struct move_value {
     int mv;                    /* the move (strategy.h) */
     int like;                  /* the index of the first move of its group (itself if first) */
     int value;                 /* WINS, DRAWS or LOSES */
-    uint8_t key[CANON_KEY_MAX + 1];
 } move_value;
 
 /* The file name of move mv in DIR: 0-1.cert, Subh 0to1.cert, stop.cert. */
@@ -102,7 +101,9 @@ int cmd_moves(int argc, char **argv)
     int over = strategy_outcome(&st, pos, turn);
     const char *mover = strategy_player(&st, SIDE(turn));
     move_value *mv = calloc(SOLVER_MOVES + 1, sizeof *mv);
-    int all[SOLVER_MOVES + 1], k = over == STRATEGY_GOING ? strategy_moves(&st, pos, turn, all) : 0, classes = 0;
+    int all[SOLVER_MOVES + 1], k = over == STRATEGY_GOING ? strategy_moves(&st, pos, turn, all) : 0;
+    int group[SOLVER_MOVES + 1];
+    int classes = strategy_classes(&st, pos, turn, all, k, group);
     if (!mv) {
         strategy_close(&st);
         fprintf(stderr, "posproof: out of memory\n");
@@ -110,19 +111,12 @@ int cmd_moves(int argc, char **argv)
     }
     for (int i = 0; i < k && rc == 0; i++) {
         int next, dummy = -1;
-        position x = strategy_play(&st, pos, turn, all[i], &next);
-        int len = strategy_key(&st, x, next, mv[i].key);
         mv[i].mv = all[i];
-        mv[i].like = i;
-        for (int j = 0; j < i; j++)
-            if (memcmp(mv[j].key, mv[i].key, (size_t)len) == 0) {
-                mv[i].like = j;
-                mv[i].value = mv[j].value;
-                break;
-            }
-        if (mv[i].like != i)
+        mv[i].like = group[i];
+        mv[i].value = mv[group[i]].value;   /* solved already: the first of its group comes first */
+        if (group[i] != i)
             continue;
-        classes++;
+        position x = strategy_play(&st, pos, turn, all[i], &next);
         int v = solver_value(&st.s, x, next, &dummy);
         if (v < 0) {
             fprintf(stderr, "posproof: the search was interrupted\n");

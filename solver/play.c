@@ -65,26 +65,17 @@ static void print_board(strategy *st, position pos)
  * positions, with how many more there are. */
 static void print_hint(strategy *st, position pos, int turn)
 {
-    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv), ncls = 0;
-    uint8_t keys[SOLVER_MOVES + 1][CANON_KEY_MAX + 1];
-    int rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1];
-    for (int i = 0; i < k; i++) {
-        uint8_t key[CANON_KEY_MAX + 1];
-        int t, c = 0;
-        int len = strategy_key(st, strategy_play(st, pos, turn, mv[i], &t), t, key);
-        while (c < ncls && memcmp(keys[c], key, (size_t)len) != 0)
-            c++;
-        if (c == ncls) {
-            memcpy(keys[ncls], key, (size_t)len);
-            rep[ncls] = mv[i];
-            count[ncls++] = 0;
-        } else
-            count[c]++;
-    }
+    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv);
+    int like[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1] = {0};
+    int ncls = strategy_classes(st, pos, turn, mv, k, like);
+    for (int i = 0; i < k; i++)
+        count[like[i]] += like[i] != i;
     printf("your %d legal moves are %d up to symmetry:", k, ncls);
-    for (int c = 0; c < ncls; c++) {
+    for (int c = 0; c < k; c++) {
         char text[16];
-        strategy_move_text(st, rep[c], text);
+        if (like[c] != c)
+            continue;
+        strategy_move_text(st, mv[c], text);
         printf(count[c] ? " %s (+%d)" : " %s", text, count[c]);
     }
     printf("\n(the certificate answers each of them: against its strategy no move of yours wins)\n");

@@ -174,36 +174,20 @@ static void tree(shower *w, position pos, int turn, int plies, int indent)
     }
     /* the opponent: every legal reply, one of each class of isomorphic
      * resulting positions, in the replay's order */
-    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv), ncls = 0;
-    int rep[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1], klen = 0;
-    uint8_t (*keys)[CANON_KEY_MAX + 1] = malloc(sizeof *keys * (size_t)(k + 1));
-    if (!keys) {
-        fprintf(stderr, "posproof: out of memory\n");
-        w->failed = 2;
-        return;
-    }
-    for (int i = 0; i < k; i++) {
-        uint8_t key[CANON_KEY_MAX + 1];
-        int t, c = 0;
-        position x = strategy_play(st, pos, turn, mv[i], &t);
-        klen = strategy_key(st, x, t, key);
-        while (c < ncls && memcmp(keys[c], key, (size_t)klen) != 0)
-            c++;
-        if (c == ncls) {
-            memcpy(keys[ncls], key, (size_t)klen);
-            rep[ncls] = mv[i];
-            count[ncls++] = 0;
-        } else
-            count[c]++;
-    }
-    free(keys);
-    for (int c = 0; c < ncls && w->failed != 2; c++) {
+    int mv[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, mv);
+    int like[SOLVER_MOVES + 1], count[SOLVER_MOVES + 1] = {0};
+    strategy_classes(st, pos, turn, mv, k, like);
+    for (int i = 0; i < k; i++)
+        count[like[i]] += like[i] != i;
+    for (int c = 0; c < k && w->failed != 2; c++) {
+        if (like[c] != c)
+            continue;
         char note[96] = "";
         int len = 0, below = plies > 0 ? plies - 1 : -1, t;
         if (count[c])
             len = snprintf(note, sizeof note, " (and %d isomorphic repl%s)", count[c], count[c] == 1 ? "y" : "ies");
         /* the position after the reply: shown once, referred to elsewhere */
-        position y = strategy_play(st, pos, turn, rep[c], &t);
+        position y = strategy_play(st, pos, turn, mv[c], &t);
         reached *r = NULL;
         if (below != 0 && strategy_outcome(st, y, t) == STRATEGY_GOING && !strategy_assumed(st, y, t)) {
             if (!(r = reach(w, y, t, below))) {
@@ -221,7 +205,7 @@ static void tree(shower *w, position pos, int turn, int plies, int indent)
             snprintf(note + len, sizeof note - (size_t)len, "   #%d", r->label = ++w->labels);
         if (w->counting && r && r->times > 1)
             continue;   /* counted: its subtree was walked the first time */
-        position x = print_move(w, pos, turn, rep[c], note, indent, &next, &o);
+        position x = print_move(w, pos, turn, mv[c], note, indent, &next, &o);
         if (o == STRATEGY_GOING && !again)
             tree(w, x, next, below, indent + 2);
     }

@@ -3,6 +3,7 @@
 #include "errmsg.h"
 #include "extract.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +249,24 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
     if (plus && turn >> 1)
         mv[k++] = SOLVER_STOP;
     return k;
+}
+
+int strategy_classes(strategy *st, position pos, int turn, const int *mv, int k, int *like)
+{
+    uint8_t keys[SOLVER_MOVES + 1][CANON_KEY_MAX + 1];
+    int classes = 0;
+    assert(k >= 0 && k <= SOLVER_MOVES + 1);
+    for (int i = 0; i < k; i++) {
+        int t;
+        position x = strategy_play(st, pos, turn, mv[i], &t);
+        int len = strategy_key(st, x, t, keys[i]);
+        like[i] = i;
+        for (int j = 0; j < i && like[i] == i; j++)
+            if (like[j] == j && memcmp(keys[j], keys[i], (size_t)len) == 0)
+                like[i] = j;
+        classes += like[i] == i;
+    }
+    return classes;
 }
 
 position strategy_play(strategy *st, position pos, int turn, int mv, int *next)

@@ -85,6 +85,12 @@ int strategy_good(const strategy *st, int o);
  * number. */
 int strategy_moves(strategy *st, position pos, int turn, int *mv);
 
+/* The moves mv[0..k-1] at pos grouped by the key of the position each
+ * leads to (isomorphic positions, which one strategy answers alike):
+ * like[i] the index of the first move of move i's group, i itself for the
+ * first. Returns the number of groups. */
+int strategy_classes(strategy *st, position pos, int turn, const int *mv, int k, int *like);
+
 /* pos after move mv, and the turn after it. */
 position strategy_play(strategy *st, position pos, int turn, int mv, int *next);
 
