@@ -65,14 +65,15 @@ done <"$V3/corpus.list"
 
 # 2. Every certificate of the corpus that is read (a case of exit 0 or 1:
 #    its first), as version 3 with the empty start, gives the same output,
-#    on one thread with the same statistics.
+#    on one thread with the same statistics (make check: every other one).
 . "$DIR/make-v3.sh"
-n=0 same=0 diffs="" done=" "
+n=0 same=0 diffs="" done=" " k=0
 while IFS=$'\t' read -r file want re args; do
   case $file in '#'*|'') continue ;; esac
   case "$want$done" in [01]*" $file "*|[23]*) continue ;; esac
   done+="$file "
   case $(field "$DIR/$file" format_version) in 1|2) ;; *) continue ;; esac
+  k=$((k + 1)); full || [ $((k % 2)) = 1 ] || continue
   v3 "$file" "$TMP/e-$file" "$(empty_of "$DIR/$file")"
   case " $args " in *" --threads "*|*" --plain "*) one="" ;; *) one="--threads 1" ;; esac
   # shellcheck disable=SC2086
@@ -82,7 +83,7 @@ while IFS=$'\t' read -r file want re args; do
 done <"$DIR/corpus.list"
 is "$same of $n" "$n of $n" "the corpus as version 3 with the empty start: the same output"
 [ -z "$diffs" ] || printf '%s' "$diffs" | head -5 | sed 's/^/# /'
-if [ "$n" -gt 100 ]; then pass "$n certificates compared"; else fail "$n certificates compared (expected > 100)"; fi
+at_least "$n" "$(full && echo 100 || echo 50)" "corpus certificates compared as version 3"
 
 # 3. The empty start given explicitly on version 1 and 2 files (all pairs
 #    0, pairs off the board 3, turn byte 00); the --opt=value form.

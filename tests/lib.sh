@@ -51,8 +51,19 @@ solve_fields() {
 # (make check-asan), as one test; ref ARGS...: its result (first-player-win,
 # second-player-win or draw) for `posproof solve`'s game flags ARGS, or
 # "ERROR(rc): output".
+# make check builds it once for all tests (Makefile, POSPROOF_REF): then
+# build_ref checks that that build is there and not older than its sources.
 REF="$TMP/ref-game"
 build_ref() {
+  if [ -n "${POSPROOF_REF:-}" ]; then
+    REF=$POSPROOF_REF
+    if [ -x "$REF" ] && [ ! "$TOP/tests/ref-game.c" -nt "$REF" ] && [ ! "$TOP/tests/bf-prop.h" -nt "$REF" ]; then
+      pass "tests/ref-game.c is built ($REF)"
+    else
+      fail "tests/ref-game.c is built ($REF)" "missing or older than tests/ref-game.c or tests/bf-prop.h"
+    fi
+    return
+  fi
   # shellcheck disable=SC2086
   if ${CC:-gcc} -std=c11 -O2 -g -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L ${SANFLAGS:-} "$TOP/tests/ref-game.c" \
        -o "$REF" >"$TMP/ref-cc.log" 2>&1; then
