@@ -115,14 +115,16 @@ is "$(fields --game h:C5 --board-file "$TMP/pete.txt" --first maker)" "$(fields 
 cd "$TMP" || exit 1
 "$PP" solve --game ham --board C8 --first breaker --cert c8.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 is "$(sqlite3 c8.cert "select value from header where name = 'board'")" "GhCGKC" "ham on C8: the certificate's board is C8's graph6"
-like "$("$CK" c8.cert --threads 1 2>&1)" "^VERIFIED: Breaker wins ham \(Hamiltonian cycle\) on the graph GhCGKC \(n = 8\)" \
-  "ham on C8: posproof-check VERIFIES it"
+out=$("$CK" c8.cert --threads 1 2>&1)
+like "$out" "^VERIFIED: Breaker wins ham \(Hamiltonian cycle\) on the graph C8 \(GhCGKC, n = 8\)" \
+  "ham on C8: posproof-check VERIFIES it, and names the board C8 beside its graph6"
+like "$out" "^verified: sha256 [0-9a-f]{64} claim .* board=GhCGKC n=8 " "... its record line keeps the graph6 (FORMAT.md's claim)"
 "$PP" solve --game h:C5 --board Petersen --first maker --cert pete.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 like "$("$CK" pete.cert --game h:Dhc --board 'IheA@GUAo' --first maker --winner breaker --threads 1 2>&1)" \
-  "^VERIFIED: Breaker wins h:Dhc .* on the graph IheA@GUAo \(n = 10\) when Maker moves first" \
-  "h:C5 on Petersen: the certificate (h:Dhc, board IheA@GUAo) VERIFIED for the claim in graph6"
+  "^VERIFIED: Breaker wins h:C5 \(a copy of C5\) on the graph Petersen \(IheA@GUAo, n = 10\) when Maker moves first" \
+  "h:C5 on Petersen: the certificate (h:Dhc, board IheA@GUAo) VERIFIED for the claim in graph6, said with the names"
 "$PP" solve --game hp --board K2,4 --first maker --cert k24.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
-like "$("$CK" k24.cert --threads 1 2>&1)" "^VERIFIED: .* on the graph $(re "$(spec -b2,4)") " "hp on K2,4: VERIFIED"
+like "$("$CK" k24.cert --threads 1 2>&1)" "^VERIFIED: .* on the graph K2,4 \($(re "$(spec -b2,4)"), n = 6\) " "hp on K2,4: VERIFIED"
 "$PP" solve --game ramsey --H Q2 --n 5 --rule avoid --cert q2.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 is "$(sqlite3 q2.cert "select value from header where name = 'H'")" "Cr" "ramsey --H Q2: the header H is Q2's graph6 Cr"
 like "$("$CK" q2.cert --game ramsey --H Cr --n 5 --rule avoid --threads 1 2>&1)" "^VERIFIED" "ramsey --H Q2: VERIFIED as --H Cr"
