@@ -154,9 +154,13 @@ static const char show_text[] =
     "\"no_move\" where the winner has none; followed by its moves, {\"edge\": [KEY,\n"
     "KEY], \"player\", \"move\", \"replies\": N} (N of the player's moves lead to\n"
     "that class), the winner's with \"how\": \"entry\", \"short\" or \"tail\".\n"
-    "--line ends with \"result: ...\", after \"why: ...\" where a player's graph\n"
-    "has the property: the edges of one such subgraph (Maker's Hamiltonian\n"
-    "cycle, red's triangle).\n"
+    "--line ends with \"why: ...\" and \"result: ...\" (so does a position shown\n"
+    "that is an end): the edges of a subgraph with the property that a player\n"
+    "made (Maker's Hamiltonian cycle, red's triangle), or why the pairs left\n"
+    "that are not Breaker's lack it (\"vertex 3 has only 1 edge left that is\n"
+    "not Breaker's\", a part cut off, no triangle left), or why the player to\n"
+    "move has no legal move. A board or H that is a named graph is named\n"
+    "(Petersen, K3) beside the graph6 the file stores.\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy: the first move that left it\n"
     "is named).\n";
@@ -179,8 +183,8 @@ static const char play_text[] =
     "position as a table), hint (your moves up to symmetry), undo (back before\n"
     "your last move), moves (the game so far, as show --after takes it), help or\n"
     "quit; an illegal move is refused with one line saying why, and you try\n"
-    "again. It says when the game ends, who won (and why, where a player's graph\n"
-    "has the property: the edges of one such subgraph), and the game's moves.\n";
+    "again. It says when the game ends, who won and why (as show --line), and the\n"
+    "game's moves.\n";
 
 static const char dump_text[] =
     "dump prints every entry of a certificate in ascending key order, one a line,\n"
