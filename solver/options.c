@@ -173,8 +173,9 @@ static const char moves_text[] =
     "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each winning\n"
     "move gets a certificate DIR/MOVE.cert (0-1.cert; Subh 0to1.cert; stop.cert)\n"
     "of the mover's win from the position after it, which posproof-check\n"
-    "verifies with --start. --json prints one object: the position and a list\n"
-    "{\"move\", \"value\", \"like\"}.\n";
+    "verifies with --start. At the end of a game it says who won and why (as\n"
+    "show --line). --json prints one object: the position (with \"over\" and\n"
+    "\"why\" at an end) and a list {\"move\", \"value\", \"like\"}.\n";
 
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
