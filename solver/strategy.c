@@ -626,23 +626,27 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
      * Avoider's, red's (and blue's but in weak-achieve), the common graph */
     int graphs = fam == FAM_RAMSEY && g->rule != RULE_WEAK ? 2 : 1;
     for (int side = 0; side < graphs; side++) {
-        const char *who = fam == FAM_SHARED ? "the common graph" : fam == FAM_RAMSEY ? (side ? "blue" : "red")
-                          : strategy_player(st, side);
+        const char *who = fam == FAM_RAMSEY ? (side ? "blue" : "red") : strategy_player(st, side);
         board_adjacency(b, side ? pos.breaker : pos.maker, adj);
         memset(w, 0, sizeof w);
-        if (p->witness && p->witness(p, adj, w)) {
+        int made_it = p->witness && p->witness(p, adj, w);
+        if (made_it) {
             pairset made = 0;
             for (int q = 0; q < b->m; q++)
                 if (w[b->pi[q]] >> b->pj[q] & 1)
                     made |= (pairset)1 << q;
             pair_list(b, made, edges, sizeof edges);
-            snprintf(out, len, "%s has %s: %s", who, words, edges);
-            return;
         }
-        if (!p->witness && prop_holds(&g->prop, b->n, adj)) {
-            snprintf(out, len, "%s has %s", who, words);
-            return;
-        }
+        if (!made_it && !prop_holds(&g->prop, b->n, adj))
+            continue;
+        int at_start = board_position_cmp(pos, st->start) == 0 && turn == st->start_turn;
+        if (fam == FAM_SHARED && !at_start)   /* made by the last move: the player's not to move */
+            snprintf(out, len, "the %s player's last move gave the common graph %s%s%s", SIDE(turn) ? "first" : "second",
+                     words, made_it ? ": " : "", made_it ? edges : "");
+        else
+            snprintf(out, len, "%s has %s%s%s", fam == FAM_SHARED ? "the common graph" : who, words, made_it ? ": " : "",
+                     made_it ? edges : "");
+        return;
     }
     if (fam == FAM_MB || fam == FAM_AE || fam == FAM_RAMSEY) {
         /* the available graph (every pair not side 1's) lacks it: Breaker
