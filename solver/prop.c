@@ -143,38 +143,34 @@ void prop_init(property *p, const gprop *g, int n)
         p->min_degree[v] = v < p->nfixed ? 1 : deg;
 }
 
-/* The smallest component of adj without the vertices of skip (with odd,
+/* The smallest component of adj without vertex skip (-1: none; with odd,
  * of those of an odd number of vertices) if adj without skip has more than
  * one component (with odd: any such component), else 0. */
-static vset cut_off(int n, const vset *adj, vset skip, int odd)
+static vset cut_off(int n, const vset *adj, int skip, int odd)
 {
-    vset left = (vset)((1u << n) - 1) & (vset)~skip, best = 0;
-    int parts = 0;
-    while (left) {
-        vset seen = (vset)(left & -left), frontier = seen;
-        while (frontier) {
-            int v = __builtin_ctz(frontier);
-            frontier &= (vset)(frontier - 1);
-            vset nb = adj[v] & (vset)~seen & (vset)~skip;
-            seen |= nb;
-            frontier |= nb;
-        }
-        left &= (vset)~seen;
-        parts++;
-        int size = __builtin_popcount(seen);
-        if ((!odd || size % 2) && (!best || size < __builtin_popcount(best)))
-            best = seen;
+    vset a[GR_MAXN], best = 0, out = skip < 0 ? 0 : (vset)(1u << skip);
+    int comp[GR_MAXN];
+    for (int v = 0; v < n; v++)
+        a[v] = v == skip ? 0 : adj[v] & (vset)~out;
+    int parts = prop_components(n, a, comp) - (skip >= 0);   /* skip alone is no part */
+    for (int r = 0; r < n; r++) {   /* each component, by its smallest vertex r */
+        vset part = 0;
+        for (int v = 0; v < n; v++)
+            if (comp[v] == r && v != skip)
+                part |= (vset)(1u << v);
+        int size = __builtin_popcount(part);
+        if (size && (!odd || size % 2) && (!best || size < __builtin_popcount(best)))
+            best = part;
     }
     return odd || parts > 1 ? best : 0;
 }
 
 int prop_cut_words(int n, const vset *adj, int kind, const char *whose, char *out, size_t len)
 {
-    vset part = 0;
     int v = -1;
-    part = cut_off(n, adj, 0, kind == PROP_CUT_ODD);
+    vset part = cut_off(n, adj, -1, kind == PROP_CUT_ODD);
     while (!part && kind == PROP_CUT_VERTEX && ++v < n)
-        part = cut_off(n, adj, (vset)(1u << v), 0);
+        part = cut_off(n, adj, v, 0);
     if (!part)
         return 0;
     char set[GR_MAXN * 3 + 3] = "{", without[32] = "";
