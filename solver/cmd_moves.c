@@ -148,6 +148,9 @@ int cmd_moves(int argc, char **argv)
             strategy_outcome_text(&st, over, text, sizeof text);
             printf(", \"over\": ");
             json_string(text);
+            strategy_why(&st, pos, turn, text, sizeof text);
+            printf(", \"why\": ");
+            json_string(text);
         }
         printf(", \"moves\": [");
         for (int i = 0; i < k; i++) {
@@ -163,6 +166,9 @@ int cmd_moves(int argc, char **argv)
         if (over != STRATEGY_GOING) {
             strategy_outcome_text(&st, over, text, sizeof text);
             printf("the game is over: %s\n", text);
+            strategy_why(&st, pos, turn, text, sizeof text);
+            if (text[0])
+                printf("why: %s\n", text);
         } else
             printf("%s's %d legal move%s (%d up to symmetry), the value of each for %s:\n", mover, k, k == 1 ? "" : "s",
                    classes, mover);

@@ -24,21 +24,6 @@ static const char *pair_style(const game *g, int state)
     }
 }
 
-/* 1 if the board is the graph named name, labelled as graph_parse labels it. */
-static int board_is(const board *b, const char *name)
-{
-    ugraph h, mine = {.n = b->n};
-    char err[200];
-    if (graph_parse(name, &h, err, sizeof err) < 0 || h.n != b->n)
-        return 0;
-    for (int p = 0; p < b->m; p++)
-        if (b->all >> p & 1) {
-            mine.adj[b->pi[p]] |= (vset)(1u << b->pj[p]);
-            mine.adj[b->pj[p]] |= (vset)(1u << b->pi[p]);
-        }
-    return memcmp(mine.adj, h.adj, sizeof h.adj) == 0;
-}
-
 /* The places of the vertices, in inches from the board's centre. The
  * standard drawings of the named graphs whose labelling graphs.h fixes
  * (Petersen: the outer pentagon and the inner pentagram; K_{a,b}: its two
@@ -46,24 +31,31 @@ static int board_is(const board *b, const char *name)
  * and layout DRAW_CIRCLE: a circle, vertex 0 at the top, clockwise. */
 static void places(const board *b, int layout, double x[], double y[])
 {
-    int n = b->n;
-    char name[32];
+    int n = b->n, a = 0;
     for (int v = 0; v < n; v++) {
-        double a = PI / 2 - 2 * PI * v / n;
-        x[v] = RADIUS * cos(a);
-        y[v] = RADIUS * sin(a);
+        double t = PI / 2 - 2 * PI * v / n;
+        x[v] = RADIUS * cos(t);
+        y[v] = RADIUS * sin(t);
     }
     if (layout == DRAW_CIRCLE || b->off == 0)
         return;
-    if (n == 10 && board_is(b, "Petersen")) {
+    ugraph g = {.n = n};
+    char name[GR_G6MAX];
+    for (int p = 0; p < b->m; p++)
+        if (b->all >> p & 1) {
+            g.adj[b->pi[p]] |= (vset)(1u << b->pj[p]);
+            g.adj[b->pj[p]] |= (vset)(1u << b->pi[p]);
+        }
+    graph_name(&g, name);   /* the board as graph_parse labels a named graph, or graph6 */
+    if (strcmp(name, "Petersen") == 0) {
         for (int v = 0; v < 10; v++) {
-            double a = PI / 2 - 2 * PI * (v % 5) / 5, r = v < 5 ? RADIUS : RADIUS / 2;
-            x[v] = r * cos(a);
-            y[v] = r * sin(a);
+            double t = PI / 2 - 2 * PI * (v % 5) / 5, r = v < 5 ? RADIUS : RADIUS / 2;
+            x[v] = r * cos(t);
+            y[v] = r * sin(t);
         }
         return;
     }
-    if ((n == 8 && board_is(b, "Q3")) || (n == 16 && board_is(b, "Q4")) || (n == 4 && board_is(b, "Q2"))) {
+    if (strcmp(name, "Q2") == 0 || strcmp(name, "Q3") == 0 || strcmp(name, "Q4") == 0) {
         double s = n == 16 ? 0.55 : 0.8;   /* a square's side; bit 2 the back face, bit 3 the second cube */
         for (int v = 0; v < n; v++) {
             x[v] = s * (v & 1) + 0.45 * s * (v >> 2 & 1) + 1.2 * (v >> 3 & 1) - (n == 16 ? 1.0 : 0.55);
@@ -71,16 +63,17 @@ static void places(const board *b, int layout, double x[], double y[])
         }
         return;
     }
-    for (int a = 1; a < n; a++) {
-        snprintf(name, sizeof name, "K%d,%d", a, n - a);
-        if (!board_is(b, name))
-            continue;
-        for (int v = 0; v < n; v++) {
-            int col = v >= a, row = col ? v - a : v, rows = col ? n - a : a;
-            x[v] = col ? RADIUS * 0.7 : -RADIUS * 0.7;
-            y[v] = rows == 1 ? 0 : RADIUS - 2 * RADIUS * row / (rows - 1);
-        }
+    /* K_{a,b}; star:L is K_{1,L}, C4 (FORMAT.md's C]) K_{2,2} */
+    if (strcmp(name, "C4") == 0)
+        a = 2;
+    else if (sscanf(name, "star:%d", &a) == 1)
+        a = 1;
+    else if (name[0] != 'K' || !strchr(name, ',') || sscanf(name, "K%d,", &a) != 1)
         return;
+    for (int v = 0; v < n; v++) {
+        int col = v >= a, row = col ? v - a : v, rows = col ? n - a : a;
+        x[v] = col ? RADIUS * 0.7 : -RADIUS * 0.7;
+        y[v] = rows == 1 ? 0 : RADIUS - 2 * RADIUS * row / (rows - 1);
     }
 }
 

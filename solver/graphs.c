@@ -301,3 +301,30 @@ int graph_named(const char *name, ugraph *h, char *err, size_t errlen)
 }
 
 int graph_edges(const ugraph *g) { return adj_edges(g->n, g->adj); }
+
+void graph_name(const ugraph *g, char *out)
+{
+    int n = g->n;
+    graph_to_g6(g, out);
+    /* the names of graphs on n vertices, in the order of preference where
+     * two name one graph (K3 = C3, C4 = K2,2, star:L = K1,L, K2 = P2 = Q1) */
+    for (int i = 0; i < n + 5; i++) {
+        char name[GR_G6MAX], why[120];
+        ugraph h;
+        if (i < 3)
+            snprintf(name, sizeof name, "%c%d", "KCP"[i], n);
+        else if (i == 3)
+            snprintf(name, sizeof name, "Q%d", __builtin_ctz((unsigned)n | 1u << 31));
+        else if (i == 4)
+            snprintf(name, sizeof name, "Petersen");
+        else if (i == 5)
+            snprintf(name, sizeof name, "star:%d", n - 1);
+        else
+            snprintf(name, sizeof name, "K%d,%d", i - 5, n - (i - 5));
+        if (graph_by_name(name, &h, why, sizeof why) == 1 && h.n == n &&
+            memcmp(h.adj, g->adj, sizeof h.adj[0] * (size_t)n) == 0) {
+            strcpy(out, name);
+            return;
+        }
+    }
+}

@@ -50,6 +50,12 @@ int graph_parse(const char *s, ugraph *g, char *err, size_t errlen);
  * least one edge, into h. Returns 0, or -1 with a reason in err. */
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
 
+/* The name of g where g is exactly a named graph of graph_parse (the same
+ * labelling: C8, Petersen, K2,4; C4 for FORMAT.md's C]), else its graph6,
+ * into out (GR_G6MAX bytes): how the output names a graph a certificate
+ * stores in graph6. */
+void graph_name(const ugraph *g, char *out);
+
 /* Number of edges of g. */
 int graph_edges(const ugraph *g);
 

@@ -154,9 +154,13 @@ static const char show_text[] =
     "\"no_move\" where the winner has none; followed by its moves, {\"edge\": [KEY,\n"
     "KEY], \"player\", \"move\", \"replies\": N} (N of the player's moves lead to\n"
     "that class), the winner's with \"how\": \"entry\", \"short\" or \"tail\".\n"
-    "--line ends with \"result: ...\", after \"why: ...\" where a player's graph\n"
-    "has the property: the edges of one such subgraph (Maker's Hamiltonian\n"
-    "cycle, red's triangle).\n"
+    "--line ends with \"why: ...\" and \"result: ...\" (so does a position shown\n"
+    "that is an end): the edges of a subgraph with the property that a player\n"
+    "made (Maker's Hamiltonian cycle, red's triangle), or why the pairs left\n"
+    "that are not Breaker's lack it (\"vertex 3 has only 1 edge left that is\n"
+    "not Breaker's\", a part cut off, no triangle left), or why the player to\n"
+    "move has no legal move. A board or H that is a named graph is named\n"
+    "(Petersen, K3) beside the graph6 the file stores.\n"
     "Exit status 1 if the certificate has no move for its winner at a position\n"
     "shown (the moves of --after leave its strategy: the first move that left it\n"
     "is named).\n";
@@ -169,8 +173,9 @@ static const char moves_text[] =
     "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each winning\n"
     "move gets a certificate DIR/MOVE.cert (0-1.cert; Subh 0to1.cert; stop.cert)\n"
     "of the mover's win from the position after it, which posproof-check\n"
-    "verifies with --start. --json prints one object: the position and a list\n"
-    "{\"move\", \"value\", \"like\"}.\n";
+    "verifies with --start. At the end of a game it says who won and why (as\n"
+    "show --line). --json prints one object: the position (with \"over\" and\n"
+    "\"why\" at an end) and a list {\"move\", \"value\", \"like\"}.\n";
 
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
@@ -179,8 +184,8 @@ static const char play_text[] =
     "position as a table), hint (your moves up to symmetry), undo (back before\n"
     "your last move), moves (the game so far, as show --after takes it), help or\n"
     "quit; an illegal move is refused with one line saying why, and you try\n"
-    "again. It says when the game ends, who won (and why, where a player's graph\n"
-    "has the property: the edges of one such subgraph), and the game's moves.\n";
+    "again. It says when the game ends, who won and why (as show --line), and the\n"
+    "game's moves.\n";
 
 static const char dump_text[] =
     "dump prints every entry of a certificate in ascending key order, one a line,\n"

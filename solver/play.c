@@ -21,17 +21,21 @@ typedef struct turn_at {
 } turn_at;
 
 /* The position as a table of pairs: row i, column j: the letter of the
- * player who took {i,j} (Subh: '>' in row i, column j for the arc i>j), '.'
+ * player who took {i,j} (Ramsey: its colour, R or B; shared: E, an edge of
+ * the common graph; Subh: '>' in row i, column j for the arc i>j), '.'
  * free, ' ' not a pair of the board. */
 static void print_board(strategy *st, position pos)
 {
     const board *b = &st->s.b;
     int subh = st->s.family == FAMILY_SUBH;
     char c0 = strategy_player(st, 0)[0], c1 = strategy_player(st, 1)[0];
-    if (st->g.family == FAM_RAMSEY) {
+    int ramsey = st->g.family == FAM_RAMSEY, shared = st->g.family == FAM_SHARED;
+    if (ramsey) {
         c0 = 'R';   /* red: the first player's colour */
         c1 = 'B';
     }
+    if (shared)
+        c0 = 'E';   /* whoever added it: the graph is common */
     printf("   ");
     for (int j = 0; j < b->n; j++)
         printf("%2d", j);
@@ -57,6 +61,10 @@ static void print_board(strategy *st, position pos)
     }
     if (subh)
         printf("('>' in row i, column j: the arc i>j)\n");
+    else if (ramsey)
+        printf("(R: red, the first player's; B: blue, the second player's; .: uncoloured)\n");
+    else if (shared)
+        printf("(E: an edge of the common graph; .: not in it)\n");
     else
         printf("(%c: %s, %c: %s, .: free)\n", c0, strategy_player(st, 0), c1, strategy_player(st, 1));
 }
@@ -103,12 +111,16 @@ int play_run(const char *path)
     }
     moves[0] = 0;
     const char *me = strategy_player(&st, st.side), *you = strategy_player(&st, !st.side);
+    int ramsey = st.g.family == FAM_RAMSEY;
+    const char *colour[2] = {ramsey ? " (red)" : "", ramsey ? " (blue)" : ""};
     strategy_claim(&st, text, sizeof text);
     printf("claim: %s\n", text);
-    printf("you play %s, posproof plays %s with the certificate's moves. Type one move a line (%s),\n"
-           "or board, hint, undo, moves, help or quit.\n", you, me,
+    printf("you play %s%s, posproof plays %s%s with the certificate's moves. Type one move a line (%s),\n"
+           "or board, hint, undo, moves, help or quit.\n", you, colour[!st.side], me, colour[st.side],
            st.s.family == FAMILY_SUBH ? "an arc like 0>1: the pair {0,1} oriented from 0 to 1"
-               : st.s.family == FAMILY_RAMSEY_AVOID_PLUS ? "a pair like 0-1, or stop to end your turn"
+               : st.s.family == FAMILY_RAMSEY_AVOID_PLUS ? "a pair like 0-1 to colour, or stop to end your turn"
+               : ramsey ? "a pair like 0-1 to colour"
+               : st.g.family == FAM_SHARED ? "a pair like 0-1 to add to the common graph"
                                                          : "a pair like 0-1");
     position pos = st.start;
     int turn = st.start_turn, rc = 0, o;
@@ -192,11 +204,11 @@ int play_run(const char *path)
     if (o != STRATEGY_GOING) {
         char why[1400];
         strategy_outcome_text(&st, o, text, sizeof text);
-        strategy_why(&st, pos, why, sizeof why);
+        strategy_why(&st, pos, turn, why, sizeof why);
         printf("game over: %s\n", text);
         if (why[0])
             printf("why: %s\n", why);
-        printf("moves: %s\n", moves);
+        printf("moves: %s\n", moves[0] ? moves : "none (the game was over at the start)");
     }
     strategy_close(&st);
     return rc;

@@ -56,14 +56,16 @@ void prop_help(char *out, size_t len, int indent)
 void prop_words(const gprop *p, char *out, size_t len)
 {
     const prop_def *d = p->def;
-    char h[GR_G6MAX];
+    char h[GR_G6MAX], g6[GR_G6MAX], hw[GR_G6MAX + 20];
     if (!d)
         snprintf(out, len, "%s", "");
     else if (d->param == PROP_K)
         snprintf(out, len, d->words, p->k);
     else if (d->param == PROP_GRAPH) {
-        graph_to_g6(&p->h, h);
-        snprintf(out, len, d->words, h);
+        graph_name(&p->h, h);
+        graph_to_g6(&p->h, g6);
+        snprintf(hw, sizeof hw, strcmp(h, g6) ? "%s" : "H = %s (graph6)", h);
+        snprintf(out, len, d->words, hw);
     } else
         snprintf(out, len, "%s", d->words);
 }
@@ -96,7 +98,7 @@ int gprop_parse(const char *s, gprop *p, char *err, size_t errlen)
     return -1;
 }
 
-void gprop_name(const gprop *p, char *out)
+void gprop_name(const gprop *p, int named, char *out)
 {
     const prop_def *d = p->def;
     assert(d);
@@ -104,7 +106,10 @@ void gprop_name(const gprop *p, char *out)
         sprintf(out, "%s:%d", d->name, p->k);
     else if (d->param == PROP_GRAPH) {
         char g6[GR_G6MAX];
-        graph_to_g6(&p->h, g6);
+        if (named)
+            graph_name(&p->h, g6);
+        else
+            graph_to_g6(&p->h, g6);
         sprintf(out, "%s:%s", d->name, g6);
     } else
         strcpy(out, d->name);
@@ -136,4 +141,65 @@ void prop_init(property *p, const gprop *g, int n)
     int deg = g->def->init ? g->def->init(p) : 0;
     for (int v = 0; v < n; v++)
         p->min_degree[v] = v < p->nfixed ? 1 : deg;
+}
+
+/* The smallest component of adj without vertex skip (-1: none; with odd,
+ * of those of an odd number of vertices) if adj without skip has more than
+ * one component (with odd: any such component), else 0. */
+static vset cut_off(int n, const vset *adj, int skip, int odd)
+{
+    vset a[GR_MAXN], best = 0, out = skip < 0 ? 0 : (vset)(1u << skip);
+    int comp[GR_MAXN];
+    for (int v = 0; v < n; v++)
+        a[v] = v == skip ? 0 : adj[v] & (vset)~out;
+    int parts = prop_components(n, a, comp) - (skip >= 0);   /* skip alone is no part */
+    for (int r = 0; r < n; r++) {   /* each component, by its smallest vertex r */
+        vset part = 0;
+        for (int v = 0; v < n; v++)
+            if (comp[v] == r && v != skip)
+                part |= (vset)(1u << v);
+        int size = __builtin_popcount(part);
+        if (size && (!odd || size % 2) && (!best || size < __builtin_popcount(best)))
+            best = part;
+    }
+    return odd || parts > 1 ? best : 0;
+}
+
+int prop_cut_words(int n, const vset *adj, int kind, const char *whose, char *out, size_t len)
+{
+    int v = -1;
+    vset part = cut_off(n, adj, -1, kind == PROP_CUT_ODD);
+    while (!part && kind == PROP_CUT_VERTEX && ++v < n)
+        part = cut_off(n, adj, v, 0);
+    if (!part)
+        return 0;
+    char set[GR_MAXN * 3 + 3] = "{", without[32] = "";
+    size_t at = 1;
+    for (vset q = part; q; q &= (vset)(q - 1))
+        at += (size_t)snprintf(set + at, sizeof set - at, "%s%d", at > 1 ? "," : "", __builtin_ctz(q));
+    snprintf(set + at, sizeof set - at, "}");
+    if (v >= 0)
+        snprintf(without, sizeof without, "without vertex %d, ", v);
+    snprintf(out, len, "%sthe edges not %s leave %s cut off from the rest%s", without, whose, set,
+             kind == PROP_CUT_ODD ? ", an odd number of vertices" : "");
+    return 1;
+}
+
+void prop_lacks(const property *p, const vset *adj, const char *whose, char *out, size_t len)
+{
+    const prop_def *d = p->g.def;
+    char words[200];
+    assert(d && !prop_holds(&p->g, p->n, adj));
+    prop_words(&p->g, words, sizeof words);
+    for (int v = 0; v < p->n; v++) {
+        int k = __builtin_popcount(adj[v]);
+        if (k < p->min_degree[v]) {
+            snprintf(out, len, "vertex %d has %s%.0d edge%s left that %s not %s, where %s needs %d", v, k ? "only " : "no",
+                     k, k == 1 ? "" : "s", k == 1 ? "is" : "are", whose, words, p->min_degree[v]);
+            return;
+        }
+    }
+    if (d->lacks && d->lacks(&p->g, p->n, adj, whose, out, len))
+        return;
+    snprintf(out, len, "the edges not %s do not contain %s", whose, words);
 }

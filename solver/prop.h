@@ -46,7 +46,8 @@ struct prop_def {
     int kmin, kmax;     /* PROP_K: kmin <= K <= kmax */
     const char *help;   /* --help: what it means, a few words ("Hamiltonian cycle") */
     const char *words;  /* show: what a player builds ("a Hamiltonian cycle"); with
-                         * PROP_K one %d, the K; with PROP_GRAPH one %s, H in graph6 */
+                         * PROP_K one %d, the K; with PROP_GRAPH one %s, H by
+                         * name ("K3") or "H = G6 (graph6)" */
     int min_n;          /* boards of fewer vertices are refused (ham: 3) */
     int even_n;         /* 1: boards of an odd number of vertices are refused (pm) */
     int nfixed;         /* vertices 0..nfixed-1 are distinguished (fhp: 2, header
@@ -59,6 +60,12 @@ struct prop_def {
     /* Optional: -1 with a reason in err if p cannot be played on n vertices
      * for a reason other than min_n and even_n (h:H: H larger than the board). */
     int (*fits)(const gprop *p, int n, char *err, size_t errlen);
+    /* Optional, for show and play (prop_lacks): why the graph adj on n
+     * vertices, which lacks the property, lacks it, in the property's own
+     * terms, adj being the pairs left that are not whose's ("Breaker's",
+     * "blue"): "no copy of K3 is left free of Breaker's edges". 1 with the
+     * reason in out, 0 where it has none to give. */
+    int (*lacks)(const gprop *p, int n, const vset *adj, const char *whose, char *out, size_t len);
     /* Optional: sets the accelerations of p (struct property below) for
      * p->g on p->n vertices; returns the least degree of every vertex but
      * the nfixed distinguished ones (1 at least) in every graph with the
@@ -79,8 +86,10 @@ static inline int prop_holds(const gprop *p, int n, const vset *adj) { return p-
  * h:H, ...). Returns 0, or -1 with a reason in err. */
 int gprop_parse(const char *s, gprop *p, char *err, size_t errlen);
 
-/* The property's header spelling (h:H with H in graph6) into out (64 bytes). */
-void gprop_name(const gprop *p, char *out);
+/* The property's header spelling (h:H with H in graph6) into out (64
+ * bytes); with named, H by its name where it has one (graph_name: h:K3),
+ * as the output writes it. */
+void gprop_name(const gprop *p, int named, char *out);
 
 /* Checks that the property makes sense on n vertices; -1 with reason if not. */
 int gprop_check(const gprop *p, int n, char *err, size_t errlen);
@@ -132,6 +141,16 @@ static inline void prop_add_edge(vset *w, int u, int v)
     w[v] |= (vset)(1u << u);
 }
 
+/* For the lacks hooks: a part of the graph adj on n vertices cut off from
+ * the rest, in words into out, and 1; 0 if there is none. kind:
+ * PROP_CUT_PART: adj is not connected ("the edges not WHOSE leave {0,1,2}
+ * cut off from the rest", the smallest component); PROP_CUT_ODD: a
+ * component of an odd number of vertices ("..., an odd number of
+ * vertices"); PROP_CUT_VERTEX: not connected, or not without some vertex
+ * ("without vertex 3, the edges not WHOSE leave {0,1} cut off ..."). */
+enum { PROP_CUT_PART, PROP_CUT_ODD, PROP_CUT_VERTEX };
+int prop_cut_words(int n, const vset *adj, int kind, const char *whose, char *out, size_t len);
+
 /* A property with its accelerations, for graphs on n vertices. */
 struct property {
     gprop g;               /* which property (and its K or H) */
@@ -154,6 +173,15 @@ struct property {
      * adj lacks it. */
     void (*alive)(const struct property *p, const vset *adj, vset *alive);
 };
+
+/* Why the graph adj on p->n vertices lacks property p, adj being the pairs
+ * left that are not whose's ("Breaker's", "blue"), one true sentence into
+ * out: a vertex below the least degree of every graph with p ("vertex 3
+ * has only 1 edge left that is not Breaker's, where a Hamiltonian cycle
+ * needs 2"), else the property's own reason (its lacks hook), else "the
+ * edges not Breaker's do not contain a Hamiltonian cycle". adj must lack
+ * the property. */
+void prop_lacks(const property *p, const vset *adj, const char *whose, char *out, size_t len);
 
 /* Fills p for property g on n vertices (gprop_check(g, n) must accept; a
  * property of NULL def, subh's, gets no accelerations). */

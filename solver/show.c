@@ -252,7 +252,7 @@ static void line(shower *w, position pos, int turn)
     }
     char why[1400];
     strategy_outcome_text(st, o, out, sizeof out);
-    strategy_why(st, pos, why, sizeof why);
+    strategy_why(st, pos, turn, why, sizeof why);
     if (w->shorts)
         printf("%s\n", SHORT_NOTE);
     if (why[0])
@@ -500,7 +500,10 @@ static void text_print(shower *w, const show_options *o, position pos, int turn)
     const char *shard = out == STRATEGY_GOING ? strategy_assumed(st, pos, turn) : NULL;
     if (shard)
         printf("result: assumed: the shard %s proves the rest (FORMAT.md 6.4)\n", shard);
-    else if (out != STRATEGY_GOING) {
+    else if (out != STRATEGY_GOING) {   /* the game is over here: why, and who won */
+        strategy_why(st, pos, turn, text, sizeof text);
+        if (text[0])
+            printf("why: %s\n", text);
         strategy_outcome_text(st, out, text, sizeof text);
         printf("result: %s\n", text);
         keep(w, pos, turn, -1, 0, text);

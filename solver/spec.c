@@ -394,7 +394,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
                          gm, names);
             return -1;
         }
-        gprop_name(&sp->prop, sp->prop_name);
+        gprop_name(&sp->prop, 0, sp->prop_name);
         if (!sp->rule || strcmp(sp->rule, "maker-breaker") == 0)
             sp->family = FAM_MB;
         else if (strcmp(sp->rule, "avoider-enforcer") == 0)
@@ -489,7 +489,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         }
         if (gprop_parse(sp->property, &sp->prop, err, errlen) != 0)
             return -1;
-        gprop_name(&sp->prop, sp->prop_name);
+        gprop_name(&sp->prop, 0, sp->prop_name);
         if (!sp->rule || strcmp(sp->rule, "normal") == 0)
             sp->rulev = RULE_NORMAL;
         else if (strcmp(sp->rule, "avoid") == 0)
@@ -575,9 +575,11 @@ void spec_board_name(const spec *sp, char *out)
         sprintf(out, "K%d", sp->n);
         return;
     }
-    graph_to_g6(&sp->board, out);
+    char g6[GR_G6MAX];
+    graph_to_g6(&sp->board, g6);
+    graph_name(&sp->board, out);   /* a named graph by its name, also when given in graph6 (a certificate's board) */
     /* a board given by name (or a short edge list) is printed as given */
-    if (sp->board_g6 && strlen(sp->board_g6) < SPEC_NAME_MAX && sp->board_g6[0] != ':')
+    if (sp->board_g6 && strcmp(sp->board_g6, g6) != 0 && strlen(sp->board_g6) < SPEC_NAME_MAX && sp->board_g6[0] != ':')
         snprintf(out, SPEC_NAME_MAX, "%s", sp->board_g6);
 }
 

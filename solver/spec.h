@@ -68,8 +68,10 @@ int spec_board(spec *sp, const char *g6, char *err, size_t errlen);
 int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen);
 
 /* The board as printed: "K8"; a board given by --board as the user wrote
- * it (a name such as Petersen, graph6, a short edge list); else (sparse6,
- * --board-file, a long edge list) its graph6. out: SPEC_NAME_MAX bytes. */
+ * it (a name such as Petersen, a short edge list); else (graph6, sparse6,
+ * --board-file, a long edge list: a certificate's board too) its name
+ * where it is exactly a named graph (graph_name), or its graph6. out:
+ * SPEC_NAME_MAX bytes. */
 #define SPEC_NAME_MAX 48
 void spec_board_name(const spec *sp, char *out);
 

@@ -387,8 +387,11 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
     if (a == c)
         return errmsg(why, len, "%d%c%d is not a pair (its two vertices must differ)", a, sep, c);
     int q = b->pair[a][c], lo = a < c ? a : c, hi = a < c ? c : a;
-    if (!(b->all >> q & 1))
-        return errmsg(why, len, "%d-%d is not an edge of the board", lo, hi);
+    if (!(b->all >> q & 1)) {
+        char name[SPEC_NAME_MAX];
+        spec_board_name(&st->sp, name);
+        return errmsg(why, len, "%d-%d is not an edge of the board %s", lo, hi, name);
+    }
     if ((pos.maker | pos.breaker) >> q & 1)
         return errmsg(why, len, "the pair %d-%d is %s already", lo, hi, subh ? "oriented" :
                     st->s.family == FAMILY_SHARED || st->s.family == FAMILY_SHARED_AVOID ? "in the graph" :
@@ -464,16 +467,22 @@ void strategy_claim(const strategy *st, char *out, size_t len)
 {
     const game *g = &st->g;
     const spec *sp = &st->sp;
-    char board[96], pw[96], who[48], rest[400] = "", start[STRATEGY_MAXLEN - 800] = "";
+    char board[128], pw[96], who[48], rest[400] = "", start[STRATEGY_MAXLEN - 800] = "";
     const char *S = strategy_player(st, st->side);
     const char *F = strategy_player(st, st->first);
+    char g6[GR_G6MAX], name[GR_G6MAX], pname[64];
     if (g->complete)
         snprintf(board, sizeof board, "K%d", g->n);
-    else {
-        char g6[GR_G6MAX];
+    else {   /* a named graph by its name (graph_name), with the graph6 the file stores */
         graph_to_g6(&g->board, g6);
-        snprintf(board, sizeof board, "the board %s (graph6: %d vertices, %d edges)", g6, g->n, g->m);
+        graph_name(&g->board, name);
+        if (strcmp(name, g6) != 0)
+            snprintf(board, sizeof board, "the board %s (graph6 %s: %d vertices, %d edges)", name, g6, g->n, g->m);
+        else
+            snprintf(board, sizeof board, "the board %s (graph6: %d vertices, %d edges)", g6, g->n, g->m);
     }
+    if (g->prop.def)
+        gprop_name(&g->prop, 1, pname);   /* h:K3, not the header's h:Bw */
     prop_words(&g->prop, pw, sizeof pw);
     int ramsey = g->family == FAM_RAMSEY, shared = g->family == FAM_SHARED;
     if (ramsey || shared)
@@ -511,17 +520,17 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     }
     char game[400], bias[120] = "";
     if (ramsey) {
-        char h[GR_G6MAX];
-        graph_to_g6(&g->prop.h, h);
-        snprintf(game, sizeof game, "the Ramsey game %s for H = %s (graph6) on %s, the first player colouring red",
-                 sp->rule_name, h, board);
+        graph_to_g6(&g->prop.h, g6);
+        graph_name(&g->prop.h, name);
+        snprintf(game, sizeof game, "the Ramsey game %s for H = %s%s on %s, the first player colouring red",
+                 sp->rule_name, name, strcmp(name, g6) ? "" : " (graph6)", board);
     } else if (shared)
-        snprintf(game, sizeof game, "the shared-graph game %s (rule %s) on %s", sp->prop_name, sp->rule_name, board);
+        snprintf(game, sizeof game, "the shared-graph game %s (rule %s) on %s", pname, sp->rule_name, board);
     else if (g->family == FAM_SUBH)
         snprintf(game, sizeof game, "Subh on %s", board);
     else
         snprintf(game, sizeof game, "the %s game %s on %s", g->family == FAM_MB ? "Maker-Breaker" : "Avoider-Enforcer",
-                 sp->prop_name, board);
+                 pname, board);
     if (g->bias[0] != 1 || g->bias[1] != 1)
         snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %d edge%s a turn, %s %d)", g->bias[0], g->bias[1],
                  strategy_player(st, 0), g->bias[0], g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->bias[1]);
@@ -542,30 +551,116 @@ void strategy_position(const strategy *st, position pos, int turn, char *out, si
     spec_start_words(&st->sp, &st->g, &p, out, len);
 }
 
-void strategy_why(strategy *st, position pos, char *out, size_t len)
+/* The pairs of the board in set, "0-1,1-2" (at most len bytes). */
+static void pair_list(const board *b, pairset set, char *out, size_t len)
+{
+    size_t at = 0;
+    int p;
+    out[0] = 0;
+    BOARD_EACH(p, set) {
+        if (at + 8 < len)
+            at += (size_t)snprintf(out + at, len - at, "%s%d-%d", at ? "," : "", b->pi[p], b->pj[p]);
+    }
+}
+
+/* Subh (FORMAT.md 4.2): the creator has a directed Hamiltonian cycle
+ * (oriented), or the available digraph, the arcs and both orientations of
+ * each unoriented pair, has none. A vertex with no arc out of it (or into
+ * it) left is the short reason. */
+static void subh_why(strategy *st, position pos, int o, char *out, size_t len)
+{
+    const board *b = &st->s.b;
+    if (o == 0) {
+        snprintf(out, len, "the arcs contain a directed Hamiltonian cycle");
+        return;
+    }
+    for (int v = 0; v < b->n; v++) {
+        int outs = 0, ins = 0;
+        for (int w = 0; w < b->n; w++) {
+            if (w == v)
+                continue;
+            int p = b->pair[v][w], to_w = v < w ? (int)(pos.maker >> p & 1) : (int)(pos.breaker >> p & 1);
+            int free = !((pos.maker | pos.breaker) >> p & 1);
+            outs += free || to_w;
+            ins += free || !to_w;
+        }
+        if (!outs || !ins) {
+            snprintf(out, len, "every pair at vertex %d is oriented %s it: no directed Hamiltonian cycle is left", v,
+                     outs ? "out of" : "into");
+            return;
+        }
+    }
+    snprintf(out, len, "no directed Hamiltonian cycle is left, however the unoriented pairs are oriented");
+}
+
+void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
 {
     const property *p = &st->s.prop;
     const board *b = &st->s.b;
-    int ramsey = st->g.family == FAM_RAMSEY, shared = st->g.family == FAM_SHARED;
+    const game *g = &st->g;
+    int fam = g->family, o = strategy_outcome(st, pos, turn);
+    char words[200], edges[1200];
+    pairset free = b->all & ~(pos.maker | pos.breaker);
+    vset adj[BOARD_MAXN], w[BOARD_MAXN];
     out[0] = 0;
-    if (st->s.family == FAMILY_SUBH || !p->witness)
+    if (o == STRATEGY_GOING)
         return;
-    for (int side = 0; side < 2 && !out[0]; side++) {   /* the graph of side 0, then of side 1 */
-        vset adj[BOARD_MAXN], w[BOARD_MAXN];
-        memset(w, 0, sizeof w);
-        board_adjacency(b, side ? pos.breaker : pos.maker, adj);
-        if (!p->witness(p, adj, w))
-            continue;
-        char words[200], edges[1200] = "";
-        size_t at = 0;
-        prop_words(&st->g.prop, words, sizeof words);
-        for (int j = 1; j < b->n; j++)
-            for (int i = 0; i < j; i++)
-                if (w[i] >> j & 1 && at < sizeof edges - 8)
-                    at += (size_t)snprintf(edges + at, sizeof edges - at, "%s%d-%d", at ? "," : "", i, j);
-        snprintf(out, len, "%s has %s: %s", shared ? "the common graph" : ramsey ? (side ? "blue" : "red")
-                 : side ? strategy_player(st, 1) : strategy_player(st, 0), words, edges);
+    if (fam == FAM_SUBH) {
+        subh_why(st, pos, o, out, len);
+        return;
     }
+    prop_words(&g->prop, words, sizeof words);
+    if (fam == FAM_RAMSEY && (g->rule == RULE_AVOID || g->rule == RULE_AVOID_PLUS)) {
+        /* FORMAT.md 4.2: the player to move has no legal colouring move */
+        const char *colour = SIDE(turn) ? "blue" : "red";
+        pair_list(b, free, edges, sizeof edges);
+        if (free)
+            snprintf(out, len, "the %s player (%s), to move, has no legal move: each pair left uncoloured (%s) would "
+                     "complete %s in %s", SIDE(turn) ? "second" : "first", colour, edges, words, colour);
+        else
+            snprintf(out, len, "no pair is left uncoloured for the %s player (%s), to move", SIDE(turn) ? "second" : "first",
+                     colour);
+        return;
+    }
+    /* the graphs that end the game by having the property: Maker's,
+     * Avoider's, red's (and blue's but in weak-achieve), the common graph */
+    int graphs = fam == FAM_RAMSEY && g->rule != RULE_WEAK ? 2 : 1;
+    for (int side = 0; side < graphs; side++) {
+        const char *who = fam == FAM_RAMSEY ? (side ? "blue" : "red") : strategy_player(st, side);
+        board_adjacency(b, side ? pos.breaker : pos.maker, adj);
+        memset(w, 0, sizeof w);
+        int made_it = p->witness && p->witness(p, adj, w);
+        if (made_it) {
+            pairset made = 0;
+            for (int q = 0; q < b->m; q++)
+                if (w[b->pi[q]] >> b->pj[q] & 1)
+                    made |= (pairset)1 << q;
+            pair_list(b, made, edges, sizeof edges);
+        }
+        if (!made_it && !prop_holds(&g->prop, b->n, adj))
+            continue;
+        int at_start = board_position_cmp(pos, st->start) == 0 && turn == st->start_turn;
+        if (fam == FAM_SHARED && !at_start)   /* made by the last move: the player's not to move */
+            snprintf(out, len, "the %s player's last move gave the common graph %s%s%s", SIDE(turn) ? "first" : "second",
+                     words, made_it ? ": " : "", made_it ? edges : "");
+        else
+            snprintf(out, len, "%s has %s%s%s", fam == FAM_SHARED ? "the common graph" : who, words, made_it ? ": " : "",
+                     made_it ? edges : "");
+        return;
+    }
+    if (fam == FAM_MB || fam == FAM_AE || fam == FAM_RAMSEY) {
+        /* the available graph (every pair not side 1's) lacks it: Breaker
+         * or blue blocked it; Avoider avoided it; or, with no pair free,
+         * neither colour has it (achieve, misere: a draw) */
+        board_adjacency(b, b->all & ~pos.breaker, adj);
+        if (fam == FAM_RAMSEY && g->rule != RULE_WEAK)
+            snprintf(out, len, "every pair is coloured and neither colour has %s", words);
+        else if (!prop_holds(&g->prop, b->n, adj))
+            prop_lacks(p, adj, fam == FAM_RAMSEY ? "blue" : fam == FAM_AE ? "Enforcer's" : "Breaker's", out, len);
+        return;
+    }
+    if (!free)
+        snprintf(out, len, "every pair is in the common graph, which does not have %s", words);
 }
 
 void strategy_outcome_text(const strategy *st, int o, char *out, size_t len)

@@ -139,12 +139,15 @@ void strategy_claim(const strategy *st, char *out, size_t len);
 /* The position in words: "Maker 0-1; Breaker none (Breaker to move)". */
 void strategy_position(const strategy *st, position pos, int turn, char *out, size_t len);
 
-/* Why the game ended at pos, where a player's graph (red's or blue's, the
- * common graph) has the property: "Maker has a Hamiltonian cycle:
- * 0-1,1-2,...", the edges of one such subgraph; "" where no graph has it
- * (the other side won by blocking it) or the property offers no witness
- * (prop.h), and in Subh. out: 1400 bytes. */
-void strategy_why(strategy *st, position pos, char *out, size_t len);
+/* Why the game ended at pos, turn to move (an end position; "" for any
+ * other), in one line by the end rule that applies (FORMAT.md 4.2): the
+ * graph that has the property and the edges of one such subgraph ("Maker
+ * has a Hamiltonian cycle: 0-1,1-2,...", red's triangle, the common
+ * graph's), or why the available graph lacks it (prop_lacks: "vertex 3 has
+ * only 1 edge left that is not Breaker's, where ..."), or why the player to
+ * move has no legal move (Ramsey avoid); Subh's directed Hamiltonian cycle
+ * or a vertex whose pairs are all oriented one way. out: 1400 bytes. */
+void strategy_why(strategy *st, position pos, int turn, char *out, size_t len);
 
 /* Outcome o (not STRATEGY_GOING) in words: "Maker wins (Maker's graph has
  * the property)", "a draw". out: 160 bytes. */

@@ -105,6 +105,11 @@ is "$bad" "" "--cert-dir: each certificate VERIFIED for Maker's win from the pos
 
 # the end of the game, and bad input
 like "$("$PP" moves --game shared --property conn --n 2 --after 0-1)" "the game is over: " "moves at the end of a game: says so"
+# ... and why: vertex 0 keeps one pair that is not Breaker's (0-1), a Hamiltonian cycle needs two
+is "$("$PP" moves --game ham --n 5 --first maker --after 1-2,0-2,1-3,0-3,1-4,0-4 | sed -n 3p)" \
+  "why: vertex 0 has only 1 edge left that is not Breaker's, where a Hamiltonian cycle needs 2" "moves at a blocked end: why, in the property's terms"
+like "$("$PP" moves --game ham --n 5 --first maker --after 1-2,0-2,1-3,0-3,1-4,0-4 --json)" \
+  '"over": "Breaker wins", "why": "vertex 0 has only 1 edge left that' "moves --json at an end: over and why"
 "$PP" moves --game ham --n 6 >"$TMP/out" 2>"$TMP/err"; rc=$?
 is "$rc $(cat "$TMP/err")" "2 posproof: moves needs --first ROLE: who moved first decides who is to move" "moves without --first: one line, exit 2"
 "$PP" moves --game ham --n 6 --first maker --after 0-1,0-1 >"$TMP/out" 2>"$TMP/err"; rc=$?

@@ -115,14 +115,16 @@ is "$(fields --game h:C5 --board-file "$TMP/pete.txt" --first maker)" "$(fields 
 cd "$TMP" || exit 1
 "$PP" solve --game ham --board C8 --first breaker --cert c8.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 is "$(sqlite3 c8.cert "select value from header where name = 'board'")" "GhCGKC" "ham on C8: the certificate's board is C8's graph6"
-like "$("$CK" c8.cert --threads 1 2>&1)" "^VERIFIED: Breaker wins ham \(Hamiltonian cycle\) on the graph GhCGKC \(n = 8\)" \
-  "ham on C8: posproof-check VERIFIES it"
+out=$("$CK" c8.cert --threads 1 2>&1)
+like "$out" "^VERIFIED: Breaker wins ham \(Hamiltonian cycle\) on the graph C8 \(GhCGKC, n = 8\)" \
+  "ham on C8: posproof-check VERIFIES it, and names the board C8 beside its graph6"
+like "$out" "^verified: sha256 [0-9a-f]{64} claim .* board=GhCGKC n=8 " "... its record line keeps the graph6 (FORMAT.md's claim)"
 "$PP" solve --game h:C5 --board Petersen --first maker --cert pete.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 like "$("$CK" pete.cert --game h:Dhc --board 'IheA@GUAo' --first maker --winner breaker --threads 1 2>&1)" \
-  "^VERIFIED: Breaker wins h:Dhc .* on the graph IheA@GUAo \(n = 10\) when Maker moves first" \
-  "h:C5 on Petersen: the certificate (h:Dhc, board IheA@GUAo) VERIFIED for the claim in graph6"
+  "^VERIFIED: Breaker wins h:C5 \(a copy of C5\) on the graph Petersen \(IheA@GUAo, n = 10\) when Maker moves first" \
+  "h:C5 on Petersen: the certificate (h:Dhc, board IheA@GUAo) VERIFIED for the claim in graph6, said with the names"
 "$PP" solve --game hp --board K2,4 --first maker --cert k24.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
-like "$("$CK" k24.cert --threads 1 2>&1)" "^VERIFIED: .* on the graph $(re "$(spec -b2,4)") " "hp on K2,4: VERIFIED"
+like "$("$CK" k24.cert --threads 1 2>&1)" "^VERIFIED: .* on the graph K2,4 \($(re "$(spec -b2,4)"), n = 6\) " "hp on K2,4: VERIFIED"
 "$PP" solve --game ramsey --H Q2 --n 5 --rule avoid --cert q2.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
 is "$(sqlite3 q2.cert "select value from header where name = 'H'")" "Cr" "ramsey --H Q2: the header H is Q2's graph6 Cr"
 like "$("$CK" q2.cert --game ramsey --H Cr --n 5 --rule avoid --threads 1 2>&1)" "^VERIFIED" "ramsey --H Q2: VERIFIED as --H Cr"
@@ -224,4 +226,66 @@ is "$("$PP" solve --game ham --board-file "$TMP/h.g6" --first maker --threads 1 
   "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file: nauty's >>graph6<< header read past"
 is "$(printf 'Dhc\n' | "$PP" solve --game ham --board-file - --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" \
   "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file -: standard input"
+# ---- 8. what reads a certificate says the names (issue 24, item 3) ----
+# A certificate stores the board and H in graph6 only: show, show --line,
+# show --json, play, posproof-check's claim and their errors name a graph
+# that is exactly a named one (as the solver writes it for that name) by
+# that name, beside its graph6; a board of no name stays graph6.
+cd "$TMP" || exit 1
+names_ok() {   # CERT BOARD_NAME GAME_WORDS [YOU_MOVE]: every output that reads CERT says BOARD_NAME (beside the header's graph6) and GAME_WORDS
+  local c=$1 nm=$2 gw=$3 g6 n e out bad=""
+  g6=$(sqlite3 "$c" "select value from header where name = 'board'"); n=$(sqlite3 "$c" "select value from header where name = 'n'")
+  e=$(printf '%s\n' "$g6" | nauty-listg -e -q 2>/dev/null | sed -n 1p | cut -d' ' -f2)
+  local claim="on the board $(re "$nm") \\(graph6 $(re "$g6"): $n vertices, $e edges\\)"
+  for how in "" --line --json; do
+    out=$("$PP" show "$c" $how 2>&1)
+    grep -Eq -- "$claim" <<<"$out" && grep -Fq -- "$gw" <<<"$out" || bad="$bad [show $how: $(head -1 <<<"$out")]"
+  done
+  # a pair off the board: one line naming the board by its name
+  local off; off=$(printf '%s\n' "$g6" | nauty-listg -e -q | sed -n 2p | awk -v n="$n" '{ for (i = 1; i < NF; i += 2) e[$i "-" $(i+1)] = 1 }
+    END { for (j = 1; j < n; j++) for (i = 0; i < j; i++) if (!((i "-" j) in e)) { print i "-" j; exit } }')
+  out=$("$PP" show "$c" --after "$off" 2>&1)
+  grep -Eq -- "is not an edge of the board $(re "$nm")\$" <<<"$out" || bad="$bad [show --after $off: $out]"
+  out=$(printf '%s\nquit\n' "$off" | "$PP" play "$c" 2>&1)
+  grep -Eq -- "^claim: .*$claim" <<<"$out" && grep -Fq -- "$gw" <<<"$out" || bad="$bad [play: $(head -1 <<<"$out")]"
+  # (where the user has a move: with YOU_MOVE, the game is not over at the certificate's first move)
+  [ -z "${4:-}" ] || grep -Eq -- "illegal move '$off': $off is not an edge of the board $(re "$nm")\$" <<<"$out" ||
+    bad="$bad [play $off: $(grep illegal <<<"$out")]"
+  out=$("$CK" "$c" --threads 1 2>&1)
+  grep -Eq -- "^VERIFIED: .* on the graph $(re "$nm") \\($(re "$g6"), n = $n\\)" <<<"$out" && grep -Fq -- "$gw" <<<"$out" &&
+    grep -Eq -- "^verified: .* board=$(re "$g6") " <<<"$out" || bad="$bad [posproof-check: $(head -1 <<<"$out")]"
+  echo "$bad"
+}
+is "$(names_ok c8.cert C8 'ham')" "" "ham on C8: show, --line, --json, play, posproof-check and the errors say C8 (the header: GhCGKC)"
+is "$(names_ok pete.cert Petersen 'h:C5 ' you_move)" "" "h:C5 on Petersen: every output says Petersen and h:C5 (the header: IheA@GUAo, h:Dhc)"
+like "$("$PP" show pete.cert | head -1)" "Maker-Breaker game h:C5 on .*claiming a copy of C5\$" "show: H by its name, C5, not Dhc"
+for t in "Q3 h:K2 you_move" "P5 conn" "star:4 conn" "K3,3 h:P4 you_move" "C6 h:star:2 you_move" "K2,4 conn you_move"; do
+  # shellcheck disable=SC2086
+  set -- $t
+  rm -f nb.cert
+  "$PP" solve --game "$2" --board "$1" --first breaker --cert nb.cert --threads 1 --quiet --mem 32 >/dev/null 2>&1
+  is "$(names_ok nb.cert "$1" "$2" "${3:-}")" "" "$2 on $1: every output that reads its certificate says $1 and $2"
+done
+# a board given in graph6 that is a named graph is printed by its name, in solve too
+like "$("$PP" solve --game ham --board GhCGKC --first breaker --threads 1 2>&1)" "^maker-breaker ham on C8: " "solve --board GhCGKC: on C8"
+# where two names are one graph, the first of Kn, Cn, Pn, Qd, Petersen, star:L, Ka,b
+for t in "K1,3 star:3" "K2,2 C4" "C3 K3" "star:1 K2"; do
+  # shellcheck disable=SC2086
+  set -- $t
+  rm -f h.cert
+  "$PP" solve --game ramsey --H "$1" --n 5 --rule avoid --cert h.cert --threads 1 --quiet --mem 64 >/dev/null 2>&1
+  out="$("$PP" show h.cert | head -1) | $("$CK" h.cert --threads 1 --quiet 2>&1)"
+  like "$out" "^claim: .*the Ramsey game avoid for H = $2 on K5.* \| VERIFIED: .*\(a copy of $2\) on K5 " \
+    "ramsey --H $1: show and posproof-check say H = $2"
+done
+rm -f h.cert
+"$PP" solve --game shared --property h:K1,2 --n 5 --cert h.cert --threads 1 --quiet --mem 64 >/dev/null 2>&1
+like "$("$PP" show h.cert | head -1) | $("$CK" h.cert --threads 1 --quiet 2>&1)" \
+  "^claim: .*the shared-graph game h:star:2 \(rule normal\) on K5.* \| VERIFIED: .*shared normal h:star:2 \(a copy of star:2\)" \
+  "shared --property h:K1,2: show and posproof-check say h:star:2"
+# a board of no name stays graph6
+like "$("$PP" show "$TOP/strategies/p4-bull-maker.cert" | head -1)" "on the board D\{O \(graph6: 5 vertices, 5 edges\)" \
+  "show: a board of no name (the bull) is its graph6"
+like "$("$CK" "$TOP/strategies/p4-bull-maker.cert" --threads 1 --quiet 2>&1)" "on the graph D\{O \(n = 5\)" \
+  "posproof-check: a board of no name (the bull) is its graph6"
 done_testing

@@ -55,7 +55,8 @@ q4=$(nauty-genspecialg -g -q -Q4)
 like "$rc $(cat "$TMP/out")" "^0 maker-breaker h:Q3 on .*: first=maker result=second-player-win winner=breaker \([1-9][0-9]* positions" \
   "installed posproof: h:Q3 on Q4 (16 vertices) solved through the installed posproof-wide"
 "$P/bin/posproof-check" "$TMP/q4.cert" --game h:Gr\`HOk --board "$q4" --first maker --winner breaker --threads 1 >"$TMP/out" 2>&1; rc=$?
-like "$rc $(head -1 "$TMP/out")" "^0 VERIFIED: Breaker wins h:Gr\`HOk .* on the graph" "installed posproof-check VERIFIES that certificate"
+like "$rc $(head -1 "$TMP/out")" "^0 VERIFIED: Breaker wins h:Q3 \(a copy of Q3\) on the graph Q4 \(.*, n = 16\)" \
+  "installed posproof-check VERIFIES that certificate (h:Gr\`HOk on Q4's graph6, said by their names)"
 # without posproof-wide beside it, the same run is refused: it is looked for there
 mkdir -p "$TMP/lone" && cp "$P/bin/posproof" "$TMP/lone/"
 "$TMP/lone/posproof" solve --game h:Q3 --board Q4 --first maker --threads 1 --mem 64 >"$TMP/out" 2>"$TMP/err"; rc=$?

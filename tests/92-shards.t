@@ -126,7 +126,7 @@ done
 "$PP" merge "$sd" --cert "$sd/top.cert" --single "$sd/one.cert" --mem 256 --quiet >/dev/null 2>>"$TMP/err" || rc=1
 is "$rc" 0 "K6,6 (12 vertices, posproof-wide): split, shards, merge --single" "$(cat "$TMP/err")"
 like "$("$CK" "$sd/one.cert" --game pm --board K6,6 --first breaker --winner maker --quiet 2>&1)" \
-  "^VERIFIED: Maker wins pm \(perfect matching\) on the graph .* \(n = 12\)" "K6,6: the one file is VERIFIED: Maker wins"
+  "^VERIFIED: Maker wins pm \(perfect matching\) on the graph K6,6 \(.*, n = 12\)" "K6,6: the one file is VERIFIED: Maker wins"
 
 # a top that relies on no shard (HAM5, Maker first, split at depth 6:
 # Breaker wins before the frontier on every line) is an ordinary

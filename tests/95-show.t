@@ -94,6 +94,94 @@ why_ok() {   # NAME FILE PLAYER N: the why line's edges are PLAYER's moves, N of
 }
 is "$(why_ok ham8 "$S/ham8-maker.cert" Maker 8)" ok "ham K8, --line: the why line is a Hamiltonian cycle of Maker's moves"
 is "$(why_ok sim "$S/sim.cert" First 3)" ok "Sim, --line: the why line is a triangle of red's (the first player's) moves"
+# why a blocking side won (issue 24, item 5), checked against the end
+# position (the line's moves replayed by --after; a start that is an end):
+# the vertex named has that many pairs left that are not Breaker's, fewer
+# than the property needs; the part named has no such pair to the rest
+# (with "without vertex v", leaving v out); no triangle is left free of
+# Breaker's pairs; no Hamiltonian cycle is left (every cycle tried); in
+# Ramsey avoid, every uncoloured pair completes a triangle in the mover's
+# colour. KIND names the reason expected, so that each kind is tried.
+cat >"$TMP/why.pl" <<'PERL'
+my ($kind, $n, $board, $need, $text) = @ARGV;
+my %E;
+if ($board) { $E{$_} = 1 for split /,/, $board } else { for my $j (1 .. $n - 1) { $E{"$_-$j"} = 1 for 0 .. $j - 1 } }
+my ($pos) = $text =~ /^position: (.*)$/m;
+my ($why) = $text =~ /^why: (.*)$/m;
+die "no position or why line\n" unless defined $pos && defined $why;
+my ($p1, $p2, $mover) = $pos =~ /^(?:Maker|red) (\S+); (?:Breaker|blue) (\S+) \((\w+)/ or die "position '$pos'\n";
+my %one = map { $_ => 1 } grep { $_ ne 'none' } split /,/, $p1;
+my %two = map { $_ => 1 } grep { $_ ne 'none' } split /,/, $p2;
+my %A = map { $_ => 1 } grep { !$two{$_} } keys %E;   # the pairs left that are not Breaker's
+sub key { my ($u, $v) = @_; $u < $v ? "$u-$v" : "$v-$u" }
+sub left { $A{key(@_)} }
+my $got;
+if ($why =~ /^vertex (\d+) has (?:no|only (\d+)) edges? left that (?:is|are) not Breaker's, where .* needs (\d+)$/) {
+  my ($v, $k, $needs) = ($1, $2 // 0, $3);
+  my $d = grep { $_ != $v && left($v, $_) } 0 .. $n - 1;
+  die "vertex $v has $d pairs left, not $k\n" unless $d == $k;
+  die "needs $needs, not $need\n" unless $needs == $need && $k < $needs;
+  $got = 'degree';
+} elsif ($why =~ /^(?:without vertex (\d+), )?the edges not Breaker's leave \{([\d,]+)\} cut off from the rest$/) {
+  my ($skip, %S) = ($1, map { $_ => 1 } split /,/, $2);
+  die "vertex $skip is in the part\n" if defined $skip && $S{$skip};
+  my @rest = grep { !$S{$_} && (!defined $skip || $_ != $skip) } 0 .. $n - 1;
+  die "no rest\n" unless @rest;
+  for my $u (keys %S) { for my $v (@rest) { die "$u-$v is left\n" if left($u, $v) } }
+  $got = defined $skip ? 'vertexcut' : 'cut';
+} elsif ($why eq "no copy of K3 is left free of Breaker's edges") {
+  for my $a (0 .. $n - 1) { for my $b ($a + 1 .. $n - 1) { for my $c ($b + 1 .. $n - 1) {
+    die "the triangle $a $b $c is left\n" if left($a, $b) && left($b, $c) && left($a, $c) } } }
+  $got = 'nok3';
+} elsif ($why eq "the edges not Breaker's do not contain a Hamiltonian cycle") {
+  my $try; $try = sub {   # extend the path @_ from vertex 0 to every vertex, then close it
+    my @p = @_;
+    if (@p == $n) { die "the cycle @p is left\n" if left($p[-1], 0); return }
+    my %in = map { $_ => 1 } @p;
+    for my $v (1 .. $n - 1) { $try->(@p, $v) if !$in{$v} && left($p[-1], $v) }
+  };
+  $try->(0);
+  $got = 'noham';
+} elsif ($why =~ /^the (first|second) player \((red|blue)\), to move, has no legal move: each pair left uncoloured \(([\d,-]+)\) would complete a copy of K3 in (red|blue)$/) {
+  my ($who, $c, $list) = ($1, $2, $3);
+  die "the $who player is not to move ($mover)\n" unless $who eq $mover && $c eq ($who eq 'first' ? 'red' : 'blue');
+  my %own = $c eq 'red' ? %one : %two;
+  my @free = sort grep { !$one{$_} && !$two{$_} } keys %E;
+  die "the pairs listed are not the uncoloured ones\n" unless join(',', sort split /,/, $list) eq join(',', @free);
+  for (@free) { my ($u, $v) = split /-/; die "$_ closes no $c triangle\n" unless grep { $own{key($u, $_)} && $own{key($v, $_)} } 0 .. $n - 1 }
+  $got = 'avoid';
+} else { die "a why line of no known kind: $why\n" }
+die "a reason of kind $got, not $kind\n" unless $got eq $kind;
+print "ok\n";
+PERL
+why_blocked() {   # KIND N BOARD NEED FILE: the why line at the end of FILE's --line, checked against that end
+  local out moves
+  out=$("$PP" show "$5" --line 2>&1)
+  moves=$(sed -n 's/^ *[0-9]*\. [A-Za-z]* \([^ ]*\).*/\1/p' <<<"$out" | paste -sd, -)
+  out=$("$PP" show "$5" --after "$moves" 2>&1)
+  perl "$TMP/why.pl" "$1" "$2" "$3" "$4" "$out" 2>&1
+}
+cd "$TMP" || exit 1
+wsolve() { "$PP" solve "$@" --threads 1 --quiet --mem 64 >/dev/null 2>"$TMP/solve.err" || echo "solve $*: $(cat "$TMP/solve.err")"; }
+wsolve --game conn --n 6 --bias 1:3 --first maker --cert w-conn.cert
+wsolve --game conn --n 6 --first maker --breaker 0-3,0-4,0-5,1-3,1-4,1-5,2-3,2-4,2-5 --cert w-conn-cut.cert
+wsolve --game ham --n 5 --first maker --breaker 0-3,0-4,1-3,1-4 --cert w-ham-cut.cert
+wsolve --game ham --board Petersen --first maker --cert w-ham-pete.cert
+wsolve --game h:K3 --n 5 --bias 1:2 --first maker --cert w-k3.cert
+wsolve --game h:K3 --n 4 --first breaker --cert w-k3b.cert
+pete=$(nauty-genspecialg -g -q -P5,2 | nauty-listg -e -q | sed -n 2p | awk '{ for (i = 1; i < NF; i += 2) printf("%s%d-%d", (i > 1 ? "," : ""), $i, $(i+1)) }')
+for t in "ham K5, Maker first|degree 5 - 2 $S/ham5-maker.cert" "ham K6 bias 1:2|degree 6 - 2 $S/ham6-bias-1-2.cert" \
+         "ham K7, Breaker first|degree 7 - 2 $S/ham7-breaker.cert" "ham K5 from Breaker holding 0-3,0-4,1-3,1-4|vertexcut 5 - 2 w-ham-cut.cert" \
+         "ham on Petersen|noham 10 $pete 2 w-ham-pete.cert" "conn K6 bias 1:3|degree 6 - 1 w-conn.cert" \
+         "conn K6 from Breaker holding every pair between {0,1,2} and {3,4,5}|cut 6 - 1 w-conn-cut.cert" \
+         "h:K3 K5 bias 1:2|nok3 5 - 0 w-k3.cert" "h:K3 K4, Breaker first|nok3 4 - 0 w-k3b.cert" \
+         "Ramsey avoid K3 on K6|avoid 6 - 0 $S/ramsey-avoid-k3-k6.cert"; do
+  name=${t%%|*}
+  # shellcheck disable=SC2086
+  set -- ${t#*|}
+  [ "$3" = - ] && set -- "$1" "$2" "" "$4" "$5"
+  is "$(why_blocked "$@")" ok "$name: the why line of its blocking win ($1) holds at the end position"
+done
 # a draw's halves: the line of each half is no loss for its player
 for h in first second; do
   out=$("$PP" show "$S/ramsey-misere-k3-k5.$h.cert" --line 2>&1)

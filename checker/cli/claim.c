@@ -280,18 +280,26 @@ static void add(char *out, const char *fmt, ...) {
     va_end(ap);
 }
 
-/* The name of a graph6 target H in words: K3, K4, C4, P4, star:L, or H. */
-static const char *name_of(const char *h, char buf[16]) {
-    static const char *const names[4] = { "K3", "K4", "C4", "P4" };
-    char g[24];
-    for (int i = 0; i < 19; i++) {
-        if (i < 4)
-            snprintf(buf, 16, "%s", names[i]);
+/* The name of the graph6 graph g (named() read back): the first of Kn, Cn,
+ * Pn, Qd, Petersen, star:L, Ka,b that is g exactly, or g itself. */
+static const char *name_of(const char *g, char buf[32]) {
+    int n, m;
+    set_t e, f;
+    if (g6_parse(g, &n, &e) != 0) return g;
+    for (int i = 0; i < n + 5; i++) {
+        if (i < 3)
+            snprintf(buf, 32, "%c%d", "KCP"[i], n);
+        else if (i == 3)
+            snprintf(buf, 32, "Q%d", __builtin_ctz((unsigned)n | 1u << 31));
+        else if (i == 4)
+            snprintf(buf, 32, "Petersen");
+        else if (i == 5)
+            snprintf(buf, 32, "star:%d", n - 1);
         else
-            snprintf(buf, 16, "star:%d", i - 3);
-        if (graph_read(buf, g) == 0 && strcmp(g, h) == 0) return buf;
+            snprintf(buf, 32, "K%d,%d", i - 5, n - i + 5);
+        if (named(buf, &m, &f) == 0 && m == n && f == e) return buf;
     }
-    return h;
+    return g;
 }
 
 /* A pair of a position in words: i-j, or for subh the arc i>j. */
@@ -336,7 +344,7 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     int fam = h->family;
     int kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32], nm[16];
+    char buf[32], nm[32], bn[32];
     const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     out[0] = 0;
     if (who)
@@ -357,7 +365,10 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
         add(out, "%s", words[kind]);
     else                        /* a property without words here */
         add(out, "(the property %s of FORMAT.md 4.1", game);
-    if (strcmp(h->f[H_BOARD], "complete") != 0)
+    const char *B = name_of(h->f[H_BOARD], bn);
+    if (B != h->f[H_BOARD])
+        add(out, ") on the graph %s (%s, n = %d)", B, h->f[H_BOARD], h->b.n);
+    else if (strcmp(h->f[H_BOARD], "complete") != 0)
         add(out, ") on the graph %s (n = %d)", h->f[H_BOARD], h->b.n);
     else
         add(out, ") on K%d", h->b.n);

@@ -39,6 +39,13 @@ static int conn_witness(const property *p, const vset *adj, vset *w)
     return reach == full;
 }
 
+/* Not connected: a part cut off. */
+static int conn_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    return prop_cut_words(n, adj, PROP_CUT_PART, whose, out, len);
+}
+
 static int conn_init(property *p)
 {
     p->min_edges = p->n - 1;
@@ -52,5 +59,6 @@ const prop_def prop_conn = {
     .words = "a connected spanning graph",
     .v1_key = 1,
     .holds = conn_holds,
+    .lacks = conn_lacks,
     .init = conn_init,
 };

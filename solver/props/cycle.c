@@ -1,6 +1,7 @@
 /* cycle: contains a cycle (FORMAT.md 4.1). */
 #include "../prop.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* More edges than a forest on its components has. */
@@ -95,6 +96,16 @@ static int cycle_witness(const property *p, const vset *adj, vset *w)
     return 1;
 }
 
+/* A graph without a cycle is a forest. */
+static int cycle_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    (void)n;
+    (void)adj;
+    snprintf(out, len, "the edges not %s form a forest", whose);
+    return 1;
+}
+
 static int cycle_init(property *p)
 {
     p->min_edges = 3;
@@ -110,5 +121,6 @@ const prop_def prop_cycle = {
     .words = "a cycle",
     .dense = 1,
     .holds = cycle_holds,
+    .lacks = cycle_lacks,
     .init = cycle_init,
 };

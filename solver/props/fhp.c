@@ -91,6 +91,13 @@ static void fhp_completions(const property *p, const vset *adj, const vset *cand
  * HAM8; hp, conn and pm gained nothing, so they have no alive(). */
 static void fhp_alive(const property *p, const vset *adj, vset *alive) { fhp_completions(p, adj, adj, alive); }
 
+/* A Hamiltonian path is connected. */
+static int fhp_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    return prop_cut_words(n, adj, PROP_CUT_PART, whose, out, len);
+}
+
 static int fhp_init(property *p)
 {
     p->min_edges = p->n - 1;
@@ -109,5 +116,6 @@ const prop_def prop_fhp = {
     .nfixed = 2,
     .v1_key = 1,
     .holds = fhp_holds,
+    .lacks = fhp_lacks,
     .init = fhp_init,
 };

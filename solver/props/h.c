@@ -131,6 +131,17 @@ static void h_completions(const property *p, const vset *adj, const vset *cand, 
 
 static void h_alive(const property *p, const vset *adj, vset *alive) { h_completions(p, adj, adj, alive); }
 
+/* Every copy of H in the board meets an edge of whose. */
+static int h_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    char words[GR_G6MAX + 40];
+    (void)n;
+    (void)adj;
+    prop_words(g, words, sizeof words);   /* "a copy of K3" */
+    snprintf(out, len, "no %s is left free of %s edges", words + 2, whose);
+    return 1;
+}
+
 static int h_init(property *p)
 {
     p->min_edges = graph_edges(&p->g.h);
@@ -153,9 +164,10 @@ const prop_def prop_h = {
     .name = "h",
     .param = PROP_GRAPH,
     .help = "contains a copy of the GRAPH H",
-    .words = "a copy of H = %s (graph6)",
+    .words = "a copy of %s",
     .dense = 1,
     .holds = h_holds,
+    .lacks = h_lacks,
     .fits = h_fits,
     .init = h_init,
 };

@@ -66,6 +66,13 @@ static void ham_completions(const property *p, const vset *adj, const vset *cand
     }
 }
 
+/* A Hamiltonian cycle is connected, and stays so without any one vertex. */
+static int ham_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    return prop_cut_words(n, adj, PROP_CUT_VERTEX, whose, out, len);
+}
+
 static int ham_init(property *p)
 {
     p->min_edges = p->n;
@@ -81,5 +88,6 @@ const prop_def prop_ham = {
     .min_n = 3,
     .v1_key = 1,
     .holds = ham_holds,
+    .lacks = ham_lacks,
     .init = ham_init,
 };

@@ -21,6 +21,14 @@ static int hc_holds(const gprop *g, int n, const vset *adj)
     return 1;
 }
 
+/* A Hamilton-connected graph is Hamiltonian (a path from u to a neighbour
+ * of u closes a cycle): connected, and so without any one vertex. */
+static int hc_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    return prop_cut_words(n, adj, PROP_CUT_VERTEX, whose, out, len);
+}
+
 /* Hamilton-connected graphs on n >= 4 vertices are 3-connected. */
 static int hc_init(property *p)
 {
@@ -35,5 +43,6 @@ const prop_def prop_hc = {
     .words = "a Hamilton-connected spanning graph",
     .min_n = 3,
     .holds = hc_holds,
+    .lacks = hc_lacks,
     .init = hc_init,
 };

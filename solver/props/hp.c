@@ -2,6 +2,7 @@
 #include "../paths.h"
 #include "../prop.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static int hp_holds(const gprop *g, int n, const vset *adj)
@@ -38,6 +39,26 @@ static int hp_witness(const property *p, const vset *adj, vset *w)
     return 1;
 }
 
+/* A Hamiltonian path is connected and has two ends: a vertex of degree 1
+ * ends it. */
+static int hp_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    if (prop_cut_words(n, adj, PROP_CUT_PART, whose, out, len))
+        return 1;
+    char ones[GR_MAXN * 4] = "";
+    size_t at = 0;
+    int k = 0;
+    for (int v = 0; v < n; v++)
+        if (__builtin_popcount(adj[v]) == 1 && ++k <= 3)
+            at += (size_t)snprintf(ones + at, sizeof ones - at, "%s%d", k == 1 ? "" : k == 3 ? " and " : ", ", v);
+    if (k < 3)
+        return 0;
+    snprintf(out, len, "vertices %s%s each have only 1 edge left that is not %s, and a Hamiltonian path has two ends",
+             ones, k > 3 ? " (and more)" : "", whose);
+    return 1;
+}
+
 static int hp_init(property *p)
 {
     p->min_edges = p->n - 1;
@@ -51,5 +72,6 @@ const prop_def prop_hp = {
     .words = "a Hamiltonian path",
     .v1_key = 1,
     .holds = hp_holds,
+    .lacks = hp_lacks,
     .init = hp_init,
 };

@@ -34,6 +34,14 @@ static int pm_witness(const property *p, const vset *adj, vset *w)
     return !(n & 1) && match_into(adj, (vset)((1u << n) - 1), w);
 }
 
+/* A part of an odd number of vertices cut off cannot be matched within
+ * itself (Tutte). */
+static int pm_lacks(const gprop *g, int n, const vset *adj, const char *whose, char *out, size_t len)
+{
+    (void)g;
+    return prop_cut_words(n, adj, PROP_CUT_ODD, whose, out, len);
+}
+
 static int pm_init(property *p)
 {
     p->min_edges = p->n / 2;
@@ -48,5 +56,6 @@ const prop_def prop_pm = {
     .even_n = 1,
     .v1_key = 1,
     .holds = pm_holds,
+    .lacks = pm_lacks,
     .init = pm_init,
 };
