@@ -4,6 +4,7 @@
  * vertices on is handed to posproof-wide. */
 #include "cmd.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -25,7 +26,7 @@ typedef struct batch_job {
     unsigned long positions;
     double seconds;
     int wins;                /* --only-wins holds */
-    int wide;                /* more vertices than this build takes (err says so): for posproof-wide */
+    int wide;                /* more vertices than this build takes (rc 2, err says so): for posproof-wide */
     char g6[GR_G6MAX];       /* the board in graph6 (--output graph6) */
     char path[2][2][4096];   /* certificates written (--cert-dir): [starter][half of a draw] */
 } batch_job;
@@ -57,6 +58,7 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
                  "posproof: line %ld: '%s': a board of %d vertices goes to posproof-wide, which cannot be started "
                  "from beside this program", j->lineno, j->line, o.sp.n);
         j->wide = 1;
+        j->rc = 2;
         return;
     }
     graph_to_g6(&o.sp.board, j->g6);
@@ -172,6 +174,7 @@ static void batch_print(const options *o, const batch_job *j)
  * status, or -1 with errno set if it cannot be started. */
 static int batch_to_wide(char **argv, const batch *bt, size_t from, long lineno)
 {
+    assert(from < bt->njobs && bt->job[from].wide && bt->job[bt->njobs - 1].lineno <= lineno);
     char path[4096];
     int fd[2];
     if (wide_path(path, sizeof path) != 0 || access(path, X_OK) != 0 || pipe(fd) != 0)
