@@ -122,9 +122,9 @@ int option_given(const options *o, const char *name);
 /* Parses argv[2..] for the command argv[1] (solve, count, key or split)
  * into o and resolves the game. 0, or 2 after a message. */
 int parse_options(int argc, char **argv, options *o);
-/* parse_options, then a board of more than BOARD_MAXN vertices (but for
- * --batch) hands the command line to posproof-wide. 0, or an exit status
- * after a message. */
+/* parse_options, then a board of more than BOARD_MAXN vertices hands the
+ * command line to posproof-wide (--batch hands over the rest of its input
+ * itself: cmd_batch.c). 0, or an exit status after a message. */
 int command_options(int argc, char **argv, options *o);
 /* Whether --help (-h) is among the options of a command. */
 int wants_help(int argc, char **argv);
