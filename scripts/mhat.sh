@@ -38,7 +38,7 @@ level() {
   nauty-geng -q "$n" "$e:$e" >"$out/e$e/boards.g6"
   "$PP" solve --game ham --batch --first "$first" --cert-dir "$out/e$e" --quiet <"$out/e$e/boards.g6" \
     >"$out/e$e/results" || { echo "mhat.sh: the solve of level $e failed" >&2; exit 1; }
-  sed -n "s/^\([^ ]*\) $first-first=maker\$/\1/p" "$out/e$e/results"
+  sed -n "s/^\([^ ]*\) line=[0-9]* $first-first=maker\$/\1/p" "$out/e$e/results"
 }
 prev="" e=$top
 wins=$(level $e)
@@ -58,9 +58,9 @@ for lv in "$m:maker" "$e:breaker"; do
   line=0
   while read -r g6; do
     line=$((line + 1))
-    w=$(sed -n "${line}p" "$d/results" | sed 's/.*-first=//')
+    w=$(sed -n "s/^[^ ]* line=$line $first-first=//p" "$d/results")
     [ "$want" = breaker ] || [ "$w" = maker ] || continue
-    c=$d/$line-$first.cert
+    c=$d/$line.$first-first.cert
     if "$CK" "$c" --game ham --board "$g6" --first "$first" --winner "$w" --quiet >/dev/null 2>&1 && [ "$w" = "$want" ]; then
       ok=$((ok + 1))
     else

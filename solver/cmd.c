@@ -117,18 +117,25 @@ int self_path(char *out, size_t len)
 }
 
 #ifndef POSPROOF_WIDE
+int wide_path(char *out, size_t len)
+{
+    if (self_path(out, len - 16) != 0)
+        return -1;
+    char *slash = strrchr(out, '/');
+    if (!slash)
+        return -1;
+    strcpy(slash + 1, "posproof-wide");
+    return 0;
+}
+
 /* Hands the run to posproof-wide, this program built for boards of up to 16
  * vertices (board.h), found next to this one; returns only if it cannot be
  * started. */
 void hand_to_wide(char **argv)
 {
     char path[4096];
-    if (self_path(path, sizeof path - 16) != 0)
+    if (wide_path(path, sizeof path) != 0)
         return;
-    char *slash = strrchr(path, '/');
-    if (!slash)
-        return;
-    strcpy(slash + 1, "posproof-wide");
     fflush(NULL);
     execv(path, argv);
 }

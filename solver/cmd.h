@@ -31,7 +31,8 @@
     "                      [--threads N] [--quiet]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
-    "                      [--finish 0|1] [--json] [--mem MB] [--threads N] [--quiet]\n"
+    "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
+    "                      [--threads N] [--quiet]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE                                                                      \
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
@@ -76,6 +77,7 @@ typedef struct options {
     long n;                  /* --n, or -1 (then sp.n, by parse_options) */
     const char *cert;
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
+    const char *output;      /* --batch: --output graph6 */
     int json, quiet, batch, whole_board, finish_given;
     int legacy_key;          /* key: the old form (key.h) */
     const char *kind;        /* key: --kind */
@@ -120,9 +122,9 @@ int option_given(const options *o, const char *name);
 /* Parses argv[2..] for the command argv[1] (solve, count, key or split)
  * into o and resolves the game. 0, or 2 after a message. */
 int parse_options(int argc, char **argv, options *o);
-/* parse_options, then a board of more than BOARD_MAXN vertices (but for
- * --batch) hands the command line to posproof-wide. 0, or an exit status
- * after a message. */
+/* parse_options, then a board of more than BOARD_MAXN vertices hands the
+ * command line to posproof-wide (--batch hands over the rest of its input
+ * itself: cmd_batch.c). 0, or an exit status after a message. */
 int command_options(int argc, char **argv, options *o);
 /* Whether --help (-h) is among the options of a command. */
 int wants_help(int argc, char **argv);
@@ -171,8 +173,8 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
 size_t solve_table_bytes(const options *o, int fam, long mem);
 /* "first-player-win", "second-player-win" or "draw" (cmd_solve.c). */
 const char *result_name(int outcome);
-/* posproof solve --batch (cmd_batch.c), its options parsed. */
-int cmd_batch(options *o);
+/* posproof solve --batch (cmd_batch.c), its options parsed from argv. */
+int cmd_batch(options *o, char **argv);
 
 /* The helpers (cmd.c). */
 __attribute__((format(printf, 1, 2))) int die_usage(const char *fmt, ...);   /* the message; returns 2 */
@@ -191,6 +193,9 @@ void json_game(const spec *sp, const game *g);
  * after a message. */
 int enumerating_solver(const options *o, const game *g, solver *s, position *start, int *tomove);
 #ifndef POSPROOF_WIDE
+/* The path of posproof-wide, beside this program, into out (len bytes):
+ * 0, or -1 if this program's path is unknown. */
+int wide_path(char *out, size_t len);
 /* Hands the run to posproof-wide beside this program; returns only if it
  * cannot be started. */
 void hand_to_wide(char **argv);

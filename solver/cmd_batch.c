@@ -1,14 +1,20 @@
 /* cmd_batch.c: `posproof solve GAME --batch`: graph6 boards from standard
- * input, each solved on one thread (run_solve), printed in input order. */
+ * input, each solved on one thread (run_solve), printed in input order; in
+ * bin/posproof, the rest of the batch from a board of more than BOARD_MAXN
+ * vertices on is handed to posproof-wide. */
 #include "cmd.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 /* One board of --batch and what solving it gave. */
 typedef struct batch_job {
@@ -20,6 +26,8 @@ typedef struct batch_job {
     unsigned long positions;
     double seconds;
     int wins;                /* --only-wins holds */
+    int wide;                /* more vertices than this build takes (rc 2, err says so): for posproof-wide */
+    char g6[GR_G6MAX];       /* the board in graph6 (--output graph6) */
     char path[2][2][4096];   /* certificates written (--cert-dir): [starter][half of a draw] */
 } batch_job;
 
@@ -45,16 +53,17 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
         j->rc = 2;
         return;
     }
-    if (o.sp.n > BOARD_MAXN) {   /* the ordinary build (board.h) */
+    if (o.sp.n > BOARD_MAXN) {   /* bin/posproof (board.h): cmd_batch hands it to posproof-wide */
         snprintf(j->err, sizeof j->err,
-                 "posproof: line %ld: '%s': a board of %d vertices; this program takes at most %d, posproof-wide "
-                 "(beside it) up to %d: run posproof-wide solve ... --batch",
-                 j->lineno, j->line, o.sp.n, BOARD_MAXN, GR_MAXN);
+                 "posproof: line %ld: '%s': a board of %d vertices goes to posproof-wide, which cannot be started "
+                 "from beside this program", j->lineno, j->line, o.sp.n);
+        j->wide = 1;
         j->rc = 2;
         return;
     }
+    graph_to_g6(&o.sp.board, j->g6);
     j->wins = 1;
-    for (int k = 0; k < o.sp.nroles; k++) {
+    for (int k = 0; k < o.sp.nroles && j->wins; k++) {
         int role = o.sp.roles[k];
         game g;
         result r;
@@ -72,8 +81,9 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
             j->rc = 2;
             return;
         }
-        if (o.cert_dir) {
-            snprintf(j->path[k][0], sizeof j->path[k][0], "%s/%ld-%s.cert", o.cert_dir, j->lineno, g.ops->role[role]);
+        if (o.cert_dir) {   /* LINE.ROLE-first.cert: who moved first, never read as who won */
+            snprintf(j->path[k][0], sizeof j->path[k][0], "%s/%ld.%s-first.cert", o.cert_dir, j->lineno,
+                     g.ops->role[role]);
             o.cert = j->path[k][0];
         }
         spec_pos empty = spec_start(&o.sp, &g);   /* --batch takes no start: the empty position */
@@ -83,14 +93,24 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
             return;
         }
         j->winner[k] = r.outcome == OUT_DRAW ? "none" : game_role(&g, r.outcome);
-        if (o.only_wins && strcmp(j->winner[k], o.only_wins) != 0)
-            j->wins = 0;
         j->positions += r.positions + r.cert_positions;
         j->seconds += r.seconds + r.cert_seconds;
         for (int h = 0; h < r.ncerts && h < 2; h++)
             snprintf(j->path[k][h], sizeof j->path[k][h], "%s", r.path[h]);
         if (r.ncerts < 2)
             j->path[k][1][0] = 0;
+        if (r.ncerts < 1)
+            j->path[k][0][0] = 0;
+        /* --only-wins: a board ROLE does not win with this starter is not
+         * printed, the other starter not solved, and no certificate of it
+         * kept (run_solve wrote none for this one) */
+        if (o.only_wins && strcmp(j->winner[k], o.only_wins) != 0) {
+            j->wins = 0;
+            for (int e = 0; e < k; e++)
+                for (int h = 0; h < 2; h++)
+                    if (j->path[e][h][0])
+                        unlink(j->path[e][h]);
+        }
     }
 }
 
@@ -133,20 +153,112 @@ static void batch_print(const options *o, const batch_job *j)
             printf("]");
         }
         printf("}\n");
+    } else if (o->output) {   /* --output graph6: the board alone, for nauty's tools */
+        printf("%s\n", j->g6);
     } else {
-        printf("%s", j->line);
+        printf("%s line=%ld", j->line, j->lineno);
         for (int k = 0; k < o->sp.nroles; k++)
             printf(" %s-first=%s", ops->role[o->sp.roles[k]], j->winner[k]);
         putchar('\n');
     }
 }
 
+#ifndef POSPROOF_WIDE
+/* Hands the rest of the batch to posproof-wide, beside this program, run
+ * with argv: from job `from` of bt's chunk, a board this build does not
+ * take, on (the jobs before it are printed). posproof-wide reads a pipe
+ * into which this process writes a blank line for each input line before
+ * (blank lines are skipped and counted: its LINE is the input's), the
+ * chunk's boards from job `from` on, blank lines up to the lineno lines
+ * read, and the rest of standard input. Returns posproof-wide's exit
+ * status, or -1 with errno set if it cannot be started. */
+static int batch_to_wide(char **argv, const batch *bt, size_t from, long lineno)
+{
+    assert(from < bt->njobs && bt->job[from].wide && bt->job[bt->njobs - 1].lineno <= lineno);
+    char path[4096];
+    int fd[2];
+    if (wide_path(path, sizeof path) != 0 || access(path, X_OK) != 0 || pipe(fd) != 0)
+        return -1;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) {
+        int e = errno;
+        close(fd[0]);
+        close(fd[1]);
+        errno = e;
+        return -1;
+    }
+    if (pid == 0) {
+        dup2(fd[0], STDIN_FILENO);
+        close(fd[0]);
+        close(fd[1]);
+        execv(path, argv);
+        fprintf(stderr, "posproof: %s: %s\n", path, strerror(errno));
+        _exit(1);
+    }
+    close(fd[0]);
+    signal(SIGPIPE, SIG_IGN);   /* posproof-wide stopped reading: its exit status says why */
+    FILE *to = fdopen(fd[1], "w");
+    if (!to)
+        close(fd[1]);
+    long at = 0;   /* the lines written */
+    for (size_t i = from; to && i < bt->njobs; i++, at++) {
+        for (; at < bt->job[i].lineno - 1; at++)
+            putc('\n', to);
+        fprintf(to, "%s\n", bt->job[i].line);
+    }
+    for (; to && at < lineno; at++)
+        putc('\n', to);
+    char buf[1 << 16];
+    size_t got;
+    while (to && (got = fread(buf, 1, sizeof buf, stdin)) > 0 && fwrite(buf, 1, got, to) == got)
+        ;
+    if (to)
+        fclose(to);
+    int st = 0;
+    while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+        ;
+    return WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+}
+#endif
+
+/* Job i of bt's chunk, in input order: its line printed, or its failure
+ * on stderr; in bin/posproof a board for posproof-wide hands it the rest
+ * of the batch (batch_to_wide; *handed set). Returns the exit status so
+ * far, rc with this job's: a failure of bad input (2) outweighs others. */
+static int batch_report(const options *o, char **argv, const batch *bt, size_t i, long lineno, int rc, int *handed)
+{
+    const batch_job *j = &bt->job[i];
+    int jrc = j->rc;
+#ifndef POSPROOF_WIDE
+    if (j->wide) {
+        jrc = batch_to_wide(argv, bt, i, lineno);
+        *handed = jrc >= 0;
+        if (jrc < 0) {
+            fprintf(stderr, "%s: %s\n", j->err, strerror(errno));
+            jrc = 2;
+        }
+        return jrc && (rc == 0 || jrc == 2) ? jrc : rc;
+    }
+#else
+    (void)argv, (void)lineno, (void)handed;
+#endif
+    if (jrc == 0) {
+        batch_print(o, j);
+        return rc;
+    }
+    if (j->err[0])
+        fprintf(stderr, "%s\n", j->err);
+    return rc == 0 || jrc == 2 ? jrc : rc;
+}
+
 /* --batch: boards from standard input, solved on o->threads threads (one
- * board a thread), read and printed in chunks in input order. */
-int cmd_batch(options *o)
+ * board a thread), read and printed in chunks in input order; argv is
+ * posproof-wide's command line. */
+int cmd_batch(options *o, char **argv)
 {
     char line[4096];
-    int rc = 0, threads = (int)(o->threads ? o->threads : default_threads());
+    int rc = 0, threads = (int)(o->threads ? o->threads : default_threads()), handed = 0;
     long lineno = 0;
     size_t chunk = (size_t)64 * (size_t)threads;
     batch bt = {.o = o, .mem_mb = (o->mem_mb ? o->mem_mb : default_mem_mb()) / threads};
@@ -162,31 +274,22 @@ int cmd_batch(options *o)
         free(args);
         return 1;
     }
-    for (int eof = 0; !eof;) {
+    for (int eof = 0; !eof && !handed;) {
         bt.njobs = 0;
         while (bt.njobs < chunk) {
-            if (!fgets(line, sizeof line, stdin)) {
+            char *board;
+            int got = graph_read_line(stdin, line, sizeof line, &board);
+            if (got == 0) {
                 eof = 1;
                 break;
             }
             lineno++;
-            size_t len = strcspn(line, "\r\n");
-            if (line[len] == 0 && !feof(stdin)) {
+            if (got < 0) {
                 fprintf(stderr, "posproof: line %ld: longer than %zu bytes\n", lineno, sizeof line - 2);
                 rc = 2;
-                int c;
-                while ((c = getchar()) != EOF && c != '\n')
-                    ;
                 continue;
             }
-            line[len] = 0;
-            /* nauty's header (geng -h writes it before the first graph, on
-             * the same line) and blank lines are skipped; lineno counts
-             * every line */
-            char *board = line;
-            if (strncmp(board, ">>graph6<<", 10) == 0 || strncmp(board, ">>sparse6<<", 11) == 0)
-                board += board[2] == 'g' ? 10 : 11;
-            if (board[strspn(board, " \t")] == 0)
+            if (!board)   /* blank, or nauty's header alone: skipped, counted */
                 continue;
             batch_job *j = &bt.job[bt.njobs++];
             memset(j, 0, sizeof *j);
@@ -215,15 +318,9 @@ int cmd_batch(options *o)
         for (int t = 1; t <= started; t++)
             pthread_join(tid[t], NULL);
         for (size_t i = 0; i < bt.njobs; i++) {
-            batch_job *j = &bt.job[i];
-            if (j->rc) {
-                if (j->err[0])
-                    fprintf(stderr, "%s\n", j->err);
-                if (rc == 0 || j->rc == 2)
-                    rc = j->rc;
-            } else
-                batch_print(o, j);
-            free(j->line);
+            if (!handed)
+                rc = batch_report(o, argv, &bt, i, lineno, rc, &handed);
+            free(bt.job[i].line);
         }
         fflush(stdout);
     }
@@ -236,4 +333,3 @@ int cmd_batch(options *o)
     }
     return rc;
 }
-

@@ -261,7 +261,13 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         solver_free(&s);
         return 1;
     }
-    if (o->cert) {
+    /* --batch --only-wins: no certificate for a board that ROLE does not win (cmd_batch.c) */
+    int certify = o->cert && (!o->only_wins || strcmp(draw ? "none" : game_role(g, r->outcome), o->only_wins) == 0);
+    if (o->cert && !certify) {
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);
+    }
+    if (certify) {
         double t1 = now_seconds();
         if (!draw) {
             r->ncerts = 1;
@@ -496,7 +502,7 @@ int cmd_solve(int argc, char **argv)
     if (rc)
         return rc;
     if (o.batch)
-        return cmd_batch(&o);
+        return cmd_batch(&o, argv);
     if (o.sp.family == FAM_SUBH && o.sp.n < 3)
         return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
     if (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1])

@@ -57,6 +57,27 @@ static int graph_from_s6(const char *s, ugraph *g, char *err, size_t errlen)
     return 0;
 }
 
+int graph_read_line(FILE *f, char *line, size_t len, char **g)
+{
+    *g = NULL;
+    if (!fgets(line, (int)len, f))
+        return 0;
+    size_t end = strcspn(line, "\r\n");
+    if (line[end] == 0 && !feof(f)) {
+        int c;
+        while ((c = getc(f)) != EOF && c != '\n')
+            ;
+        return -1;
+    }
+    line[end] = 0;
+    char *s = line;
+    if (strncmp(s, ">>graph6<<", 10) == 0 || strncmp(s, ">>sparse6<<", 11) == 0)
+        s += s[2] == 'g' ? 10 : 11;
+    if (s[strspn(s, " \t")])
+        *g = s;
+    return 1;
+}
+
 int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen)
 {
     size_t len = strlen(s);

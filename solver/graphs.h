@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "limits.h"   /* GR_MAXN */
 #define GR_G6MAX 40   /* graph6 bytes of a graph on <= 16 vertices, plus NUL */
@@ -23,6 +24,15 @@ typedef struct ugraph {
 /* Parses graph6 (or sparse6, starting with ':') text s, without its newline, into g. Returns 0, or -1 with a
  * reason in err (it names what is wrong: length, byte, padding, size). */
 int graph_from_g6(const char *s, ugraph *g, char *err, size_t errlen);
+
+/* Reads the next line of a file of graphs, one a line as nauty's tools
+ * write them (--batch's standard input, --board-file), from f into line
+ * (len bytes). Returns 1 with *g the graph's text in line: without the
+ * newline, a CR and the header >>graph6<< or >>sparse6<< (geng -h writes
+ * it before the first graph, on the same line); *g NULL for a blank line
+ * or a header alone. Returns 0 at the end of f or on a read error
+ * (ferror), -1 for a line longer than len - 2 bytes (read to its end). */
+int graph_read_line(FILE *f, char *line, size_t len, char **g);
 
 /* Writes the graph6 encoding of g into out (at least GR_G6MAX bytes). */
 void graph_to_g6(const ugraph *g, char *out);

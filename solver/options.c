@@ -48,7 +48,8 @@ static const char game_tail[] =
     "      Both players add edges to one graph; whoever first gives it P wins\n"
     "      (normal) or loses (avoid).\n"
     "  Boards of 12 to 16 vertices are handed to posproof-wide (the same program\n"
-    "  with 128-bit pair sets), which --batch needs to be run as for them.\n"
+    "  with 128-bit pair sets); --batch hands it the rest of its input from the\n"
+    "  first such board on.\n"
     "\n"
     "A GRAPH (a board, H) is graph6 (or sparse6) or one of these names, whose\n"
     "vertices 0..n-1 are labelled as follows (moves and positions use them):\n"
@@ -100,14 +101,18 @@ static const char solve_text[] =
     "default for Avoider-Enforcer with more than 4 moves a turn).\n"
     "\n"
     "--batch reads graph6 boards, one a line, from standard input and prints\n"
-    "\"G6 maker-first=WINNER breaker-first=WINNER\" for each, in input order (with\n"
-    "--first, only that starting player; --json: one object a line, with\n"
-    "positions and seconds), solving --threads boards at a time, each on one\n"
-    "thread; blank lines and the header >>graph6<< (or >>sparse6<<) that nauty\n"
-    "tools write with -h are skipped. --only-wins ROLE prints only the boards\n"
-    "ROLE wins with every starting player solved; --cert-dir DIR writes each\n"
-    "board's certificate to DIR/LINE-ROLE.cert (LINE: the board's line number\n"
-    "in the input, skipped lines counted; ROLE: who moves first).\n";
+    "\"G6 line=LINE maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
+    "order (LINE: the board's line number in the input, every line counted, so\n"
+    "that sed -n LINEp finds it; with --first, only that starting player;\n"
+    "--json: one object a line, with positions and seconds), solving --threads\n"
+    "boards at a time, each on one thread; blank lines and the header >>graph6<<\n"
+    "(or >>sparse6<<) that nauty tools write with -h are skipped. --only-wins\n"
+    "ROLE prints only the boards ROLE wins with every starting player solved\n"
+    "(once a starter loses, the next is not solved); --output graph6 prints\n"
+    "their graph6 alone, one a line, for nauty's tools (nauty-countg, ...);\n"
+    "--cert-dir DIR writes the certificates of the boards printed to\n"
+    "DIR/LINE.ROLE-first.cert (ROLE: who moves first; who wins is in the\n"
+    "certificate and the line printed).\n";
 
 static const char count_text[] =
     "count prints the number of positions reachable from the start up to\n"
@@ -273,7 +278,10 @@ static const option_def option_table[] = {
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
     TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
-        "with --batch: write each board's certificate to DIR/LINE-ROLE.cert (DIR made if missing)"),
+        "with --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert (DIR made if "
+        "missing)"),
+    TEXT("--output", "graph6", SOLVE, 0, output,
+        "with --batch: print only the graph6 of the boards printed, one a line, for nauty's tools"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),
     TEXT("--kind", "KIND", KEY, 0, kind, "the key of KIND (layered-v2: a top's key of a layered-3state-v1 game)"),
     TEXT("--after", "MOVES", SHOW | MOVES, 0, after, "from the position after MOVES (\"0-1,2-3\", in playing order)"),
@@ -487,6 +495,12 @@ int parse_options(int argc, char **argv, options *o)
         return die_usage("--cert-dir applies to --batch only (--cert FILE writes one game's certificate)");
     if (o->only_wins && !o->batch)
         return die_usage("--only-wins applies to --batch only");
+    if (o->output && !o->batch)
+        return die_usage("--output applies to --batch only");
+    if (o->output && strcmp(o->output, "graph6") != 0)
+        return die_usage("--output '%s': expected graph6", o->output);
+    if (o->output && o->json)
+        return die_usage("--output graph6 and --json: give one (the boards alone, or an object a board)");
     if (o->only_wins) {
         const family_ops *ops = game_family(o->sp.family);
         if (strcmp(o->only_wins, ops->role[0]) && strcmp(o->only_wins, ops->role[1]) && strcmp(o->only_wins, "none"))

@@ -46,8 +46,8 @@ static int not_for(const char *what, const char *val, const char *game, char *er
     return -1;
 }
 
-/* FILE's one non-blank line ("-": standard input), without nauty's
- * >>graph6<< or >>sparse6<< header, as --batch reads its lines. */
+/* FILE's one non-blank line ("-": standard input), read as --batch reads
+ * its lines (graphs.h graph_read_line). */
 static int read_board_file(const char *path, char *buf, size_t len, char *err, size_t errlen)
 {
     int std = strcmp(path, "-") == 0;
@@ -56,23 +56,17 @@ static int read_board_file(const char *path, char *buf, size_t len, char *err, s
         snprintf(err, errlen, "--board-file %s: %s", path, strerror(errno));
         return -1;
     }
-    int lines = 0;
-    char line[256];
+    int lines = 0, got;
+    char line[256], *g;
     buf[0] = 0;
-    while (fgets(line, sizeof line, f)) {
-        if (!strchr(line, '\n') && !feof(f)) {
+    while ((got = graph_read_line(f, line, sizeof line, &g)) != 0) {
+        if (got < 0) {
             snprintf(err, errlen, "--board-file %s: a line longer than %zu bytes", path, sizeof line - 2);
             if (!std)
                 fclose(f);
             return -1;
         }
-        line[strcspn(line, "\r\n")] = 0;
-        char *g = line;
-        if (strncmp(g, ">>graph6<<", 10) == 0 || strncmp(g, ">>sparse6<<", 11) == 0)
-            g += g[2] == 'g' ? 10 : 11;
-        if (!g[strspn(g, " \t")])
-            continue;
-        if (lines++ == 0)
+        if (g && lines++ == 0)
             snprintf(buf, len, "%s", g);
     }
     int bad = ferror(f);

@@ -114,11 +114,12 @@ json "batch --json: every line decodes" "$(printf '%s\n' "${BOARDS[@]}" | awk '{
   solve --game h:P4 --batch --json
 "$PP" solve --game h:P4 --batch --json <"$TMP/in" >"$TMP/both" 2>&1
 "$PP" solve --game h:P4 --batch <"$TMP/in" >"$TMP/text" 2>&1
-is "$(decode "$TMP/both" board maker-first breaker-first)" "$(sed 's/ [a-z]*-first=/|/g' "$TMP/text")" \
-  "batch --json: the boards and winners of the text form"
+is "$(decode "$TMP/both" board line maker-first breaker-first)" "$(sed -E 's/ (line|[a-z]*-first)=/|/g' "$TMP/text")" \
+  "batch --json: the boards, line numbers and winners of the text form"
 "$PP" solve --game h:P4 --batch --json --first breaker <"$TMP/in" >"$TMP/one" 2>&1
-is "$(decode "$TMP/one" board maker-first breaker-first)" "$(sed -E 's/ maker-first=[a-z]+//; s/^([^ ]*) breaker-first=/\1|-|/' "$TMP/text")" \
-  "batch --json --first breaker: the board and breaker-first only"
+is "$(decode "$TMP/one" board line maker-first breaker-first)" \
+  "$(sed -E 's/ maker-first=[a-z]+//; s/^([^ ]*) line=([0-9]+) breaker-first=/\1|\2|-|/' "$TMP/text")" \
+  "batch --json --first breaker: the board, its line and breaker-first only"
 printf 'C\\\nnot graph6\nD\\o\n' >"$TMP/in"
 "$PP" solve --game conn --rule avoider-enforcer --batch --json <"$TMP/in" >"$TMP/out" 2>"$TMP/err"; rc=$?
 is "$rc $(decode "$TMP/out" board line)" "2 C\\|1

@@ -54,6 +54,13 @@ refused "solve --only-wins without --batch" "^posproof: --only-wins applies to -
   solve --game h:P4 --n 5 --first maker --only-wins maker
 refused "solve --batch --only-wins with a role of another family" "^posproof: --only-wins 'avoider': expected maker, breaker or none" \
   solve --game h:P4 --batch --only-wins avoider
+refused "solve --output without --batch" "^posproof: --output applies to --batch only\$" \
+  solve --game h:P4 --n 5 --first maker --output graph6
+refused "solve --batch --output of another format" "^posproof: --output 'sparse6': expected graph6\$" \
+  solve --game h:P4 --batch --output sparse6
+refused "solve --batch --output graph6 --json" "^posproof: --output graph6 and --json: give one" \
+  solve --game h:P4 --batch --output graph6 --json
+refused "count --output" "^posproof: --output applies to 'posproof solve' only\$" count --game h:P4 --n 5 --output graph6
 refused "count --cert-dir" "^posproof: --cert-dir applies to 'posproof solve' and 'posproof moves' only" count --game h:P4 --n 5 --cert-dir "$TMP/out/cd"
 refused "solve: an option given twice" "^posproof: --first is given twice" solve --game ham --n 6 --first maker --first breaker
 refused "solve: --n given twice" "^posproof: --n is given twice" solve --game ham --n 6 --n 7 --first maker
@@ -135,11 +142,11 @@ is "$(wc -l <"$TMP/both" | tr -d ' ')" 4 "batch: four boards solved"
 for first in maker breaker; do
   printf '%s\n' "$boards" | "$PP" solve --game h:P4 --batch --first "$first" >"$TMP/one" 2>"$TMP/err"; rc=$?
   is "$rc $(cat "$TMP/err")" "0 " "batch --first $first: exit 0, nothing on stderr"
-  is "$(cat "$TMP/one")" "$(sed -E "s/^([^ ]+) .*($first-first=[a-z]+).*/\1 \2/" "$TMP/both")" \
+  is "$(cat "$TMP/one")" "$(sed -E "s/^([^ ]+ line=[0-9]+) .*($first-first=[a-z]+).*/\1 \2/" "$TMP/both")" \
     "batch --first $first: one column, the same winners as without --first"
 done
 printf 'CU\n' | "$PP" solve --game conn --rule avoider-enforcer --batch --first enforcer >"$TMP/one" 2>&1
-like "$(cat "$TMP/one")" '^CU enforcer-first=(avoider|enforcer)$' "batch --first enforcer (avoider-enforcer)"
+like "$(cat "$TMP/one")" '^CU line=1 enforcer-first=(avoider|enforcer)$' "batch --first enforcer (avoider-enforcer)"
 refused "batch --first with a role of the other rule" "^posproof: --first 'avoider': expected maker or breaker" \
   solve --game conn --batch --first avoider
 

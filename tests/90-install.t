@@ -64,7 +64,18 @@ like "$rc $(cat "$TMP/err")" "^2 posproof: a board of 16 vertices goes to pospro
   "posproof copied alone: posproof-wide is looked for beside it, not in the source tree"
 c12=$(nauty-genspecialg -g -q -c12)
 printf '%s\n' "$c12" | "$P/bin/posproof-wide" solve --game conn --batch --first maker --mem 64 >"$TMP/out" 2>&1; rc=$?
-is "$rc $(cat "$TMP/out")" "0 $c12 maker-first=breaker" "installed posproof-wide --batch: C12, Breaker cuts the cycle twice"
+is "$rc $(cat "$TMP/out")" "0 $c12 line=1 maker-first=breaker" "installed posproof-wide --batch: C12, Breaker cuts the cycle twice"
+# --batch: the installed posproof hands C12 and the lines after it to the
+# installed posproof-wide; alone, it refuses that line only, naming posproof-wide
+printf 'D?{\n%s\nD~{\n' "$c12" >"$TMP/mixed"
+"$P/bin/posproof" solve --game conn --batch --first maker --mem 64 <"$TMP/mixed" >"$TMP/out" 2>&1; rc=$?
+is "$rc $(cat "$TMP/out")" "0 D?{ line=1 maker-first=breaker
+$c12 line=2 maker-first=breaker
+D~{ line=3 maker-first=maker" "installed posproof --batch: C12 (line 2) handed to the installed posproof-wide"
+"$TMP/lone/posproof" solve --game conn --batch --first maker --mem 64 <"$TMP/mixed" >"$TMP/out" 2>"$TMP/err"; rc=$?
+is "$rc $(cat "$TMP/out") | $(cat "$TMP/err")" "2 D?{ line=1 maker-first=breaker
+D~{ line=3 maker-first=maker | posproof: line 2: '$c12': a board of 12 vertices goes to posproof-wide, which cannot be \
+started from beside this program: No such file or directory" "posproof --batch copied alone: the line of C12 refused in one line, the others solved"
 
 # the installed Python reader: imported from PREFIX by Debian's python3, it
 # finds PREFIX/bin/posproof (not on PATH, no POSPROOF) and gives the

@@ -21,8 +21,9 @@
  * prints first-player-win, second-player-win or draw (the "result" of
  * posproof solve --json). With --batch (Maker-Breaker and Avoider-Enforcer
  * only, no position) it reads graph6 boards from stdin and prints
- * "G6 maker-first=W breaker-first=W" (avoider-first, enforcer-first) like
- * posproof solve --batch, or only the --first column. --properties prints
+ * "G6 line=L maker-first=W breaker-first=W" (avoider-first, enforcer-first;
+ * L the line number, every line a board) like posproof solve --batch, or
+ * only the --first column. --properties prints
  * the samples of every property of tests/bf-prop.h, one a line (with N,
  * those that apply on N vertices). Bad input: one line on stderr, exit 2. */
 #include "bf-prop.h"
@@ -684,13 +685,13 @@ int main(int argc, char **argv)
             which[nw++] = 1;
         const char *names[2][2] = {{"maker", "breaker"}, {"avoider", "enforcer"}};
         const char *const *nm = names[G.fam == FAM_AE];
-        while (fgets(line, sizeof line, stdin)) {
+        for (long lineno = 1; fgets(line, sizeof line, stdin); lineno++) {
             line[strcspn(line, "\r\n")] = 0;
             bf_set adj[BF_MAXN];
             int bn;
             if (parse_g6(line, &bn, adj) != 0)
                 die("'%s' is not graph6 of 1 to %d vertices", line, BF_MAXN);
-            printf("%s", line);
+            printf("%s line=%ld", line, lineno);
             for (int w = 0; w < nw; w++) {
                 set_board(bn, adj);
                 check_board();
