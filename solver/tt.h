@@ -20,21 +20,34 @@
 
 #define TT_LOCKS 4096
 
+/* The solver's first size of the table, which then grows to its cap. */
+#define TT_START_BYTES ((size_t)64 << 10)
+
 /* Safe for concurrent use when locked: each bucket is guarded by one of
- * TT_LOCKS spinlocks (chosen by bucket index). */
+ * TT_LOCKS spinlocks (chosen by bucket index); growing takes them all.
+ *
+ * The table grows: it starts with few buckets and doubles, in place, when a
+ * store finds its bucket full, until it reaches its cap; only then are
+ * entries replaced. A bucket's entries keep the order they were stored in,
+ * so the table answers every probe as a table of the cap from the start
+ * would (which also replaces nothing before one of its buckets is full):
+ * the search meets the same positions, and the pages never reached are
+ * never cleared. */
 typedef struct tt {
-    uint64_t *slot;      /* buckets of 4 entries of 2 words (4 in the wide build) */
+    uint64_t *slot;      /* room for cap buckets of 4 entries of 2 words (4 in the wide build) */
     void *map;           /* large tables: the mapping slot lies in, or NULL */
     size_t map_bytes;
-    size_t buckets;      /* power of two */
+    _Atomic size_t buckets;   /* in use: a power of two, at most cap */
+    size_t cap;          /* power of two */
     int locked;          /* take the stripe locks (more than one thread) */
     atomic_flag lock[TT_LOCKS];
 } tt;
 
 /* Allocates a table of at most max_bytes (rounded down to a power of two of
- * buckets, at least one bucket) for a board of m pairs; locked: for use by
- * several threads. Returns 0, or -1 if out of memory. */
-int tt_init(tt *t, size_t max_bytes, int m, int locked);
+ * buckets, at least one bucket) for a board of m pairs, of which the first
+ * start_bytes (rounded the same way) are in use at first; locked: for use
+ * by several threads. Returns 0, or -1 if out of memory. */
+int tt_init(tt *t, size_t start_bytes, size_t max_bytes, int m, int locked);
 void tt_free(tt *t);
 
 /* Looks up canonical position k with turn (0 <= turn < TT_TURNS). Returns 1
