@@ -131,24 +131,73 @@ static inline void unlock(tt *t, size_t i)
         atomic_flag_clear_explicit(&t->lock[i & (TT_LOCKS - 1)], memory_order_release);
 }
 
-/* Locks the bucket of hash h and sets *i to its index: the number of
- * buckets read again under the lock, as only a grower holding every lock
- * changes it. */
-static inline uint64_t *lock_bucket(tt *t, uint64_t h, size_t *i)
+/* Bucket i's first word. */
+static inline uint64_t *bucket(const tt *t, size_t i)
+{
+    return t->slot + 4 * (size_t)WORDS * i;
+}
+
+/* Locks the bucket of hash h in a table of *n buckets, setting *n and *i to
+ * its index: the number of buckets read again under the lock, as only a
+ * grower holding every lock changes it. */
+static inline uint64_t *lock_bucket(tt *t, uint64_t h, size_t *n, size_t *i)
 {
     for (;;) {
-        size_t n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
-        *i = h & (n - 1);
+        *n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
+        *i = h & (*n - 1);
         lock(t, *i);
-        if (!t->locked || atomic_load_explicit(&t->buckets, memory_order_relaxed) == n)
-            return t->slot + 4 * (size_t)WORDS * *i;
+        if (!t->locked || atomic_load_explicit(&t->buckets, memory_order_relaxed) == *n)
+            return bucket(t, *i);
         unlock(t, *i);
     }
 }
 
-/* Doubles a table of n buckets (unless another thread has): bucket i's
- * entries go to bucket i or i + n by the next bit of their hash, each
- * keeping its order. */
+/* The entry of bucket e for k with turn: its own, else the first empty one,
+ * else the one of least work; *least is -2, -1 or that work code. */
+static inline uint64_t *choose(uint64_t *e, position k, int turn, int *least)
+{
+    int victim = -1;
+    *least = 64;
+    for (int i = 0; i < 4; i++) {
+        uint64_t *q = e + (size_t)i * WORDS;
+        int c = code_of(q);
+        if (!c) {
+            if (victim < 0 || *least >= 0) {
+                victim = i;
+                *least = -1;
+            }
+            continue;
+        }
+        if (holds(q, k, turn)) {
+            victim = i;
+            *least = -2;
+            break;
+        }
+        if (*least >= 0 && c < *least) {
+            *least = c;
+            victim = i;
+        }
+    }
+    return e + (size_t)victim * WORDS;
+}
+
+/* The entry for k with turn, of bucket i in a table of n buckets: below the
+ * cap, bucket i + n (in no use yet) takes what bucket i, full, cannot, and
+ * NULL says both are full; at the cap, bucket i's entry of least work. */
+static inline uint64_t *entry_for(tt *t, size_t n, size_t i, position k, int turn)
+{
+    int least;
+    uint64_t *e = choose(bucket(t, i), k, turn, &least);
+    if (least < 0 || n == t->cap)
+        return e;
+    e = choose(bucket(t, i + n), k, turn, &least);
+    return least < 0 ? e : NULL;
+}
+
+/* Doubles a table of n buckets (unless another thread has): the entries of
+ * bucket i, then of its overflow bucket i + n, go in that order to bucket
+ * i or i + n by the next bit of their hash (their overflow buckets i + 2n
+ * and i + 3n); at the cap a bucket that does not hold them all replaces. */
 static void grow(tt *t, size_t n)
 {
     for (size_t l = 0; l < TT_LOCKS; l++)
@@ -156,19 +205,28 @@ static void grow(tt *t, size_t n)
     if (atomic_load_explicit(&t->buckets, memory_order_relaxed) == n) {
         assert(2 * n <= t->cap);
         for (size_t i = 0; i < n; i++) {
-            uint64_t *a = t->slot + 4 * (size_t)WORDS * i, *b = a + 4 * (size_t)WORDS * n, old[4 * WORDS];
+            uint64_t *a = bucket(t, i), *b = bucket(t, i + n), old[8 * WORDS];
             if (!code_of(a))
                 continue;   /* empty (a bucket fills from its first entry) */
-            memcpy(old, a, sizeof old);
-            memset(a, 0, sizeof old);
-            int ka = 0, kb = 0;
-            for (int s = 0; s < 4; s++) {
+            int from = code_of(a + 3 * WORDS) ? 8 : 4;
+            memcpy(old, a, 4 * WORDS * sizeof *a);
+            memset(a, 0, 4 * WORDS * sizeof *a);
+            if (from == 8) {
+                memcpy(old + 4 * WORDS, b, 4 * WORDS * sizeof *b);
+                memset(b, 0, 4 * WORDS * sizeof *b);
+            }
+            int put[2] = {0, 0};   /* entries put into bucket i, i + n */
+            for (int s = 0; s < from; s++) {
                 const uint64_t *e = old + (size_t)s * WORDS;
                 int turn;
                 if (!code_of(e))
                     continue;
                 position k = key_of(e, &turn);
-                uint64_t *to = hash_of(k, turn) & n ? b + (size_t)kb++ * WORDS : a + (size_t)ka++ * WORDS;
+                int up = (hash_of(k, turn) & n) != 0, c = put[up]++;
+                size_t j = i + (up ? n : 0);
+                uint64_t *to = c < 4 ? bucket(t, j) + (size_t)c * WORDS
+                             : 2 * n < t->cap ? bucket(t, j + 2 * n) + (size_t)(c - 4) * WORDS
+                                              : entry_for(t, 2 * n, j, k, turn);
                 memcpy(to, e, WORDS * sizeof *e);
             }
         }
@@ -188,21 +246,27 @@ void tt_free(tt *t)
     t->slot = NULL;
 }
 
+/* The entry of bucket b holding k with turn, or NULL. */
+static inline const uint64_t *find(const uint64_t *b, position k, int turn)
+{
+    for (int i = 0; i < 4; i++)
+        if (holds(b + (size_t)i * WORDS, k, turn))
+            return b + (size_t)i * WORDS;
+    return NULL;
+}
+
 int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
 {
-    size_t at;
-    const uint64_t *b = lock_bucket(t, hash_of(k, turn), &at);
-    int found = 0;
-    for (int i = 0; i < 4 && !found; i++) {
-        const uint64_t *e = b + (size_t)i * WORDS;
-        if (holds(e, k, turn)) {
-            *maker_wins = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
-            *move = (int)(e[WORDS - 1] >> 56 & 255);
-            found = 1;
-        }
+    size_t n, at;
+    const uint64_t *b = lock_bucket(t, hash_of(k, turn), &n, &at), *e = find(b, k, turn);
+    if (!e && n < t->cap && code_of(b + 3 * WORDS))   /* bucket at full: its overflow */
+        e = find(bucket(t, at + n), k, turn);
+    if (e) {
+        *maker_wins = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
+        *move = (int)(e[WORDS - 1] >> 56 & 255);
     }
     unlock(t, at);
-    return found;
+    return e != NULL;
 }
 
 void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work)
@@ -215,37 +279,15 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
     int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 5 < 6 ? lw / 5 : 6);
     uint64_t h = hash_of(k, turn);
     for (;;) {
-        size_t at;
-        uint64_t *e = lock_bucket(t, h, &at);
-        int victim = -1, least = 64;
-        for (int i = 0; i < 4; i++) {
-            uint64_t *q = e + (size_t)i * WORDS;
-            int c = code_of(q);
-            if (!c) {
-                if (victim < 0 || least >= 0) {
-                    victim = i;
-                    least = -1;
-                }
-                continue;
-            }
-            if (holds(q, k, turn)) {
-                victim = i;
-                least = -2;
-                break;
-            }
-            if (least >= 0 && c < least) {
-                least = c;
-                victim = i;
-            }
-        }
-        size_t n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
-        if (least >= 0 && n < t->cap) {   /* full: grow rather than replace */
+        size_t n, at;
+        lock_bucket(t, h, &n, &at);
+        uint64_t *e = entry_for(t, n, at, k, turn);
+        if (e) {
+            pack(e, k, turn, code, maker_wins != 0, move);
             unlock(t, at);
-            grow(t, n);
-            continue;
+            return;
         }
-        pack(e + (size_t)victim * WORDS, k, turn, code, maker_wins != 0, move);
-        unlock(t, at);
-        return;
+        unlock(t, at);   /* both full: grow rather than replace */
+        grow(t, n);
     }
 }

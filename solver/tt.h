@@ -26,11 +26,13 @@
 /* Safe for concurrent use when locked: each bucket is guarded by one of
  * TT_LOCKS spinlocks (chosen by bucket index); growing takes them all.
  *
- * The table grows: it starts with few buckets and doubles, in place, when a
- * store finds its bucket full, until it reaches its cap; only then are
- * entries replaced. A bucket's entries keep the order they were stored in,
- * so the table answers every probe as a table of the cap from the start
- * would (which also replaces nothing before one of its buckets is full):
+ * The table grows: it starts with few buckets and doubles, in place, up to
+ * its cap. Below the cap a full bucket i of n passes what it cannot hold to
+ * bucket i + n (in no other use until the table doubles), and the table
+ * doubles when both are full, so nothing is replaced. It reaches its cap
+ * only when a bucket and its overflow hold 9 keys, and one of the two
+ * buckets they go to has 5: a table of the cap from the start would have
+ * replaced an entry by then. Until then the two answer every probe alike:
  * the search meets the same positions, and the pages never reached are
  * never cleared. */
 typedef struct tt {
