@@ -117,7 +117,7 @@ $(B)/tests/ref-game: tests/ref-game.c tests/bf-prop.h $(DEPS_OK)
 	$(CC) $(REF_FLAGS) tests/ref-game.c -o $@
 
 # The whole suite (at make check's sizes) against bin/ built with AddressSanitizer and UBSan
-# (build/asan/bin), and the threaded parts (tests/71, 72, 75, 88) with
+# (build/asan/bin), and the threaded parts (tests/71, 72, 75, 80, 88) with
 # ThreadSanitizer (build/tsan/bin, and the memo stress harness built with
 # it): any report fails the test that ran into it. nauty comes from
 # libnautyL1.a and is not instrumented.
@@ -133,7 +133,7 @@ check-asan: $(DEPS_OK)
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
 	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' \
-	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/88-batch.t
+	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/80-tt.t tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
 # UBSan, from checker/core (but its main.c) and checker/fast; make fuzz runs each for

@@ -169,10 +169,11 @@ size_t solve_table_bytes(const options *o, int fam, long mem)
 {
     int n = o->sp.n;
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
-    /* No larger than the games need: the kernel clears every page the
-     * table touches, and its hashing touches them all (HAM9 Breaker first
-     * spent 1.4 s clearing 3 GB; FHP9 Breaker first, 50M positions, needs
-     * only 3% more with 1 GB than with 3 GB). */
+    /* The cap to which the table may grow (tt.h), no larger than the
+     * games need: the kernel clears every page the table touches, and a
+     * table at its cap touches them all (HAM9 Breaker first spent 1.4 s
+     * clearing 3 GB; FHP9 Breaker first, 50M positions, needs only 3% more
+     * with 1 GB than with 3 GB). */
     size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20
                : n == 9 ? (size_t)1 << 30 : tt_bytes;
     /* The other families meet far fewer positions on K10 and K11 (triangle

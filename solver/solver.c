@@ -65,7 +65,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         memo_bits--;
     size_t memo_total = (size_t)s->threads * 3 * (sizeof(memo_slot) << memo_bits);
     tt_bytes = tt_bytes > memo_total ? tt_bytes - memo_total : 0;
-    if (tt_init(&s->table, tt_bytes, s->b.m, s->threads > 1) != 0) {
+    if (tt_init(&s->table, TT_START_BYTES, tt_bytes, s->b.m, s->threads > 1) != 0) {
         snprintf(err, errlen, "cannot allocate a %zu MB transposition table", tt_bytes >> 20);
         return -1;
     }

@@ -1,10 +1,11 @@
-/* tt.c: 4-way bucketed hash table, replace-least-work. */
+/* tt.c: 4-way bucketed hash table, grown in place to its cap, then replace-least-work. */
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include "tt.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/mman.h>
 
 #define HUGE_PAGE ((size_t)2 << 20)
@@ -57,16 +58,41 @@ static inline int holds(const uint64_t *e, position k, int turn)
 #endif
 }
 
-int tt_init(tt *t, size_t max_bytes, int m, int locked)
+/* The key of the entry e (not empty) and its turn. */
+static inline position key_of(const uint64_t *e, int *turn)
+{
+    position k;
+#ifdef POSPROOF_WIDE
+    k.maker = (pairset)e[0] | (pairset)(e[1] & LOW(56)) << 64;
+    k.breaker = (pairset)e[2] | (pairset)(e[3] & LOW(56)) << 64;
+    *turn = (int)(e[1] >> 56 & 15);
+#else
+    k.maker = e[0] & LOW(55);
+    k.breaker = e[1] & LOW(55);
+    *turn = (int)(e[0] >> 55 & 15);
+#endif
+    return k;
+}
+
+/* The hash of k with turn; its low bits choose the bucket. */
+static inline uint64_t hash_of(position k, int turn)
+{
+    return board_mix(board_hash_position(k) + (uint64_t)turn * 0x9E3779B97F4A7C15ULL);
+}
+
+int tt_init(tt *t, size_t start_bytes, size_t max_bytes, int m, int locked)
 {
     assert(m >= 1 && m <= BOARD_MAXM);
-    size_t entry = WORDS * sizeof(uint64_t), b = 1;
+    size_t entry = WORDS * sizeof(uint64_t), b = 1, first = 1;
     while (b * 2 * 4 * entry <= max_bytes)
         b *= 2;
+    while (first < b && first * 2 * 4 * entry <= start_bytes)
+        first *= 2;
     /* Large tables on transparent huge pages, where the kernel allows them
      * on request: the lookups are random, and with 4 KiB pages each costs a
      * TLB miss and, the first time, a page fault. Anonymous memory is zero
-     * and is only backed where touched. */
+     * and is only backed where touched: the buckets not yet in use cost
+     * nothing. */
     size_t bytes = b * 4 * entry;
     void *p = NULL;
     t->map = NULL;
@@ -84,29 +110,130 @@ int tt_init(tt *t, size_t max_bytes, int m, int locked)
     } else
         p = calloc(b * 4, entry);
     t->slot = p;
-    t->buckets = b;
+    t->cap = b;
+    atomic_init(&t->buckets, first);
     t->locked = locked;
     for (int i = 0; i < TT_LOCKS; i++)
         atomic_flag_clear(&t->lock[i]);
     return t->slot ? 0 : -1;
 }
 
-static inline atomic_flag *stripe(tt *t, const uint64_t *e)
-{
-    return &t->lock[(size_t)(e - t->slot) / (4 * (size_t)WORDS) & (TT_LOCKS - 1)];
-}
-
-static inline void lock(tt *t, const uint64_t *e)
+static inline void lock(tt *t, size_t i)
 {
     if (t->locked)
-        while (atomic_flag_test_and_set_explicit(stripe(t, e), memory_order_acquire))
+        while (atomic_flag_test_and_set_explicit(&t->lock[i & (TT_LOCKS - 1)], memory_order_acquire))
             ;
 }
 
-static inline void unlock(tt *t, const uint64_t *e)
+static inline void unlock(tt *t, size_t i)
 {
     if (t->locked)
-        atomic_flag_clear_explicit(stripe(t, e), memory_order_release);
+        atomic_flag_clear_explicit(&t->lock[i & (TT_LOCKS - 1)], memory_order_release);
+}
+
+/* Bucket i's first word. */
+static inline uint64_t *bucket(const tt *t, size_t i)
+{
+    return t->slot + 4 * (size_t)WORDS * i;
+}
+
+/* Locks the bucket of hash h in a table of *n buckets, setting *n and *i to
+ * its index: the number of buckets read again under the lock, as only a
+ * grower holding every lock changes it. */
+static inline uint64_t *lock_bucket(tt *t, uint64_t h, size_t *n, size_t *i)
+{
+    for (;;) {
+        *n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
+        *i = h & (*n - 1);
+        lock(t, *i);
+        if (!t->locked || atomic_load_explicit(&t->buckets, memory_order_relaxed) == *n)
+            return bucket(t, *i);
+        unlock(t, *i);
+    }
+}
+
+/* The entry of bucket e for k with turn: its own, else the first empty one,
+ * else the one of least work; *least is -2, -1 or that work code. */
+static inline uint64_t *choose(uint64_t *e, position k, int turn, int *least)
+{
+    int victim = -1;
+    *least = 64;
+    for (int i = 0; i < 4; i++) {
+        uint64_t *q = e + (size_t)i * WORDS;
+        int c = code_of(q);
+        if (!c) {
+            if (victim < 0 || *least >= 0) {
+                victim = i;
+                *least = -1;
+            }
+            continue;
+        }
+        if (holds(q, k, turn)) {
+            victim = i;
+            *least = -2;
+            break;
+        }
+        if (*least >= 0 && c < *least) {
+            *least = c;
+            victim = i;
+        }
+    }
+    return e + (size_t)victim * WORDS;
+}
+
+/* The entry for k with turn, of bucket i in a table of n buckets: below the
+ * cap, bucket i + n (in no use yet) takes what bucket i, full, cannot, and
+ * NULL says both are full; at the cap, bucket i's entry of least work. */
+static inline uint64_t *entry_for(tt *t, size_t n, size_t i, position k, int turn)
+{
+    int least;
+    uint64_t *e = choose(bucket(t, i), k, turn, &least);
+    if (least < 0 || n == t->cap)
+        return e;
+    e = choose(bucket(t, i + n), k, turn, &least);
+    return least < 0 ? e : NULL;
+}
+
+/* Doubles a table of n buckets (unless another thread has): the entries of
+ * bucket i, then of its overflow bucket i + n, go in that order to bucket
+ * i or i + n by the next bit of their hash (their overflow buckets i + 2n
+ * and i + 3n); at the cap a bucket that does not hold them all replaces. */
+static void grow(tt *t, size_t n)
+{
+    for (size_t l = 0; l < TT_LOCKS; l++)
+        lock(t, l);
+    if (atomic_load_explicit(&t->buckets, memory_order_relaxed) == n) {
+        assert(2 * n <= t->cap);
+        for (size_t i = 0; i < n; i++) {
+            uint64_t *a = bucket(t, i), *b = bucket(t, i + n), old[8 * WORDS];
+            if (!code_of(a))
+                continue;   /* empty (a bucket fills from its first entry) */
+            int from = code_of(a + 3 * WORDS) ? 8 : 4;
+            memcpy(old, a, 4 * WORDS * sizeof *a);
+            memset(a, 0, 4 * WORDS * sizeof *a);
+            if (from == 8) {
+                memcpy(old + 4 * WORDS, b, 4 * WORDS * sizeof *b);
+                memset(b, 0, 4 * WORDS * sizeof *b);
+            }
+            int put[2] = {0, 0};   /* entries put into bucket i, i + n */
+            for (int s = 0; s < from; s++) {
+                const uint64_t *e = old + (size_t)s * WORDS;
+                int turn;
+                if (!code_of(e))
+                    continue;
+                position k = key_of(e, &turn);
+                int up = (hash_of(k, turn) & n) != 0, c = put[up]++;
+                size_t j = i + (up ? n : 0);
+                uint64_t *to = c < 4 ? bucket(t, j) + (size_t)c * WORDS
+                             : 2 * n < t->cap ? bucket(t, j + 2 * n) + (size_t)(c - 4) * WORDS
+                                              : entry_for(t, 2 * n, j, k, turn);
+                memcpy(to, e, WORDS * sizeof *e);
+            }
+        }
+        atomic_store_explicit(&t->buckets, 2 * n, memory_order_relaxed);
+    }
+    for (size_t l = 0; l < TT_LOCKS; l++)
+        unlock(t, l);
 }
 
 void tt_free(tt *t)
@@ -119,60 +246,48 @@ void tt_free(tt *t)
     t->slot = NULL;
 }
 
-static inline uint64_t *bucket(tt *t, position k, int turn)
+/* The entry of bucket b holding k with turn, or NULL. */
+static inline const uint64_t *find(const uint64_t *b, position k, int turn)
 {
-    uint64_t h = board_hash_position(k) + (uint64_t)turn * 0x9E3779B97F4A7C15ULL;
-    return t->slot + 4 * (size_t)WORDS * (board_mix(h) & (t->buckets - 1));
+    for (int i = 0; i < 4; i++)
+        if (holds(b + (size_t)i * WORDS, k, turn))
+            return b + (size_t)i * WORDS;
+    return NULL;
 }
 
 int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
 {
-    uint64_t *b = bucket(t, k, turn);
-    int found = 0;
-    lock(t, b);
-    for (int i = 0; i < 4 && !found; i++) {
-        const uint64_t *e = b + (size_t)i * WORDS;
-        if (holds(e, k, turn)) {
-            *maker_wins = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
-            *move = (int)(e[WORDS - 1] >> 56 & 255);
-            found = 1;
-        }
+    size_t n, at;
+    const uint64_t *b = lock_bucket(t, hash_of(k, turn), &n, &at), *e = find(b, k, turn);
+    if (!e && n < t->cap && code_of(b + 3 * WORDS))   /* bucket at full: its overflow */
+        e = find(bucket(t, at + n), k, turn);
+    if (e) {
+        *maker_wins = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
+        *move = (int)(e[WORDS - 1] >> 56 & 255);
     }
-    unlock(t, b);
-    return found;
+    unlock(t, at);
+    return e != NULL;
 }
 
 void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work)
 {
     assert(turn >= 0 && turn < TT_TURNS && move >= 0 && move <= TT_NOMOVE);
     assert(!(k.maker >> BOARD_MAXM) && !(k.breaker >> BOARD_MAXM));
-    uint64_t *e = bucket(t, k, turn);
     int lw = 0;
     while (lw < 63 && (work >> lw) > 1)
         lw++;
     int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 5 < 6 ? lw / 5 : 6);
-    int victim = -1, least = 64;
-    lock(t, e);
-    for (int i = 0; i < 4; i++) {
-        uint64_t *q = e + (size_t)i * WORDS;
-        int c = code_of(q);
-        if (!c) {
-            if (victim < 0 || least >= 0) {
-                victim = i;
-                least = -1;
-            }
-            continue;
+    uint64_t h = hash_of(k, turn);
+    for (;;) {
+        size_t n, at;
+        lock_bucket(t, h, &n, &at);
+        uint64_t *e = entry_for(t, n, at, k, turn);
+        if (e) {
+            pack(e, k, turn, code, maker_wins != 0, move);
+            unlock(t, at);
+            return;
         }
-        if (holds(q, k, turn)) {
-            victim = i;
-            least = -2;
-            break;
-        }
-        if (least >= 0 && c < least) {
-            least = c;
-            victim = i;
-        }
+        unlock(t, at);   /* both full: grow rather than replace */
+        grow(t, n);
     }
-    pack(e + (size_t)victim * WORDS, k, turn, code, maker_wins != 0, move);
-    unlock(t, e);
 }

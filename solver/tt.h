@@ -20,21 +20,36 @@
 
 #define TT_LOCKS 4096
 
+/* The solver's first size of the table, which then grows to its cap. */
+#define TT_START_BYTES ((size_t)64 << 10)
+
 /* Safe for concurrent use when locked: each bucket is guarded by one of
- * TT_LOCKS spinlocks (chosen by bucket index). */
+ * TT_LOCKS spinlocks (chosen by bucket index); growing takes them all.
+ *
+ * The table grows: it starts with few buckets and doubles, in place, up to
+ * its cap. Below the cap a full bucket i of n passes what it cannot hold to
+ * bucket i + n (in no other use until the table doubles), and the table
+ * doubles when both are full, so nothing is replaced. It reaches its cap
+ * only when a bucket and its overflow hold 9 keys, and one of the two
+ * buckets they go to has 5: a table of the cap from the start would have
+ * replaced an entry by then. Until then the two answer every probe alike:
+ * the search meets the same positions, and the pages never reached are
+ * never cleared. */
 typedef struct tt {
-    uint64_t *slot;      /* buckets of 4 entries of 2 words (4 in the wide build) */
+    uint64_t *slot;      /* room for cap buckets of 4 entries of 2 words (4 in the wide build) */
     void *map;           /* large tables: the mapping slot lies in, or NULL */
     size_t map_bytes;
-    size_t buckets;      /* power of two */
+    _Atomic size_t buckets;   /* in use: a power of two, at most cap */
+    size_t cap;          /* power of two */
     int locked;          /* take the stripe locks (more than one thread) */
     atomic_flag lock[TT_LOCKS];
 } tt;
 
 /* Allocates a table of at most max_bytes (rounded down to a power of two of
- * buckets, at least one bucket) for a board of m pairs; locked: for use by
- * several threads. Returns 0, or -1 if out of memory. */
-int tt_init(tt *t, size_t max_bytes, int m, int locked);
+ * buckets, at least one bucket) for a board of m pairs, of which the first
+ * start_bytes (rounded the same way) are in use at first; locked: for use
+ * by several threads. Returns 0, or -1 if out of memory. */
+int tt_init(tt *t, size_t start_bytes, size_t max_bytes, int m, int locked);
 void tt_free(tt *t);
 
 /* Looks up canonical position k with turn (0 <= turn < TT_TURNS). Returns 1

@@ -1,19 +1,55 @@
-/* tests/tt-check.c: solver/tt.c keeps positions apart that differ in any
- * pair, the last pairs of K_16 (119) and of K_11 (54) included, with every
- * turn, win, move (a byte) and work code: stores positions that differ in one pair each (and
- * with both masks holding the pair, as canonical forms do for pairs off the
- * board), then probes every one and compares. Built once as is and once
- * with -DPOSPROOF_WIDE. Exits 1 on any difference. */
+/* tests/tt-check.c: solver/tt.c, in three parts; exits 1 on any difference.
+ *
+ * 1. It keeps positions apart that differ in any pair, the last pairs of
+ *    K_16 (119) and of K_11 (54) included, with every turn, win, move (a
+ *    byte) and work code: stores positions that differ in one pair each (and
+ *    with both masks holding the pair, as canonical forms do for pairs off
+ *    the board), then probes every one and compares.
+ * 2. A table that starts with one bucket and grows answers every probe as
+ *    a table of its cap from the start, until that one replaces an entry:
+ *    a random run of stores and probes on a small cap applied to both; it
+ *    goes on until the grown table reaches its cap and replaces entries
+ *    too, its answers still the values last stored.
+ * 3. Under threads (locked): each thread stores its own positions into a
+ *    growing table too large to replace any, probing its earlier ones as it
+ *    goes (each found, with its values) and one not yet stored (never found);
+ *    at the end every position of every thread is found.
+ * Built once as is and once with -DPOSPROOF_WIDE. */
 #include "../solver/tt.h"
 
+#include <pthread.h>
 #include <stdio.h>
 
-int main(void)
+#define THREADS 3
+#define PER_THREAD 20000
+
+static uint64_t next(uint64_t *r)
+{
+    *r ^= *r << 13;
+    *r ^= *r >> 7;
+    *r ^= *r << 17;
+    return *r;
+}
+
+/* Position i of a family f: distinct for distinct (f, i). */
+static position nth(int f, unsigned i)
+{
+    uint64_t r = 0x9E3779B97F4A7C15ULL * (i + 1) ^ (uint64_t)f << 40, a = next(&r), b = next(&r);
+    position k;
+    k.maker = (pairset)(a & (((uint64_t)1 << 24) - 1)) << 24 | (pairset)i;
+    k.breaker = (pairset)(b & (((uint64_t)1 << 40) - 1)) | (pairset)f << 44;
+#ifdef POSPROOF_WIDE
+    k.breaker |= (pairset)(b >> 8) << 64 & (((pairset)1 << BOARD_MAXM) - 1);
+#endif
+    return k;
+}
+
+static int part1(void)
 {
     tt t;
     int m = BOARD_MAXM, bad = 0, n = 0;
-    if (tt_init(&t, (size_t)64 << 20, m, 0) != 0)
-        return 2;
+    if (tt_init(&t, 0, (size_t)64 << 20, m, 0) != 0)
+        return 1;
     position base = {(pairset)1 << 3, (pairset)1 << 5};
     for (int pass = 0; pass < 2; pass++)
         for (int p = 0; p < m; p++)
@@ -39,7 +75,125 @@ int main(void)
                 if (tt_probe(&t, k, (turn + 1) % TT_TURNS, &w, &mv))
                     bad++;
             }
-    printf("%d positions probed, %d wrong\n", n, bad);
+    printf("part 1: %d positions probed, %d wrong\n", n, bad);
     tt_free(&t);
     return bad != 0;
+}
+
+/* 1 if every position of keys[0..n) with stored[i] set is in t. */
+static int holds_all(tt *t, const unsigned char *stored, unsigned n)
+{
+    for (unsigned i = 0; i < n; i++) {
+        int w, mv;
+        if (stored[i] && !tt_probe(t, nth(1, i), (int)(i % 3), &w, &mv))
+            return 0;
+    }
+    return 1;
+}
+
+static int part2(void)
+{
+    tt full, grown;
+    size_t cap = 1024 * 4 * sizeof(position);   /* 1024 buckets of 4 entries */
+    if (tt_init(&full, cap, cap, BOARD_MAXM, 0) != 0 || tt_init(&grown, 0, cap, BOARD_MAXM, 0) != 0)
+        return 1;
+    enum { KEYS = 6000, OPS = 40000 };
+    static unsigned char stored[KEYS], win[KEYS], mov[KEYS];
+    uint64_t r = 12345;
+    int bad = 0, alike = -1, growths = 0, misses = 0;
+    size_t start = atomic_load(&grown.buckets), last = start;
+    for (int op = 0; op < OPS; op++) {
+        unsigned i = (unsigned)(next(&r) % KEYS), x = (unsigned)next(&r);
+        position k = nth(1, i);
+        int turn = (int)(i % 3);
+        if (x & 1) {
+            unsigned long work = 1ul << (x >> 1 & 3);   /* four work codes: many ties */
+            win[i] = x >> 3 & 1;
+            mov[i] = (unsigned char)((x >> 4) % TT_NOMOVE);
+            tt_store(&full, k, turn, win[i], mov[i], work);
+            tt_store(&grown, k, turn, win[i], mov[i], work);
+            stored[i] = 1;
+            if (alike < 0 && !holds_all(&full, stored, KEYS))
+                alike = op;   /* the full table has replaced an entry */
+        }
+        size_t nb = atomic_load(&grown.buckets);
+        growths += alike < 0 && nb != last;
+        last = nb;
+        int w1 = -1, m1 = -1, w2 = -1, m2 = -1;
+        int f1 = tt_probe(&full, k, turn, &w1, &m1), f2 = tt_probe(&grown, k, turn, &w2, &m2);
+        /* Until then, the same answers, each the last stored; after, the
+         * grown table's answers are still the last stored. */
+        int wrong = (f2 && (w2 != win[i] || m2 != mov[i])) || (f2 && !stored[i]) ||
+                    (alike < 0 && (f1 != f2 || f2 != stored[i] || (f1 && (w1 != w2 || m1 != m2))));
+        misses += stored[i] && !f2;
+        if (wrong && bad++ < 10)
+            printf("op %d: full table %d %d %d, grown %d %d %d\n", op, f1, w1, m1, f2, w2, m2);
+    }
+    int ok = !bad && alike > 0 && growths >= 8 && last == grown.cap && misses > 0;
+    printf("part 2: %d ops, %d answers wrong, alike up to op %d (%d growths, %zu buckets then), cap %zu reached, "
+           "%d misses of stored positions after\n",
+           OPS, bad, alike, growths, start << growths, grown.cap, misses);
+    tt_free(&full);
+    tt_free(&grown);
+    return !ok;
+}
+
+typedef struct {
+    tt *t;
+    int f, bad;
+} job;
+
+static void *part3_thread(void *arg)
+{
+    job *j = arg;
+    uint64_t r = 777 + (uint64_t)j->f;
+    for (unsigned i = 0; i < PER_THREAD; i++) {
+        tt_store(j->t, nth(j->f, i), (int)(i % TT_TURNS), i & 1, (int)(i % TT_NOMOVE), 1ul << (i % 20));
+        unsigned e = (unsigned)(next(&r) % (i + 1));
+        int w, mv;
+        if (!tt_probe(j->t, nth(j->f, e), (int)(e % TT_TURNS), &w, &mv) || w != (int)(e & 1) ||
+            mv != (int)(e % TT_NOMOVE))
+            j->bad++;
+        if (tt_probe(j->t, nth(j->f, i + 1), (int)((i + 1) % TT_TURNS), &w, &mv))
+            j->bad++;
+    }
+    return NULL;
+}
+
+static int part3(void)
+{
+    tt t;
+    if (tt_init(&t, 0, (size_t)1 << 30, BOARD_MAXM, 1) != 0)
+        return 1;
+    pthread_t th[THREADS];
+    job jobs[THREADS];
+    for (int f = 0; f < THREADS; f++) {
+        jobs[f] = (job){&t, f + 2, 0};
+        if (pthread_create(&th[f], NULL, part3_thread, &jobs[f]) != 0)
+            return 1;
+    }
+    int bad = 0, n = 0;
+    for (int f = 0; f < THREADS; f++) {
+        pthread_join(th[f], NULL);
+        bad += jobs[f].bad;
+    }
+    for (int f = 0; f < THREADS; f++)
+        for (unsigned i = 0; i < PER_THREAD; i++, n++) {
+            int w, mv;
+            if (!tt_probe(&t, nth(f + 2, i), (int)(i % TT_TURNS), &w, &mv) || w != (int)(i & 1) ||
+                mv != (int)(i % TT_NOMOVE))
+                bad++;
+        }
+    size_t nb = atomic_load(&t.buckets);
+    printf("part 3: %d threads, %d positions, %d wrong, %zu buckets (cap %zu)\n", THREADS, n, bad, nb, t.cap);
+    tt_free(&t);
+    return bad != 0 || nb >= t.cap || nb < 1024;
+}
+
+int main(void)
+{
+    int rc = part1();
+    rc |= part2();
+    rc |= part3();
+    return rc;
 }
