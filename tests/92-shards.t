@@ -14,14 +14,15 @@
 #     merge (with --single) refuses a shard the top relies on that is of
 #     another claim or for another position, leaving no file.
 #  4. kill -9 during a sharded run under GNU parallel (HAM8 Breaker first,
-#     29 shards), then the same run
+#     29 shards; make check: FHP7 Breaker first, 58 shards), then the same run
 #     again: no finished shard is solved again (same inode and mtime), and
 #     the proof is the same.
 #  5. Bad input to split, shard and merge: one line, exit 2.
-# make check leaves out HAM8 Breaker first at depth 3 in part 1 (parts 2
-# and 4 shard HAM8 anyway) and four more games of families part 1 has
-# already (FHP7 Maker first, conn 2:1, Ramsey avoid on K7, Subh with the
-# creator second), and checks each shard alone (besides the top's
+# make check plays part 1's graph6 board on 7 vertices (F^~~w, not the
+# 8-vertex GE~~~{: 42 shards of 4 M positions in all), leaves out HAM8
+# Breaker first at depth 3 in part 1 (part 2 shards HAM8 anyway) and four
+# more games of families part 1 has already (FHP7 Maker first, conn 2:1,
+# Ramsey avoid on K7, Subh with the creator second), kills FHP7 in part 4, and checks each shard alone (besides the top's
 # --shards, which checks them all) on every third game of part 1; make
 # check-full runs all of it.
 . "$(dirname "$0")/lib.sh"
@@ -104,7 +105,8 @@ if full; then sharded conn6-bias 3 --game conn --n 6 --first maker --bias 2:1; f
 sharded ae-ham6 3 --game ham --rule avoider-enforcer --n 6 --first avoider
 sharded ae-conn5-enforcer 2 --game conn --rule avoider-enforcer --n 5 --first enforcer
 sharded h-k3-pos 2 --game h:K3 --n 7 --first maker --maker 0-1 --breaker 2-3
-sharded board-ge 2 --game ham --board 'GE~~~{' --first maker
+if full; then sharded board-ge 2 --game ham --board 'GE~~~{' --first maker
+else sharded board-f 2 --game ham --board 'F^~~w' --first maker; fi
 sharded sim 2 --game ramsey --H K3 --n 6 --rule misere
 if full; then sharded ramsey-avoid7 2 --game ramsey --H K3 --n 7 --rule avoid; fi
 sharded ramsey-k4-weak 1 --game ramsey --H K4 --n 7 --rule weak-achieve
@@ -267,7 +269,11 @@ fi
 # 4. kill -9 during a run under GNU parallel, then the run again.
 if command -v parallel >/dev/null 2>&1; then
   sd="$TMP/kill"
-  "$PP" split --game ham --n 8 --first breaker --depth 4 --out "$sd" >/dev/null
+  # make check: FHP7 Breaker first at depth 3 (58 shards, Breaker wins);
+  # make check-full: HAM8 at depth 4 (29 shards, Maker wins)
+  kgame=(--game ham --n 8 --first breaker) kdepth=4 kwin=maker
+  full || { kgame=(--game fhp --n 7 --first breaker) kdepth=3 kwin=breaker; }
+  "$PP" split "${kgame[@]}" --depth $kdepth --out "$sd" >/dev/null
   n=$(sed -n 's/^shards //p' "$sd/manifest")
   # started from a subshell, so that this shell reports nothing of its death
   runner=$(setsid bash -c "seq $n | parallel -j 2 '$PP' shard '$sd' {} --threads 1 --quiet >/dev/null 2>&1" \
@@ -291,8 +297,8 @@ if command -v parallel >/dev/null 2>&1; then
   after=$(for f in $(printf '%s\n' "$before" | cut -d' ' -f1); do stat -c '%n %i %Y' "$f"; done | sort)
   is "$after" "$before" "no finished shard was written again (same inode and mtime)"
   out=$("$PP" merge "$sd" --cert "$sd/top.cert" --quiet 2>&1)
-  like "$out" "^merge: maker wins" "after the resume the merge has the unsharded verdict (Maker wins HAM8)"
-  is "$(shards_verified "$sd" maker --game ham --n 8 --first breaker)" "" "and the shards it names are VERIFIED"
+  like "$out" "^merge: $kwin wins" "after the resume the merge has the unsharded verdict ($kwin wins ${kgame[*]})"
+  is "$(shards_verified "$sd" $kwin "${kgame[@]}")" "" "and the shards it names are VERIFIED"
 else
   fail "GNU parallel is installed (scripts/deps.sh installs it)"
 fi
