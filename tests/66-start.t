@@ -20,6 +20,8 @@
 #    for the claim asked with the same game flags and the start as
 #    posproof-check takes it, --start HEX (the JSON's start.header); the
 #    start asked wrong or not at all is a MISMATCH.
+# Sizes: make check plays the 12-vertex board of 2 from two positions
+# (make check-full: four); everything else the same.
 # Deliberate break: the turn from the counts in tests/ref-game.c (start)
 # with p and d of the first player's share and the second's swapped
 # (r >= q2 instead of r >= q1): 8 of 222 fail, the graph6 boards with
@@ -169,6 +171,7 @@ perl -e 'require $ARGV[0]; srand 5; my (undef, $e) = g6_decode($ARGV[1]); my @p 
   for (1 .. 4) { my @q = @p; my (@a, @b);
     for (1 .. 14) { my $x = splice @q, int rand @q, 1; if (rand() < 0.5) { push @a, $x } else { push @b, $x } }
     print join(",", @a), "|", join(",", @b), "\n" }' "$LIBDIR/graphs.pl" $W >"$TMP/pos"
+full || sed -i 2q "$TMP/pos"; k=$(wc -l <"$TMP/pos")
 for g in h:K3 hp; do
   ok=1 diag=""
   while IFS='|' read -r mk br; do
@@ -176,7 +179,7 @@ for g in h:K3 hp; do
     b=$(ref --game $g --board $W --bias 1:2 --first maker --maker "$mk" --breaker "$br")
     [ "$a" = "$b" ] && [ "${a#ERROR}" = "$a" ] || { ok=0; diag="$diag --maker '$mk' --breaker '$br': fast $a, reference $b;"; }
   done <"$TMP/pos"
-  [ $ok = 1 ] && pass "fast (wide build) = tests/ref-game.c: $g on the 12-vertex $W, bias 1:2, 4 positions" || fail "fast (wide build) = tests/ref-game.c: $g on $W" "$diag"
+  [ $ok = 1 ] && pass "fast (wide build) = tests/ref-game.c: $g on the 12-vertex $W, bias 1:2, $k positions" || fail "fast (wide build) = tests/ref-game.c: $g on $W" "$diag"
 done
 # the fast engine on two threads, from positions of HAM8
 positions 8 4 88 >"$TMP/pos"
