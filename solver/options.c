@@ -215,7 +215,8 @@ static const char split_text[] =
     "the top certificate (certs/FORMAT.md 6.4, format version 4): the strategy\n"
     "down to the shards' positions and, for each shard it relies on, the\n"
     "shard's start, file name and SHA-256; each shard is an ordinary\n"
-    "certificate posproof-check verifies (it does not read tops yet).\n"
+    "certificate posproof-check verifies, and posproof-check verifies the\n"
+    "top with its shards (--shards DIR, or --verified FILE of record lines).\n"
     "status prints the shards done, with the work done weighted by the\n"
     "estimate, the positions, seconds and peak memory.\n";
 
