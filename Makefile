@@ -45,7 +45,7 @@ CORE_OBJ    = $(CORE_SRC:%.c=$(B)/%.o)
 CHECKER_OBJ = $(CORE_OBJ) $(FAST_SRC:%.c=$(B)/%.o) $(CLI_SRC:%.c=$(B)/%.o)
 DEPS_OK     = build/.deps-ok
 
-.PHONY: FORCE all check check-full check-asan check-tsan fuzz proofs bench clean deps install uninstall man
+.PHONY: FORCE all check check-full check-asan check-tsan fuzz proofs claims new-results proofs-all bench clean deps install uninstall man
 all: $(BIN)/posproof $(BIN)/posproof-wide $(BIN)/posproof-check $(BIN)/posproof-check-core
 
 $(DEPS_OK): scripts/deps.sh
@@ -219,8 +219,18 @@ man: all
 	sh scripts/man.sh 1 $(BIN)/posproof-check "$(docdir)" >build/man/posproof-check.1
 	sh scripts/man.sh 5 certs/FORMAT.md "$(docdir)" >build/man/posproof-cert.5
 
+# make proofs: the 32 lemma instances (minutes); the long tables apart.
 proofs: all
 	sh scripts/proofs.sh
+
+claims: all
+	sh scripts/claims.sh
+
+new-results: all
+	sh scripts/new-results.sh
+
+proofs-all: all
+	CLAIMS=1 NEW=1 sh scripts/proofs.sh
 
 bench: all
 	sh scripts/bench.sh

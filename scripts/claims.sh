@@ -1,5 +1,5 @@
 #!/bin/sh
-# The second table of `make proofs`: one row per claim of the seed papers
+# make claims (and the second table of make proofs-all): one row per claim of the seed papers
 # (tests/PAPER-CLAIMS.md lists them with the tests that assert them). Every
 # outcome is solved with --cert and the certificate checked by posproof-check;
 # a theorem about a family of boards is solved and certified board by board

@@ -1,11 +1,11 @@
 #!/bin/sh
-# The third table of `make proofs`: results the seed papers leave open (issue
+# make new-results (and the third table of make proofs-all): results the seed papers leave open (issue
 # 11, "New results"), each solved with --cert and its certificate (two for a
 # draw) verified by posproof-check. Prints one row an instance: the game,
 # the result, the certificate (entries, bytes), the seconds of the solve,
 # of the strategy walk and of the check. Exit 1 if a certificate is not
 # VERIFIED. Instances are lines "NAME|FLAGS" below; NEW_SKIP="NAME ..." leaves
-# some out (e.g. the long ones while testing), NEW=0 (proofs.sh) all of them.
+# some out (e.g. the long ones while testing), make proofs (without NEW=1) all of them.
 # RESULTS.md, "New results", records what they say and how they compare with the
 # literature. NEW_TIMEOUT=S (default 1200) stops a solve after S seconds:
 # its row then says how far it got (positions) and that it was stopped.

@@ -69,6 +69,12 @@ if ($check) {
     my $ok = @ex || $name ne 'README.md';
     print $ok ? "ok" : "not ok", " $n - $name has examples (" . scalar(@ex) . ")\n";
     $failed++ unless $ok;
+    if ($name eq 'README.md') {    # issue 22: a README a newcomer reads
+        $n++;
+        my $short = @lines < 200;
+        print $short ? "ok" : "not ok", " $n - README.md is under 200 lines (" . scalar(@lines) . ")\n";
+        $failed++ unless $short;
+    }
 }
 for my $e (@ex) {
     my ($at, $cmd, $want) = @$e;
