@@ -222,16 +222,30 @@ static int subh_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
     int creator = SIDE(turn) == SIDE_MAKER, p;
-    pairset free = s->b.all & ~(pos.maker | pos.breaker), win[2], kill[2];
-    solver_subh_endings(s, k->slot, pos, win, kill);
+    pairset free = s->b.all & ~(pos.maker | pos.breaker), win[2], kill[2] = {0, 0};
+    /* The creator's kills are not asked: after one, no arc completes a
+     * cycle (the available digraph has none), so the test below fails. */
+    solver_subh_endings(s, k->slot, pos, win, creator ? NULL : kill);
     if (creator ? win[0] | win[1] : kill[0] | kill[1])
         return 1;
+    /* Where both arcs of a pair complete a cycle, every vertex has an out-
+     * and an in-arc (a cycle through x -> y needs an out-arc at every
+     * vertex but x): the creator's move must give them to the one vertex
+     * lacking each, if any. */
+    vset no_out = 0, no_in = 0;
+    if (creator)
+        solver_subh_tips(s, pos, &no_out, &no_in);
+    if (__builtin_popcount(no_out) > 1 || __builtin_popcount(no_in) > 1)
+        return 0;
     for (int dir = 0; dir < 2; dir++)
         BOARD_EACH(p, free & ~(win[dir] | kill[dir])) {
             pairset rest = free & ~((pairset)1 << p), w2[2], k2[2];
-            if (!rest)
+            int tail = dir ? s->b.pj[p] : s->b.pi[p], head = dir ? s->b.pi[p] : s->b.pj[p];
+            if (!rest || (no_out && no_out != (vset)(1u << tail)) || (no_in && no_in != (vset)(1u << head)))
                 continue;
-            solver_subh_endings(s, k->slot, solver_play(s, pos, turn, p + dir * SOLVER_DIR), w2, k2);
+            /* the mover's ends after p (which ends nothing but a creator's kill) */
+            solver_subh_endings(s, k->slot, solver_play(s, pos, turn, p + dir * SOLVER_DIR), creator ? w2 : NULL,
+                                creator ? NULL : k2);
             pairset *good = creator ? w2 : k2;
             if ((good[0] & good[1] & rest) == rest)
                 return 1;
@@ -383,6 +397,11 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     }
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
+    /* Subh: the ends of the children at once (one count of cycles, not one
+     * a child) */
+    pairset sw[2] = {0, 0}, sk[2] = {0, 0};
+    if (subh)
+        solver_subh_endings(s, k->slot, pos, sw, sk);
     for (int dir = 0; dir <= subh; dir++)   /* Subh: each pair both ways */
         for (pairset left_free = free; left_free;) {
             int p = board_first(left_free);
@@ -392,7 +411,9 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             c->pos[c->n] = x;
             c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
             c->tomove[c->n] = (uint8_t)next;
-            if (!mb && !ae)   /* shared, Ramsey, Subh: the end test of each child */
+            if (subh)
+                c->end[c->n++] = (uint8_t)((sw[dir] >> p & 1) ? END_MAKER : (sk[dir] >> p & 1) ? END_BREAKER : END_NONE);
+            else if (!mb && !ae)   /* shared, Ramsey: the end test of each child */
                 c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, next);
             else
                 c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);

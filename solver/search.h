@@ -210,8 +210,15 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max
 /* Subh, the non-end position pos: win[d] the free pairs whose orienting as
  * state d + 1 gives the oriented digraph a directed Hamiltonian cycle (a
  * creator's win, whoever moves), kill[d] those after which the available
- * digraph has none (a blocker's win). Worker slot as solver_winning_move. */
+ * digraph has none (a blocker's win). Either may be NULL, not asked; with
+ * kill NULL the available digraph is not examined (its Hamiltonian paths
+ * are most of the cost), so pos must be known not to be the blocker's win.
+ * Worker slot as solver_winning_move. */
 void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2]);
+
+/* Subh: the vertices with no out-arc (no_out) and with no in-arc (no_in)
+ * in the oriented digraph of pos. */
+void solver_subh_tips(const solver *s, position pos, vset *no_out, vset *no_in);
 
 /* A winning move (board labelling) for side SIDE(turn) in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results
