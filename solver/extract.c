@@ -373,12 +373,12 @@ static int walk_from(walker *k, position key, const payload *x)
         if (ghost) {
             uint8_t gperm[BOARD_MAXN], ginv[BOARD_MAXN];
             position gp = haunted(sh, pos, ghost);
-            mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm);
+            mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm, 1);
             if (mv == -1)
                 ghost = 0;   /* not expected: the ghosts were chosen as won; walk the real position */
         }
         if (!ghost)
-            mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
+            mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm, 1);
         if (mv == -2)
             return fail(k, "aborted");
         int legal = mv == SOLVER_STOP ? s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1
