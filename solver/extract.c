@@ -35,15 +35,17 @@
 #define SHARDS 64   /* of a level's set */
 #define LIVE 3      /* levels in memory: the one walked and the two after it */
 /* A level's element beyond its key (solver_with_turn of canon_quick's
- * form): the loser's ghost pairs (below, expand), with bit GHOST_NAUTY set
- * where the key is canon_position's labelling (canon.h quick_was_nauty),
- * and perm (4 bits a canonical vertex): the board position the element
- * stands for is canon_unapply of the key by perm. */
+ * form): the loser's ghost pairs (meet), with bit GHOST_NAUTY set where
+ * the key is canon_position's labelling (canon.h quick_was_nauty) and bit
+ * GHOST_SHORT where the position needs no walk (a short win), and perm (4
+ * bits a canonical vertex): the board position the element stands for is
+ * canon_unapply of the key by perm. */
 typedef struct payload {
     pairset ghost;
     uint64_t perm;
 } payload;
 #define GHOST_NAUTY ((pairset)1 << BOARD_MAXM)
+#define GHOST_SHORT ((pairset)2 << BOARD_MAXM)
 
 typedef struct level {
     pset shard[SHARDS];
@@ -114,6 +116,19 @@ static int level_of(const shared *sh, position pos, int turn)
     return 2 * board_popcount((pos.maker | pos.breaker) & sh->s->b.all) + (sh->stops && !(turn >> 1));
 }
 
+/* Is key in its level (lvl)? */
+static int known(walker *k, position key, int lvl)
+{
+    shared *sh = k->sh;
+    assert(lvl > sh->walked && lvl <= sh->walked + LIVE - 1);
+    level *l = &sh->lv[lvl % LIVE];
+    unsigned i = (unsigned)(board_hash_position(key) >> 58) % SHARDS;
+    pthread_mutex_lock(&l->lock[i]);
+    int r = pset_has(&l->shard[i], key);
+    pthread_mutex_unlock(&l->lock[i]);
+    return r;
+}
+
 /* Adds the element key, x to its level: 1 if it was new, 0 if not, -1
  * after fail(). */
 static int claim(walker *k, position key, int lvl, const payload *x)
@@ -134,7 +149,8 @@ static int claim(walker *k, position key, int lvl, const payload *x)
         if (over_budget(k) != 0)
             return -1;
     }
-    if (fresh && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0 && sh->progress) {
+    if (fresh && !(x->ghost & GHOST_SHORT) && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0 &&
+        sh->progress) {
         pthread_mutex_lock(&sh->lock);
         sh->st.visited = atomic_load(&sh->visited);
         sh->progress(sh->progress_arg, &sh->st);
@@ -279,10 +295,12 @@ static position haunted(const shared *sh, position pos, pairset ghost)
 }
 
 /* Meets pos (turn tomove, end its solver_end value or END_NONE, ghost the
- * loser's ghost pairs) on the way: an end must be the winner's; a position
- * that needs no entry and no walk below it (met before exactly, or a short
- * win, FORMAT.md 6.3) is left; any other joins its level, once for each
- * isomorphism class and turn. Returns 0, or -1 after fail().
+ * loser's ghost pairs) on the way: an end must be the winner's; any other
+ * position joins its level, once for each isomorphism class and turn,
+ * marked GHOST_SHORT where it needs no entry and no walk below it (a short
+ * win, FORMAT.md 6.3), tested only the first time: the tests cost more than
+ * the canonical form (BENCHMARKS.md "Strategy walk"). Returns 0, or -1
+ * after fail().
  *
  * Ghost pairs: where the loser passes (claims a pair worth nothing to
  * either player, search.h solver_dead_pairs), the position is one the
@@ -317,23 +335,33 @@ static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
     /* With finish = 1 the checker itself finds a move of the winner that
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
-     * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
+     * more, every continuation leaves one (FORMAT.md 7.2, statement 4).
+     * Maker's wins (threats, cached: rules_mb.c) cost less than the
+     * canonical form and are asked first; every other short win is asked
+     * once for each position, after the level's set (HAM8 Breaker first 3%
+     * fewer instructions the first way, h:K4 on K7 2% and Subh K7 11% the
+     * second: BENCHMARKS.md "Strategy walk"). */
     int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
-    int subh = s->family == FAMILY_SUBH, mine = SIDE(tomove) == sh->winner;
-    pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    int subh = s->family == FAMILY_SUBH, mine = SIDE(tomove) == sh->winner, cheap = sh->winner == SIDE_MAKER;
+    pairset wins = sh->finish && mb && cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && (mine || board_popcount(wins) > left))
         return 0;
-    /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
-     * winner's short wins are those of ae_forces1. */
-    if (sh->finish && mine &&
-        (ae ? ae_forces1(k, pos, tomove) : subh ? subh_forces1(k, pos, tomove) : !mb && others_forces1(k, pos, tomove)))
-        return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
+    position key = solver_with_turn(canon_quick(&k->cn, pos, perm, inv), tomove);   /* the solver's tables */
     payload x = {ghost | (k->cn.quick_was_nauty ? GHOST_NAUTY : 0), 0};
+    int lvl = level_of(sh, pos, tomove);
+    if (known(k, key, lvl))
+        return 0;
     for (int v = s->b.n - 1; v >= 0; v--)
         x.perm = x.perm << 4 | perm[v];
-    return claim(k, solver_with_turn(cpos, tomove), level_of(sh, pos, tomove), &x) < 0 ? -1 : 0;
+    wins = sh->finish && mb && !cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
+     * winner's short wins are those of ae_forces1. */
+    if ((wins && (mine || board_popcount(wins) > left)) ||
+        (sh->finish && mine &&
+         (ae ? ae_forces1(k, pos, tomove) : subh ? subh_forces1(k, pos, tomove) : !mb && others_forces1(k, pos, tomove))))
+        x.ghost |= GHOST_SHORT;
+    return claim(k, key, lvl, &x) < 0 ? -1 : 0;
 }
 
 /* Walks on from the element key, x of the level walked: its entry where
@@ -350,8 +378,10 @@ static int walk_from(walker *k, position key, const payload *x)
     for (int v = 0; v < b->n; v++)
         inv[perm[v] = (uint8_t)(x->perm >> 4 * v & 15)] = (uint8_t)v;
     position pos = canon_unapply(&k->cn, cpos, perm);
-    pairset ghost = x->ghost & ~GHOST_NAUTY;
+    pairset ghost = x->ghost & ~(GHOST_NAUTY | GHOST_SHORT);
     int cpos_is_key = (x->ghost & GHOST_NAUTY) != 0;
+    if (x->ghost & GHOST_SHORT)
+        return 0;
     int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
     int subh = s->family == FAMILY_SUBH;
     /* A sharded proof's frontier (search.h): a shard proves the position;

@@ -57,6 +57,14 @@ static void put(pset *s, position p, const void *val)
         memcpy(s->val + i * s->vsize, val, s->vsize);
 }
 
+int pset_has(const pset *s, position p)
+{
+    for (size_t i = hash(p, s->cap - 1); s->slot[i].maker != EMPTY; i = (i + 1) & (s->cap - 1))
+        if (s->slot[i].maker == p.maker && s->slot[i].breaker == p.breaker)
+            return 1;
+    return 0;
+}
+
 int pset_add(pset *s, position p, const void *val)
 {
     assert(s->count < s->cap);   /* not packed */

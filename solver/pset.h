@@ -22,6 +22,8 @@ void pset_free(pset *s);
  * new, 0 if already present (its payload is not changed), -1 if out of
  * memory. */
 int pset_add(pset *s, position p, const void *val);
+/* 1 if p is in the set, else 0. */
+int pset_has(const pset *s, position p);
 /* Moves the elements to slot[0 .. count-1] and their payloads to the
  * first count payloads, in slot order, and gives the rest of the memory
  * back: the set becomes an array, which pset_add must not be given. */
