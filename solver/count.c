@@ -69,7 +69,7 @@ static int meet(counter *c, position pos, int turn)
         q->cap = cap;
     }
     q->at[q->len++] = (item){pos, turn};
-    return c->seen.cap * sizeof(position) + c->queued > c->mem ? over(c) : 0;
+    return pset_bytes(&c->seen) + c->queued > c->mem ? over(c) : 0;
 }
 
 /* Meets the positions after each legal move in x (FORMAT.md 3.3). */
