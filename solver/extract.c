@@ -364,7 +364,9 @@ static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
      * winner's short wins are those of ae_forces1. */
     if ((wins && (mine || board_popcount(wins) > left)) ||
         (sh->finish && mine &&
-         (ae ? ae_forces1(k, pos, tomove) : subh ? subh_forces1(k, pos, tomove) : !mb && others_forces1(k, pos, tomove))))
+         (ae     ? ae_forces1(k, pos, tomove)
+          : subh ? subh_forces1(k, pos, tomove)
+                 : !mb && others_forces1(k, pos, tomove))))
         x.ghost |= GHOST_SHORT;
     return claim(k, key, lvl, &x) < 0 ? -1 : 0;
 }

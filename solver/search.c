@@ -288,7 +288,8 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
      * one move, are not in the table (search()): the rules again, without
      * the search below them, where the side is known to win. */
     pairset only = s->b.all & ~(pos.maker | pos.breaker), only2 = 0;
-    int want = SIDE(tomove) == SIDE_MAKER, ruled = known ? family_rules(w, pos, tomove, only, &only, &only2, &move) : -1;
+    int want = SIDE(tomove) == SIDE_MAKER;
+    int ruled = known ? family_rules(w, pos, tomove, only, &only, &only2, &move) : -1;
     if (ruled == want && move >= 0)
         return move;
     if (known && ruled < 0 && (move = forced_move(s, tomove, only, only2)) >= 0)

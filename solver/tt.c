@@ -109,6 +109,11 @@ static inline void unlock(tt *t, const uint64_t *e)
         atomic_flag_clear_explicit(stripe(t, e), memory_order_release);
 }
 
+size_t tt_size(const tt *t)
+{
+    return t->buckets * 4 * WORDS * sizeof(uint64_t);
+}
+
 void tt_free(tt *t)
 {
     if (t->map) {

@@ -36,6 +36,8 @@ typedef struct tt {
  * several threads. Returns 0, or -1 if out of memory. */
 int tt_init(tt *t, size_t max_bytes, int m, int locked);
 void tt_free(tt *t);
+/* Bytes of the table's buckets (max_bytes of tt_init rounded down). */
+size_t tt_size(const tt *t);
 
 /* Looks up canonical position k with turn (0 <= turn < TT_TURNS). Returns 1
  * and sets *maker_wins and *move (canonical pair or TT_NOMOVE) if present,
