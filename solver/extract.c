@@ -431,9 +431,12 @@ static int walk_from(walker *k, position key, const payload *x)
         position c = solver_play(s, pos, tomove, mv);
         int next = solver_next_turn(s, tomove, mv);
         /* With finish = 1 the winner's stored move never ends a
-         * Maker-Breaker game: a position where one does has no entry. (In
-         * Avoider-Enforcer it never does, or it would lose: checked.) */
-        return meet(k, c, ghost, next, sh->finish && mb ? END_NONE : solver_end(s, k->slot, c, next));
+         * Maker-Breaker or Subh game in its favour (a position where one
+         * does has no entry: subh_forces1's first test), nor in the loser's
+         * unless the solver contradicts itself, which the walk finds when
+         * no winning move follows. (In Avoider-Enforcer it never does, or
+         * it would lose: checked.) */
+        return meet(k, c, ghost, next, sh->finish && (mb || subh) ? END_NONE : solver_end(s, k->slot, c, next));
     }
     /* The loser's move p leaves the winner's one-move wins other than p:
      * with as many as the loser's moves left, only the moves into them
