@@ -1,7 +1,10 @@
 /* cert.h: writing posproof certificates (certs/FORMAT.md, versions 2 and 3).
  *
- * A writer collects (key, move) entries in memory, then on cert_finish sorts
- * them, packs them into zstd blocks and writes the SQLite file. The file is
+ * A writer collects (key, move) entries in memory, CERT_RUN_BYTES at most:
+ * each time they fill it, it sorts them and writes them as a run to a file
+ * beside the target, unlinked as soon as it is made; cert_finish merges the
+ * runs, packs the entries into zstd blocks and writes the SQLite file. The
+ * file is
  * built under a temporary name beside the target and renamed into place only
  * when complete, so no partial certificate is ever left at the target path.
  *
@@ -61,15 +64,24 @@ void cert_allow_conflicts(cert_writer *w);
 /* Adds one strategy entry: key_len key bytes and the canonical move. */
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move);
 
+/* Entries a writer holds in memory before it writes a run: 64 MB of them
+ * keep the runs of the largest certificates few (125 million entries of 13
+ * bytes, 25 runs) and those of every bench instance in memory, where the
+ * file is the same. cert_run_entries sets another number (n >= 1, before
+ * the first run; the tests). */
+#define CERT_RUN_BYTES ((size_t)64 << 20)
+void cert_run_entries(cert_writer *w, size_t n);
+
 /* Adds an assumption of a top certificate (FORMAT.md 6.4): a start
  * position spelled as the header start, the shard's file name and the
  * SHA-256 of its bytes (64 lowercase hex digits); values are copied, and
  * checked here only for length (at most 64 bytes). */
 int cert_assume(cert_writer *w, const char *start, const char *shard, const char *sha256);
-/* Number of entries added so far. */
+/* Number of entries added so far (duplicates included). */
 size_t cert_count(const cert_writer *w);
 
-/* Bytes of memory the entries added so far occupy. */
+/* Bytes of memory the entries not yet in a run occupy (at most about
+ * CERT_RUN_BYTES). */
 size_t cert_memory(const cert_writer *w);
 
 /* The writer's defaults, chosen by measurement (BENCHMARKS.md, "Certificates
@@ -79,7 +91,8 @@ size_t cert_memory(const cert_writer *w);
 #define CERT_DEFAULT_LEVEL 9
 #define CERT_DEFAULT_BLOCK 16384
 
-/* Sorts, compresses and writes everything, then renames the file into place.
+/* Sorts, merges, compresses and writes everything, then renames the file
+ * into place.
  * level is the zstd level (1..22; 0 selects CERT_DEFAULT_LEVEL) and
  * block_entries the number of entries a block (0 selects
  * CERT_DEFAULT_BLOCK); they change the file's size and the time taken, not

@@ -5,6 +5,7 @@
 
 #include <assert.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <sqlite3.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -21,8 +22,14 @@
 struct cert_writer {
     char *path, *tmp;
     int key_len, rec;        /* rec = key_len + 1 bytes an entry */
-    uint8_t *ent;            /* entries, rec bytes each */
+    uint8_t *ent;            /* the entries not yet in a run, rec bytes each */
     size_t count, cap;
+    /* Runs: every run_max entries are sorted and written to a file beside
+     * the target, unlinked at once (no file is left behind, whatever
+     * happens); cert_finish merges them. */
+    size_t run_max;
+    int runs_fd;             /* -1 before the first run */
+    size_t *run_n, nruns, runs_cap, spilled;   /* entries of each run; in all */
     char *hname[MAX_HEADER], *hvalue[MAX_HEADER];
     int nheader;
     sqlite3 *db;
@@ -53,6 +60,8 @@ cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen
     }
     w->key_len = key_len;
     w->rec = key_len + 1;
+    w->run_max = CERT_RUN_BYTES / (size_t)w->rec;
+    w->runs_fd = -1;
     w->path = strdup(path);
     size_t tl = strlen(path) + 32;
     w->tmp = malloc(tl);
@@ -83,8 +92,14 @@ cert_writer *cert_create(const char *path, int key_len, char *err, size_t errlen
 
 const char *cert_temp_path(const cert_writer *w) { return w->tmp; }
 const char *cert_errmsg(const cert_writer *w) { return w->err; }
-size_t cert_count(const cert_writer *w) { return w->count; }
+size_t cert_count(const cert_writer *w) { return w->spilled + w->count; }
 size_t cert_memory(const cert_writer *w) { return w->cap * (size_t)w->rec; }
+
+void cert_run_entries(cert_writer *w, size_t n)
+{
+    assert(n >= 1 && w->spilled == 0 && w->count <= n);
+    w->run_max = n;
+}
 
 int cert_header(cert_writer *w, const char *name, const char *value)
 {
@@ -140,11 +155,71 @@ int cert_assume(cert_writer *w, const char *start, const char *shard, const char
     return 0;
 }
 
+static void sort_entries(cert_writer *w);
+
+/* Writes all of buf (n bytes) at offset off of fd; 0, or -1 with errno. */
+static int write_at(int fd, const uint8_t *buf, size_t n, off_t off)
+{
+    while (n > 0) {
+        ssize_t k = pwrite(fd, buf, n, off);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0) {
+            if (k == 0)
+                errno = EIO;
+            return -1;
+        }
+        buf += k;
+        n -= (size_t)k;
+        off += k;
+    }
+    return 0;
+}
+
+/* Sorts the entries in memory and appends them to the file of runs as one
+ * more run. */
+static int spill(cert_writer *w)
+{
+    if (w->runs_fd < 0) {
+        size_t len = strlen(w->tmp) + 8;
+        char *name = malloc(len);
+        if (!name)
+            return fail(w, "out of memory");
+        snprintf(name, len, "%s.runs", w->tmp);
+        w->runs_fd = open(name, O_RDWR | O_CREAT | O_EXCL, 0600);
+        int e = errno;
+        if (w->runs_fd >= 0)
+            unlink(name);
+        free(name);
+        if (w->runs_fd < 0)
+            return fail(w, "cannot write the entries beside %s: %s", w->path, strerror(e));
+    }
+    if (w->nruns == w->runs_cap) {
+        size_t nc = w->runs_cap ? 2 * w->runs_cap : 16;
+        size_t *r = realloc(w->run_n, nc * sizeof *r);
+        if (!r)
+            return fail(w, "out of memory");
+        w->run_n = r;
+        w->runs_cap = nc;
+    }
+    sort_entries(w);
+    if (write_at(w->runs_fd, w->ent, w->count * (size_t)w->rec, (off_t)(w->spilled * (size_t)w->rec)) != 0)
+        return fail(w, "cannot write the entries beside %s: %s", w->path, strerror(errno));
+    w->run_n[w->nruns++] = w->count;
+    w->spilled += w->count;
+    w->count = 0;
+    return 0;
+}
+
 int cert_add(cert_writer *w, const uint8_t *key, uint8_t move)
 {
     assert(w && key && w->rec == w->key_len + 1);
+    if (w->count == w->run_max && spill(w) != 0)
+        return -1;
     if (w->count == w->cap) {
         size_t nc = w->cap ? 2 * w->cap : 4096;
+        if (nc > w->run_max)
+            nc = w->run_max;
         uint8_t *ne = realloc(w->ent, nc * (size_t)w->rec);
         if (!ne)
             return fail(w, "out of memory for %zu certificate entries", nc);
@@ -239,17 +314,132 @@ static size_t compress_planes(ZSTD_CCtx *cctx, uint8_t *z, size_t z_cap, const u
     return ZSTD_isError(r) ? r : out.pos;
 }
 
-/* Writes all blocks; hashes their data into h. */
+/* The merge of the sorted runs (those on file, then the entries in
+ * memory, sorted, as the last): each run's next entries, read a buffer at
+ * a time, and a heap of the runs by their next entry. */
+#define MERGE_BUF ((size_t)1 << 20)   /* bytes read from a run at a time */
+typedef struct run {
+    const uint8_t *at;       /* the run's next entry */
+    size_t left;             /* entries from at in memory */
+    size_t file_left;        /* entries still on file after those */
+    off_t off;               /* where they start */
+    uint8_t *buf;            /* NULL for the run in memory */
+} run;
+typedef struct merge {
+    run *r;
+    int *heap, nheap;
+    uint8_t *last;           /* the last entry given, or NULL */
+    size_t rec, L;
+} merge;
+
+static int run_less(const merge *m, int a, int b) { return memcmp(m->r[a].at, m->r[b].at, m->rec) < 0; }
+
+static void sift_down(merge *m, int i)
+{
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= m->nheap)
+            return;
+        if (c + 1 < m->nheap && run_less(m, m->heap[c + 1], m->heap[c]))
+            c++;
+        if (!run_less(m, m->heap[c], m->heap[i]))
+            return;
+        int t = m->heap[c];
+        m->heap[c] = m->heap[i];
+        m->heap[i] = t;
+        i = c;
+    }
+}
+
+/* Refills run r from the file if its buffer is spent; 0 (r->left may stay
+ * 0: the run is done), or -1 after fail(). */
+static int refill(cert_writer *w, merge *m, run *r)
+{
+    if (r->left || !r->file_left)
+        return 0;
+    size_t n = MERGE_BUF / m->rec < r->file_left ? MERGE_BUF / m->rec : r->file_left, got = 0;
+    while (got < n * m->rec) {
+        ssize_t k = pread(w->runs_fd, r->buf + got, n * m->rec - got, r->off + (off_t)got);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return fail(w, "cannot read the entries beside %s: %s", w->path, k ? strerror(errno) : "file shrank");
+        got += (size_t)k;
+    }
+    r->at = r->buf;
+    r->left = n;
+    r->file_left -= n;
+    r->off += (off_t)(n * m->rec);
+    return 0;
+}
+
+/* Copies to out up to max entries of the merge, ascending, each key once
+ * (exact duplicates dropped, different moves for one key refused or, with
+ * cert_allow_conflicts, the least kept); returns their number, or -1 after
+ * fail(). */
+static long merge_next(cert_writer *w, merge *m, uint8_t *out, size_t max)
+{
+    size_t k = 0;
+    while (k < max && m->nheap > 0) {
+        run *r = &m->r[m->heap[0]];
+        if (m->last && memcmp(m->last, r->at, m->L) == 0) {
+            if (m->last[m->L] != r->at[m->L] && !w->conflicts)
+                return fail(w, "two different moves for one position");
+        } else {
+            memcpy(out + k * m->rec, r->at, m->rec);
+            m->last = out + k++ * m->rec;
+        }
+        r->at += m->rec;
+        r->left--;
+        if (refill(w, m, r) != 0)
+            return -1;
+        if (!r->left)
+            m->heap[0] = m->heap[--m->nheap];
+        sift_down(m, 0);
+    }
+    return (long)k;
+}
+
+/* Writes all blocks, from the merge; hashes their data into h. */
 static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_stats *cs)
 {
     size_t L = (size_t)w->key_len, raw_cap = per * (L + 1), z_cap = ZSTD_compressBound(raw_cap) + 8 * (L + 1) + 64;
-    uint8_t *raw = malloc(raw_cap), *z = malloc(z_cap);
+    size_t nr = w->nruns + 1;
+    uint8_t *raw = malloc(raw_cap), *z = malloc(z_cap), *blk = malloc(raw_cap);
+    merge m = {calloc(nr, sizeof(run)), calloc(nr, sizeof(int)), 0, NULL, L + 1, L};
     ZSTD_CCtx *cctx = ZSTD_createCCtx();
     sqlite3_stmt *st = NULL;
     int rc = -1;
-    if (!raw || !z || !cctx) {
+    if (!raw || !z || !blk || !m.r || !m.heap || !cctx) {
         fail(w, "out of memory");
         goto out;
+    }
+    off_t off = 0;
+    for (size_t i = 0; i < nr; i++) {
+        run *r = &m.r[i];
+        if (i < w->nruns) {
+            r->file_left = w->run_n[i];
+            r->off = off;
+            off += (off_t)(w->run_n[i] * (L + 1));
+            size_t bytes = w->run_n[i] * (L + 1);
+            if (!(r->buf = malloc(bytes < MERGE_BUF ? bytes : MERGE_BUF))) {
+                fail(w, "out of memory");
+                goto out;
+            }
+            if (refill(w, &m, r) != 0)
+                goto out;
+        } else {
+            r->at = w->ent;
+            r->left = w->count;
+        }
+        if (r->left) {
+            m.heap[m.nheap++] = (int)i;
+            for (int j = m.nheap - 1; j > 0 && run_less(&m, m.heap[j], m.heap[(j - 1) / 2]); j = (j - 1) / 2) {
+                int t = m.heap[j];
+                m.heap[j] = m.heap[(j - 1) / 2];
+                m.heap[(j - 1) / 2] = t;
+            }
+        }
     }
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level);
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1);
@@ -259,10 +449,16 @@ static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_s
         fail(w, "sqlite: %s", sqlite3_errmsg(w->db));
         goto out;
     }
-    for (size_t first = 0; first < w->count; first += per) {
-        size_t c = w->count - first < per ? w->count - first : per;
+    for (;;) {
+        long got = merge_next(w, &m, blk, per);
+        if (got < 0)
+            goto out;
+        if (got == 0)
+            break;
+        size_t c = (size_t)got;
+        cs->entries += c;
         for (size_t i = 0; i < c; i++) {   /* byte planes (FORMAT.md 6.1) */
-            const uint8_t *e = w->ent + (first + i) * (L + 1);
+            const uint8_t *e = blk + i * (L + 1);
             for (size_t j = 0; j <= L; j++)
                 raw[j * c + i] = e[j];
         }
@@ -273,7 +469,7 @@ static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_s
         }
         sqlite3_reset(st);
         assert(c >= 1 && L == (size_t)w->key_len);  /* first_key: exactly L bytes */
-        sqlite3_bind_blob(st, 1, w->ent + first * (L + 1), (int)L, SQLITE_STATIC);
+        sqlite3_bind_blob(st, 1, blk, (int)L, SQLITE_STATIC);
         sqlite3_bind_int64(st, 2, (sqlite3_int64)c);
         sqlite3_bind_blob(st, 3, z, (int)zn, SQLITE_STATIC);
         if (sqlite3_step(st) != SQLITE_DONE) {
@@ -288,6 +484,11 @@ static int write_blocks(cert_writer *w, int level, size_t per, sha256 *h, cert_s
 out:
     sqlite3_finalize(st);
     ZSTD_freeCCtx(cctx);
+    for (size_t i = 0; m.r && i < nr; i++)
+        free(m.r[i].buf);
+    free(m.r);
+    free(m.heap);
+    free(blk);
     free(raw);
     free(z);
     return rc;
@@ -296,27 +497,11 @@ out:
 int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out)
 {
     cert_stats cs = {0, 0, 0, 0};
-    size_t L = (size_t)w->key_len;
     if (level == 0)
         level = CERT_DEFAULT_LEVEL;
     if (block_entries == 0)
         block_entries = CERT_DEFAULT_BLOCK;
-    sort_entries(w);
-    size_t k = 0;   /* drop exact duplicates, refuse conflicting ones */
-    for (size_t i = 0; i < w->count; i++) {
-        uint8_t *e = w->ent + i * (size_t)w->rec;
-        if (k > 0) {
-            uint8_t *p = w->ent + (k - 1) * (size_t)w->rec;
-            if (memcmp(p, e, L) == 0) {
-                if (p[L] != e[L] && !w->conflicts)
-                    return fail(w, "two different moves for one position");
-                continue;
-            }
-        }
-        memmove(w->ent + k * (size_t)w->rec, e, (size_t)w->rec);
-        k++;
-    }
-    w->count = cs.entries = k;
+    sort_entries(w);   /* the last run, kept in memory */
 
     if (unlink(w->tmp) != 0 && errno != ENOENT)
         return fail(w, "cannot replace %s: %s", w->tmp, strerror(errno));
@@ -415,6 +600,9 @@ void cert_free(cert_writer *w)
         free(w->hname[i]);
         free(w->hvalue[i]);
     }
+    if (w->runs_fd >= 0)
+        close(w->runs_fd);
+    free(w->run_n);
     free(w->ent);
     free(w->assume);
     free(w->path);

@@ -67,6 +67,21 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
     return r;
 }
 
+position canon_unapply(const canon *c, position cpos, const uint8_t perm[BOARD_MAXN])
+{
+    const board *b = c->b;
+    if (c->oriented)   /* K_n: no pair off the board */
+        return canon_apply_oriented(b, cpos, perm);
+    board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
+    int p;
+    BOARD_EACH(p, cpos.maker & ~cpos.breaker)
+        board_builder_add(&mk, b->pair[perm[b->pi[p]]][perm[b->pj[p]]]);
+    BOARD_EACH(p, cpos.breaker & ~cpos.maker)
+        board_builder_add(&br, b->pair[perm[b->pi[p]]][perm[b->pj[p]]]);
+    position r = {board_builder_set(&mk), board_builder_set(&br)};
+    return r;
+}
+
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN])
 {

@@ -63,6 +63,12 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
  * -> inv[j], state 1 or 2 by the new order of its ends. */
 position canon_apply_oriented(const board *b, position pos, const uint8_t inv[BOARD_MAXN]);
 
+/* The position of the board that canon_position or canon_quick (in the
+ * context c) turned into cpos with this perm: cpos relabelled by perm
+ * (canonical vertex k becomes board vertex perm[k]), the pairs off the
+ * board (in both masks) left out. */
+position canon_unapply(const canon *c, position cpos, const uint8_t perm[BOARD_MAXN]);
+
 /* Key bytes of a canonical position (FORMAT.md 5.4 and 5.6, without the
  * turn byte); returns the length L. */
 int canon_key_bytes(const board *b, position cpos, uint8_t *out);

@@ -108,7 +108,7 @@ static cert_writer *open_cert(const options *o, const solve_hook *top, const boa
  * 1 after a message. */
 static int write_cert(const options *o, const solve_hook *top, const game *g, solver *s, position start,
                       const spec_pos *st, int tomove, int first, int winner, int draw, cert_writer *w,
-                      const char *path, long mem, size_t tt_bytes, int slot, const result *r, progress *pr,
+                      const char *path, long mem, int slot, const result *r, progress *pr,
                       cert_stats *cs)
 {
     char err[512] = "";
@@ -128,7 +128,10 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     int unfinished = 0;
     if (ramsey)
         graph_to_g6(&g->prop.h, h);
-    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, ((size_t)mem << 20) - tt_bytes,
+    /* the walk has the budget but the table (its size rounded down, not
+     * the size asked: solve_table_bytes) */
+    size_t walk_bytes = ((size_t)mem << 20) - tt_size(&s->table);
+    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes,
                          pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
@@ -273,7 +276,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         if (!draw) {
             r->ncerts = 1;
             snprintf(r->path[0], sizeof r->path[0], "%s", o->cert);
-            rc = write_cert(o, top, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, tt_bytes, o->slot,
+            rc = write_cert(o, top, g, &s, start, st, tomove, first, winner, 0, w, o->cert, mem, o->slot,
                             r, &pr, &r->cs[0]);
         } else {
             /* Two files instead of FILE. The first player's half under the
@@ -289,7 +292,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
                 cert_writer *wp = open_cert(o, top, &b, r->path[p], o->slot + p);
                 rc = !wp ? 2
                          : write_cert(o, top, g, &s, start, st, tomove, first, p == 0 ? SIDE_MAKER : SIDE_BREAKER, 1,
-                                      wp, r->path[p], mem, tt_bytes, o->slot + p, r, &pr, &r->cs[p]);
+                                      wp, r->path[p], mem, o->slot + p, r, &pr, &r->cs[p]);
                 if (p == 0 && rc == 0)
                     temp_to_remove[o->slot] = r->path[0];   /* a signal during the second half removes the first */
             }

@@ -53,7 +53,7 @@ static int meet(counter *c, position pos, int turn)
 {
     const board *b = &c->s->b;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    int fresh = pset_add(&c->seen, solver_with_turn(canon_quick(&c->cn, pos, perm, inv), turn));
+    int fresh = pset_add(&c->seen, solver_with_turn(canon_quick(&c->cn, pos, perm, inv), turn), NULL);
     if (fresh < 0)
         return out_of_memory(c);
     if (!fresh)
@@ -69,7 +69,7 @@ static int meet(counter *c, position pos, int turn)
         q->cap = cap;
     }
     q->at[q->len++] = (item){pos, turn};
-    return c->seen.cap * sizeof(position) + c->queued > c->mem ? over(c) : 0;
+    return pset_bytes(&c->seen) + c->queued > c->mem ? over(c) : 0;
 }
 
 /* Meets the positions after each legal move in x (FORMAT.md 3.3). */
@@ -98,7 +98,7 @@ static int enumerate(solver *s, position start, int tomove, int whole_board, siz
                      int last, count_level_fn fn, void *arg, char *err, size_t errlen)
 {
     counter *c = calloc(1, sizeof *c);
-    if (!c || pset_init(&c->seen) != 0) {
+    if (!c || pset_init(&c->seen, 0) != 0) {
         free(c);
         snprintf(err, errlen, "out of memory");
         return -1;

@@ -1,16 +1,25 @@
-/* extract.c: walk of the winner's strategy, on every search thread.
+/* extract.c: walk of the winner's strategy, level by level, on every
+ * search thread.
  *
- * The first plies are expanded level by level on the calling thread until
- * there are enough positions to share (or the strategy ends); then every
- * thread takes positions from that frontier and walks each depth-first.
- * The set of positions walked (canonical for the solver's table, so each
- * isomorphism class gets one entry) is shared in shards, each under its own
- * lock, and the certificate writer under another; each thread has its own
- * canonical-form context, its own search worker for positions the table
- * forgot, and a small direct-mapped memory of the positions it met exactly,
- * which skips most exact repeats without a canonical form. (A complete set
- * of exact positions per thread saved 3% on HAM8 and doubled the walk's
- * memory, which FHP9 needs.)
+ * Every move claims a pair (or, under avoid-plus, stops a turn), so the
+ * positions the strategy reaches fall into levels that each move leaves
+ * for a later one: level 2k holds those with k pairs claimed, and under
+ * avoid-plus level 2k + 1 those where a turn starts after a stop (the
+ * mover has coloured nothing yet). The walk takes the levels in order; a
+ * level is a set of canonical positions (canon_quick's, with the turn),
+ * each kept once whichever way it was reached, with what the walk needs
+ * to go on from it (the board position it was reached as, by the
+ * labelling, and the loser's ghost pairs). Only the level walked and the
+ * two after it are in memory, never every position walked (the depth-first
+ * walk before it kept them all: 8 GB beside the table for IU~~~~~~w,
+ * BENCHMARKS.md "Strategy walk"), and entries go to the certificate writer,
+ * which keeps 64 MB of them in memory (cert.h).
+ *
+ * The threads take the shards of the level walked one at a time (level,
+ * below); each has its own canonical-form context, its own search worker
+ * for positions the table forgot, and a small direct-mapped memory of the
+ * positions it met exactly, which skips some exact repeats without a
+ * canonical form.
  */
 #include "extract.h"
 #include "pset.h"
@@ -22,9 +31,30 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SEEN_SHARDS 64        /* locks for the set of positions walked */
-#define SHARE_PER_THREAD 64   /* frontier positions a thread, at least */
-#define SHARE_MAX_PLIES 12    /* the frontier is never deeper */
+#define SHARDS 64   /* of a level's set */
+#define LIVE 3      /* levels in memory: the one walked and the two after it */
+/* A level's element beyond its key (solver_with_turn of canon_quick's
+ * form): the loser's ghost pairs (meet), with bit GHOST_NAUTY set where
+ * the key is canon_position's labelling (canon.h quick_was_nauty) and bit
+ * GHOST_SHORT where the position needs no walk (a short win), and perm (4
+ * bits a canonical vertex): the board position the element stands for is
+ * canon_unapply of the key by perm. */
+typedef struct payload {
+    pairset ghost;
+    uint64_t perm;
+} payload;
+#define GHOST_NAUTY ((pairset)1 << BOARD_MAXM)
+#define GHOST_SHORT ((pairset)2 << BOARD_MAXM)
+
+/* A level's set, in shards by hash (one with one thread), each under its
+ * own lock and walked in the order its positions were met (pset), which
+ * keeps siblings together for the caches of the search workers (threats,
+ * alive pairs): HAM9 Maker first's walk 6.75 G instructions, 7.02 G in the
+ * order of a hash over 64 shards. */
+typedef struct level {
+    pset shard[SHARDS];
+    pthread_mutex_t lock[SHARDS];
+} level;
 
 typedef struct shared {
     solver *s;
@@ -33,26 +63,20 @@ typedef struct shared {
     int finish;              /* FORMAT.md 6.3: 0 or 1 */
     int first;               /* the side that moves first */
     int v2;                  /* keys layered-v2 (a turn byte), else layered-3state-v1 */
+    int stops;               /* avoid-plus: odd levels */
+    int shards;              /* of each level: SHARDS, or 1 with one thread */
     size_t mem_limit;
     extract_progress_fn progress;
     void *progress_arg;
     pthread_mutex_t lock;    /* guards w, st.entries, err, progress calls */
-    /* The positions walked, in shards by hash, each with its own lock (one
-     * lock for set and writer cost the two-thread walk of HAM9 Breaker
-     * first about a fifth of its time: BENCHMARKS.md). */
-    pset seen[SEEN_SHARDS];
-    pthread_mutex_t seen_lock[SEEN_SHARDS];
-    atomic_size_t seen_bytes, visited;
+    level lv[LIVE];          /* level l is lv[l % LIVE] */
+    int walked;              /* the level walked */
+    atomic_int next_shard;   /* of it, the next to take */
+    atomic_size_t bytes, visited;
     extract_stats st;
     atomic_int failed;
     char *err;
     size_t errlen;
-    /* the frontier */
-    position *task;
-    uint8_t *task_side, *task_end;
-    pairset *task_ghost;
-    size_t ntasks;
-    atomic_size_t next;
 } shared;
 
 #define RECENT_BITS 18   /* at most; fewer for small boards */
@@ -64,16 +88,6 @@ typedef struct walker {
     position *recent;        /* recent_mask + 1 positions this walker met, exactly as met (or ~0) */
     unsigned recent_mask;
 } walker;
-
-/* The children of one position, each with its turn, and the loser's ghost
- * pairs for each (expand). */
-typedef struct children {
-    position pos[SOLVER_MOVES];   /* Subh: a pair and a direction a move */
-    pairset ghost[SOLVER_MOVES];
-    uint8_t end[SOLVER_MOVES];
-    uint8_t tomove[SOLVER_MOVES];   /* the turn (search.h) */
-    int n;
-} children;
 
 
 static int fail(walker *k, const char *msg)
@@ -87,13 +101,13 @@ static int fail(walker *k, const char *msg)
     return -1;
 }
 
-/* Fails if the walk's memory (set and writer) exceeds the budget; 0 if not. */
+/* Fails if the walk's memory (levels and writer) exceeds the budget; 0 if not. */
 static int over_budget(walker *k)
 {
     shared *sh = k->sh;
     char buf[128];
     pthread_mutex_lock(&sh->lock);
-    size_t used = atomic_load(&sh->seen_bytes) + cert_memory(sh->w);
+    size_t used = atomic_load(&sh->bytes) + cert_memory(sh->w);
     pthread_mutex_unlock(&sh->lock);
     if (used <= sh->mem_limit)
         return 0;
@@ -101,25 +115,47 @@ static int over_budget(walker *k)
     return fail(k, buf);
 }
 
-/* Adds the canonical position cpos to the shared set: 1 if it was new, 0
- * if not, -1 after fail(). */
-static int claim(walker *k, position cpos)
+/* The level of pos with turn (above). */
+static int level_of(const shared *sh, position pos, int turn)
+{
+    return 2 * board_popcount((pos.maker | pos.breaker) & sh->s->b.all) + (sh->stops && !(turn >> 1));
+}
+
+/* Is key in its level (lvl)? */
+static int known(walker *k, position key, int lvl)
 {
     shared *sh = k->sh;
-    unsigned i = (unsigned)(board_hash_position(cpos) >> 58) % SEEN_SHARDS;
-    pthread_mutex_lock(&sh->seen_lock[i]);
-    size_t cap = sh->seen[i].cap;
-    int fresh = pset_add(&sh->seen[i], cpos);
-    size_t grown = (sh->seen[i].cap - cap) * sizeof(position);
-    pthread_mutex_unlock(&sh->seen_lock[i]);
+    assert(lvl > sh->walked && lvl <= sh->walked + LIVE - 1);
+    level *l = &sh->lv[lvl % LIVE];
+    unsigned i = (unsigned)(board_hash_position(key) >> 58) % (unsigned)sh->shards;
+    pthread_mutex_lock(&l->lock[i]);
+    int r = pset_has(&l->shard[i], key);
+    pthread_mutex_unlock(&l->lock[i]);
+    return r;
+}
+
+/* Adds the element key, x to its level: 1 if it was new, 0 if not, -1
+ * after fail(). */
+static int claim(walker *k, position key, int lvl, const payload *x)
+{
+    shared *sh = k->sh;
+    assert(lvl > sh->walked && lvl <= sh->walked + LIVE - 1);
+    level *l = &sh->lv[lvl % LIVE];
+    unsigned i = (unsigned)(board_hash_position(key) >> 58) % (unsigned)sh->shards;
+    pthread_mutex_lock(&l->lock[i]);
+    size_t bytes = pset_bytes(&l->shard[i]);
+    int fresh = pset_add(&l->shard[i], key, x);
+    size_t grown = pset_bytes(&l->shard[i]) - bytes;
+    pthread_mutex_unlock(&l->lock[i]);
     if (fresh < 0)
         return fail(k, "out of memory walking the strategy");
     if (grown) {
-        atomic_fetch_add(&sh->seen_bytes, grown);
+        atomic_fetch_add(&sh->bytes, grown);
         if (over_budget(k) != 0)
             return -1;
     }
-    if (fresh && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0 && sh->progress) {
+    if (fresh && !(x->ghost & GHOST_SHORT) && ((atomic_fetch_add(&sh->visited, 1) + 1) & 0xffff) == 0 &&
+        sh->progress) {
         pthread_mutex_lock(&sh->lock);
         sh->st.visited = atomic_load(&sh->visited);
         sh->progress(sh->progress_arg, &sh->st);
@@ -222,16 +258,30 @@ static int subh_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
     int creator = SIDE(turn) == SIDE_MAKER, p;
-    pairset free = s->b.all & ~(pos.maker | pos.breaker), win[2], kill[2];
-    solver_subh_endings(s, k->slot, pos, win, kill);
+    pairset free = s->b.all & ~(pos.maker | pos.breaker), win[2], kill[2] = {0, 0};
+    /* The creator's kills are not asked: after one, no arc completes a
+     * cycle (the available digraph has none), so the test below fails. */
+    solver_subh_endings(s, k->slot, pos, win, creator ? NULL : kill);
     if (creator ? win[0] | win[1] : kill[0] | kill[1])
         return 1;
+    /* Where both arcs of a pair complete a cycle, every vertex has an out-
+     * and an in-arc (a cycle through x -> y needs an out-arc at every
+     * vertex but x): the creator's move must give them to the one vertex
+     * lacking each, if any. */
+    vset no_out = 0, no_in = 0;
+    if (creator)
+        solver_subh_tips(s, pos, &no_out, &no_in);
+    if (__builtin_popcount(no_out) > 1 || __builtin_popcount(no_in) > 1)
+        return 0;
     for (int dir = 0; dir < 2; dir++)
         BOARD_EACH(p, free & ~(win[dir] | kill[dir])) {
             pairset rest = free & ~((pairset)1 << p), w2[2], k2[2];
-            if (!rest)
+            int tail = dir ? s->b.pj[p] : s->b.pi[p], head = dir ? s->b.pi[p] : s->b.pj[p];
+            if (!rest || (no_out && no_out != (vset)(1u << tail)) || (no_in && no_in != (vset)(1u << head)))
                 continue;
-            solver_subh_endings(s, k->slot, solver_play(s, pos, turn, p + dir * SOLVER_DIR), w2, k2);
+            /* the mover's ends after p (which ends nothing but a creator's kill) */
+            solver_subh_endings(s, k->slot, solver_play(s, pos, turn, p + dir * SOLVER_DIR), creator ? w2 : NULL,
+                                creator ? NULL : k2);
             pairset *good = creator ? w2 : k2;
             if ((good[0] & good[1] & rest) == rest)
                 return 1;
@@ -249,8 +299,13 @@ static position haunted(const shared *sh, position pos, pairset ghost)
     return pos;
 }
 
-/* Processes pos (turn tomove, end its solver_end value or END_NONE)
- * and lists in c the children to walk. Returns 0, or -1 after fail().
+/* Meets pos (turn tomove, end its solver_end value or END_NONE, ghost the
+ * loser's ghost pairs) on the way: an end must be the winner's; any other
+ * position joins its level, once for each isomorphism class and turn,
+ * marked GHOST_SHORT where it needs no entry and no walk below it (a short
+ * win, FORMAT.md 6.3), tested only the first time: the tests cost more than
+ * the canonical form (BENCHMARKS.md "Strategy walk"). Returns 0, or -1
+ * after fail().
  *
  * Ghost pairs: where the loser passes (claims a pair worth nothing to
  * either player, search.h solver_dead_pairs), the position is one the
@@ -260,13 +315,13 @@ static position haunted(const shared *sh, position pos, pairset ghost)
  * (solver_pass_reply), and takes the winner's moves from the position with
  * the ghosts, which stays on the search's tree. The loser holding more
  * pairs never helps the loser (the property is monotone), so those moves
- * win the real position too; entries are made for the real positions. */
-static int expand(walker *k, position pos, pairset ghost, int tomove, int end, children *c)
+ * win the real position too; entries are made for the real positions.
+ * (A position reached both with and without ghosts keeps the first way
+ * it joined its level.) */
+static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
 {
     shared *sh = k->sh;
     solver *s = sh->s;
-    const board *b = &s->b;
-    c->n = 0;
     if (atomic_load_explicit(&sh->failed, memory_order_relaxed))
         return -1;
     if (end != END_NONE) {
@@ -275,7 +330,7 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         return 0;
     }
     /* A position this walker met before, exactly, needs nothing more: about
-     * half of the repeats the shared set would find (FHP8), without the
+     * half of the repeats the level's set would find (FHP8), without the
      * canonical form. */
     position tp = solver_with_turn(pos, tomove);
     position *r = &k->recent[board_hash_position(tp) & k->recent_mask];
@@ -285,31 +340,62 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
     /* With finish = 1 the checker itself finds a move of the winner that
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
-     * more, every continuation leaves one (FORMAT.md 7.2, statement 4). */
+     * more, every continuation leaves one (FORMAT.md 7.2, statement 4).
+     * Maker's wins (threats, cached: rules_mb.c) cost less than the
+     * canonical form and are asked first; every other short win is asked
+     * once for each position, after the level's set (HAM8 Breaker first 3%
+     * fewer instructions the first way, h:K4 on K7 2% and Subh K7 11% the
+     * second: BENCHMARKS.md "Strategy walk"). */
     int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
-    int subh = s->family == FAMILY_SUBH;
-    pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
-    if (wins && (SIDE(tomove) == sh->winner || board_popcount(wins) > left))
-        return 0;
-    /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
-     * winner's short wins are those of ae_forces1. */
-    if (ae && sh->finish && SIDE(tomove) == sh->winner && ae_forces1(k, pos, tomove))
-        return 0;
-    if (!ae && !mb && !subh && sh->finish && SIDE(tomove) == sh->winner && others_forces1(k, pos, tomove))
-        return 0;
-    if (subh && sh->finish && SIDE(tomove) == sh->winner && subh_forces1(k, pos, tomove))
+    int subh = s->family == FAMILY_SUBH, mine = SIDE(tomove) == sh->winner, cheap = sh->winner == SIDE_MAKER;
+    pairset wins = sh->finish && mb && cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    if (wins && (mine || board_popcount(wins) > left))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    position cpos = canon_quick(&k->cn, pos, perm, inv);   /* the solver's tables */
-    int cpos_is_key = k->cn.quick_was_nauty;
-    int fresh = claim(k, solver_with_turn(cpos, tomove));
-    if (fresh <= 0)
-        return fresh;
+    position key = solver_with_turn(canon_quick(&k->cn, pos, perm, inv), tomove);   /* the solver's tables */
+    payload x = {ghost | (k->cn.quick_was_nauty ? GHOST_NAUTY : 0), 0};
+    int lvl = level_of(sh, pos, tomove);
+    if (known(k, key, lvl))
+        return 0;
+    for (int v = s->b.n - 1; v >= 0; v--)
+        x.perm = x.perm << 4 | perm[v];
+    wins = sh->finish && mb && !cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
+     * winner's short wins are those of ae_forces1. */
+    if ((wins && (mine || board_popcount(wins) > left)) ||
+        (sh->finish && mine &&
+         (ae     ? ae_forces1(k, pos, tomove)
+          : subh ? subh_forces1(k, pos, tomove)
+                 : !mb && others_forces1(k, pos, tomove))))
+        x.ghost |= GHOST_SHORT;
+    return claim(k, key, lvl, &x) < 0 ? -1 : 0;
+}
+
+/* Walks on from the element key, x of the level walked: its entry where
+ * the winner moves, and meet() for each position after a move of the
+ * strategy. Returns 0, or -1 after fail(). */
+static int walk_from(walker *k, position key, const payload *x)
+{
+    shared *sh = k->sh;
+    solver *s = sh->s;
+    const board *b = &s->b;
+    int tomove = (int)(key.maker >> BOARD_MAXM & 15);
+    position cpos = {key.maker & (((pairset)1 << BOARD_MAXM) - 1), key.breaker};
+    uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
+    for (int v = 0; v < b->n; v++)
+        inv[perm[v] = (uint8_t)(x->perm >> 4 * v & 15)] = (uint8_t)v;
+    position pos = canon_unapply(&k->cn, cpos, perm);
+    pairset ghost = x->ghost & ~(GHOST_NAUTY | GHOST_SHORT);
+    int cpos_is_key = (x->ghost & GHOST_NAUTY) != 0;
+    if (x->ghost & GHOST_SHORT)
+        return 0;
+    int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
+    int subh = s->family == FAMILY_SUBH;
     /* A sharded proof's frontier (search.h): a shard proves the position;
      * the top stores nothing below it. */
     solver_frontier *f = s->frontier;
     if (f && board_popcount(pos.maker | pos.breaker) == f->level) {
-        long i = solver_frontier_find(f, solver_with_turn(cpos, tomove));
+        long i = solver_frontier_find(f, key);
         /* a shard not done is the winner's only where it counts for it:
          * a plan of what to solve next (posproof merge) */
         if (i < 0 || (f->value[i] != (sh->winner == SIDE_MAKER ? END_MAKER : END_BREAKER) &&
@@ -324,12 +410,12 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         if (ghost) {
             uint8_t gperm[BOARD_MAXN], ginv[BOARD_MAXN];
             position gp = haunted(sh, pos, ghost);
-            mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm);
+            mv = solver_winning_move(s, k->slot, gp, tomove, canon_quick(&k->cn, gp, gperm, ginv), gperm, 1);
             if (mv == -1)
                 ghost = 0;   /* not expected: the ghosts were chosen as won; walk the real position */
         }
         if (!ghost)
-            mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm);
+            mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm, 1);
         if (mv == -2)
             return fail(k, "aborted");
         int legal = mv == SOLVER_STOP ? s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1
@@ -338,25 +424,25 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
             return fail(k, "internal error: solver has no winning move in a won position");
         /* The certificate's key is FORMAT.md's labelling, not the tables'
          * (unless canon_quick fell back to it). */
-        uint8_t key[CANON_KEY_MAX + 1];
-        extract_key(&k->cn, b, pos, cpos_is_key ? &cpos : NULL, tomove, sh->first, sh->v2, key, perm, inv);
-        if (add_entry(k, key, extract_move_to_cert(s, mv, inv)) != 0)
+        uint8_t ckey[CANON_KEY_MAX + 1];
+        extract_key(&k->cn, b, pos, cpos_is_key ? &cpos : NULL, tomove, sh->first, sh->v2, ckey, perm, inv);
+        if (add_entry(k, ckey, extract_move_to_cert(s, mv, inv)) != 0)
             return -1;
-        position x = solver_play(s, pos, tomove, mv);
-        c->tomove[0] = (uint8_t)solver_next_turn(s, tomove, mv);
+        position c = solver_play(s, pos, tomove, mv);
+        int next = solver_next_turn(s, tomove, mv);
         /* With finish = 1 the winner's stored move never ends a
-         * Maker-Breaker game: a position where one does has no entry. (In
-         * Avoider-Enforcer it never does, or it would lose: checked.) */
-        c->pos[0] = x;
-        c->ghost[0] = ghost;
-        c->end[0] = (uint8_t)(sh->finish && mb ? END_NONE : solver_end(s, k->slot, x, c->tomove[0]));
-        c->n = 1;
-        return 0;
+         * Maker-Breaker or Subh game in its favour (a position where one
+         * does has no entry: subh_forces1's first test), nor in the loser's
+         * unless the solver contradicts itself, which the walk finds when
+         * no winning move follows. (In Avoider-Enforcer it never does, or
+         * it would lose: checked.) */
+        return meet(k, c, ghost, next, sh->finish && (mb || subh) ? END_NONE : solver_end(s, k->slot, c, next));
     }
     /* The loser's move p leaves the winner's one-move wins other than p:
      * with as many as the loser's moves left, only the moves into them
      * need a visit (statement 4); each other child keeps more wins than
-     * moves left, and needs no entry. */
+     * moves left, and needs no entry. (meet() left the position with more.) */
+    pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && board_popcount(wins) == left)
         free &= wins;
     /* Without finish, the loser's moves that end the game are found here
@@ -376,26 +462,33 @@ static int expand(walker *k, position pos, pairset ghost, int tomove, int end, c
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* the loser may stop */
         int next = solver_next_turn(s, tomove, SOLVER_STOP);
-        c->pos[c->n] = pos;
-        c->ghost[c->n] = 0;
-        c->tomove[c->n] = (uint8_t)next;
-        c->end[c->n++] = (uint8_t)solver_end(s, k->slot, pos, next);
+        if (meet(k, pos, 0, next, solver_end(s, k->slot, pos, next)) != 0)
+            return -1;
     }
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
     pairset fresh_ghost = reply >= 0 ? (pairset)1 << reply : 0;
+    /* Subh: the ends of the children at once (one count of cycles, not one
+     * a child). Where the creator wins, the blocker's kills are not asked
+     * (the available digraph's cycles, most of the cost): one would be the
+     * solver contradicting itself, and the walk would find no winning move
+     * after it (solver_winning_move fails). */
+    pairset sw[2] = {0, 0}, sk[2] = {0, 0};
+    if (subh)
+        solver_subh_endings(s, k->slot, pos, sw, sh->winner == SIDE_MAKER ? NULL : sk);
     for (int dir = 0; dir <= subh; dir++)   /* Subh: each pair both ways */
         for (pairset left_free = free; left_free;) {
-            int p = board_first(left_free);
+            int p = board_first(left_free), end;
             left_free &= left_free - 1;
-            position x = solver_play(s, pos, tomove, p + dir * SOLVER_DIR);
+            position c = solver_play(s, pos, tomove, p + dir * SOLVER_DIR);
             int next = solver_next_turn(s, tomove, p);
-            c->pos[c->n] = x;
-            c->ghost[c->n] = (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost;
-            c->tomove[c->n] = (uint8_t)next;
-            if (!mb && !ae)   /* shared, Ramsey, Subh: the end test of each child */
-                c->end[c->n++] = (uint8_t)solver_end(s, k->slot, x, next);
+            if (subh)
+                end = (sw[dir] >> p & 1) ? END_MAKER : (sk[dir] >> p & 1) ? END_BREAKER : END_NONE;
+            else if (!mb && !ae)   /* shared, Ramsey: the end test of each child */
+                end = solver_end(s, k->slot, c, next);
             else
-                c->end[c->n++] = (uint8_t)((ending >> p & 1) ? by_mover : END_NONE);
+                end = (ending >> p & 1) ? by_mover : END_NONE;
+            if (meet(k, c, (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost, next, end) != 0)
+                return -1;
         }
     return 0;
 }
@@ -424,56 +517,35 @@ int extract_move_from_cert(const solver *s, int stored, const uint8_t perm[BOARD
     return solver_relabel_move(s, stored, perm);
 }
 
-static int visit(walker *k, position pos, pairset ghost, int tomove, int end)
-{
-    children c;
-    if (expand(k, pos, ghost, tomove, end, &c) != 0)
-        return -1;
-    for (int i = 0; i < c.n; i++)
-        if (visit(k, c.pos[i], c.ghost[i], c.tomove[i], c.end[i]) != 0)
-            return -1;
-    return 0;
-}
-
+/* Walks the shards of the level walked, one at a time, each in the order
+ * its positions were met, giving back their memory as it goes. */
 static void *walk_main(void *arg)
 {
     walker *k = arg;
     shared *sh = k->sh;
-    for (;;) {
-        size_t i = atomic_fetch_add(&sh->next, 1);
-        if (i >= sh->ntasks || visit(k, sh->task[i], sh->task_ghost[i], sh->task_side[i], sh->task_end[i]) != 0)
+    level *l = &sh->lv[sh->walked % LIVE];
+    for (int i; (i = atomic_fetch_add(&sh->next_shard, 1)) < sh->shards;) {
+        pset *p = &l->shard[i];
+        size_t bytes = pset_bytes(p);
+        pset_seal(p);
+        for (size_t j = 0; j < p->count && !atomic_load_explicit(&sh->failed, memory_order_relaxed); j++) {
+            if (walk_from(k, *pset_at(p, j), pset_val(p, j)) != 0)
+                break;
+            if ((j + 1) % PSET_CHUNK == 0 || j + 1 == p->count) {
+                pset_release(p, j + 1);
+                atomic_fetch_sub(&sh->bytes, bytes - pset_bytes(p));
+                bytes = pset_bytes(p);
+            }
+        }
+        atomic_fetch_sub(&sh->bytes, bytes);
+        pset_free(p);
+        if (pset_init(p, sizeof(payload)) != 0) {   /* for level walked + LIVE */
+            fail(k, "out of memory");
             break;
+        }
+        atomic_fetch_add(&sh->bytes, pset_bytes(p));
     }
     return NULL;
-}
-
-/* Appends the children in c to the frontier arrays; -1 if out of memory. */
-static int push(shared *sh, const children *c, size_t *cap)
-{
-    if (sh->ntasks + (size_t)c->n > *cap) {
-        size_t nc = 2 * (*cap + (size_t)c->n);
-        position *t = realloc(sh->task, nc * sizeof *t);
-        if (t)
-            sh->task = t;
-        uint8_t *sd = t ? realloc(sh->task_side, nc) : NULL;
-        if (sd)
-            sh->task_side = sd;
-        uint8_t *en = sd ? realloc(sh->task_end, nc) : NULL;
-        if (en)
-            sh->task_end = en;
-        pairset *gh = en ? realloc(sh->task_ghost, nc * sizeof *gh) : NULL;
-        if (!gh)
-            return -1;
-        sh->task_ghost = gh;
-        *cap = nc;
-    }
-    for (int i = 0; i < c->n; i++) {
-        sh->task[sh->ntasks] = c->pos[i];
-        sh->task_side[sh->ntasks] = c->tomove[i];
-        sh->task_ghost[sh->ntasks] = c->ghost[i];
-        sh->task_end[sh->ntasks++] = c->end[i];
-    }
-    return 0;
 }
 
 int extract_strategy(solver *s, position start, int tomove, int first, int v2, int winner, int finish,
@@ -481,30 +553,33 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
                      extract_stats *st, char *err, size_t errlen)
 {
     int threads = s->threads;
-    shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .first = first, .v2 = v2, .mem_limit = mem_limit,
-                 .progress = progress, .progress_arg = progress_arg, .err = err, .errlen = errlen};
+    shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .first = first, .v2 = v2,
+                 .stops = s->family == FAMILY_RAMSEY_AVOID_PLUS, .shards = threads > 1 ? SHARDS : 1,
+                 .mem_limit = mem_limit, .progress = progress,
+                 .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);
-    int shards = 0;
+    pthread_t *tid = calloc((size_t)threads, sizeof *tid);
+    int made = 0;
     int recent_bits = 2 * s->b.n + 2 < RECENT_BITS ? 2 * s->b.n + 2 : RECENT_BITS;
-    for (int i = 0; k && i < threads; i++)
-        k[i].recent_mask = (1u << recent_bits) - 1;
     int rc = -1;
     pthread_mutex_init(&sh.lock, NULL);
     atomic_init(&sh.failed, 0);
-    atomic_init(&sh.next, 0);
-    atomic_init(&sh.seen_bytes, 0);
+    atomic_init(&sh.next_shard, 0);
+    atomic_init(&sh.bytes, 0);
     atomic_init(&sh.visited, 0);
-    for (; shards < SEEN_SHARDS && pset_init(&sh.seen[shards]) == 0; shards++) {
-        pthread_mutex_init(&sh.seen_lock[shards], NULL);
-        atomic_fetch_add(&sh.seen_bytes, sh.seen[shards].cap * sizeof(position));
+    for (; made < LIVE * SHARDS && pset_init(&sh.lv[made / SHARDS].shard[made % SHARDS], sizeof(payload)) == 0;
+         made++) {
+        pthread_mutex_init(&sh.lv[made / SHARDS].lock[made % SHARDS], NULL);
+        atomic_fetch_add(&sh.bytes, pset_bytes(&sh.lv[made / SHARDS].shard[made % SHARDS]));
     }
-    if (!k || shards < SEEN_SHARDS) {
+    if (!k || !tid || made < LIVE * SHARDS) {
         snprintf(err, errlen, "out of memory");
         goto out;
     }
     for (int i = 0; i < threads; i++) {
         k[i].sh = &sh;
         k[i].slot = i;
+        k[i].recent_mask = (1u << recent_bits) - 1;
         solver_canon_init(s, &k[i].cn);
         k[i].recent = malloc(sizeof(position) << recent_bits);
         if (!k[i].recent) {
@@ -513,43 +588,19 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
         }
         memset(k[i].recent, 0xff, sizeof(position) << recent_bits);
     }
-    /* The frontier, level by level on this thread. */
-    size_t cap = 0;
-    children c = {.pos = {start}, .ghost = {0}, .end = {(uint8_t)solver_end(s, 0, start, tomove)},
-                  .tomove = {(uint8_t)tomove}, .n = 1};
-    if (push(&sh, &c, &cap) != 0) {
-        snprintf(err, errlen, "out of memory");
-        goto out;
-    }
-    for (int ply = 0; ply < SHARE_MAX_PLIES && sh.ntasks > 0 && sh.ntasks < (size_t)threads * SHARE_PER_THREAD;
-         ply++) {
-        size_t from = sh.ntasks;
-        for (size_t i = 0; i < from; i++) {
-            if (expand(&k[0], sh.task[i], sh.task_ghost[i], sh.task_side[i], sh.task_end[i], &c) != 0)
-                goto out;
-            if (push(&sh, &c, &cap) != 0) {
-                snprintf(err, errlen, "out of memory");
-                goto out;
-            }
+    sh.walked = level_of(&sh, start, tomove) - 1;
+    if (meet(&k[0], start, 0, tomove, solver_end(s, 0, start, tomove)) == 0)
+        /* every later level, each walked by every thread */
+        for (sh.walked++; sh.walked <= 2 * s->b.m + 1 && !atomic_load(&sh.failed); sh.walked++) {
+            atomic_store(&sh.next_shard, 0);
+            int started = 1;
+            for (; started < threads; started++)
+                if (pthread_create(&tid[started], NULL, walk_main, &k[started]) != 0)
+                    break;
+            walk_main(&k[0]);
+            for (int i = 1; i < started; i++)
+                pthread_join(tid[i], NULL);
         }
-        /* drop the level just expanded */
-        sh.ntasks -= from;
-        memmove(sh.task, sh.task + from, sh.ntasks * sizeof *sh.task);
-        memmove(sh.task_side, sh.task_side + from, sh.ntasks);
-        memmove(sh.task_end, sh.task_end + from, sh.ntasks);
-        memmove(sh.task_ghost, sh.task_ghost + from, sh.ntasks * sizeof *sh.task_ghost);
-    }
-    /* Then every thread walks positions of the frontier to the end. */
-    pthread_t *tid = calloc((size_t)threads, sizeof *tid);
-    int started = 1;
-    if (tid)
-        for (; started < threads; started++)
-            if (pthread_create(&tid[started], NULL, walk_main, &k[started]) != 0)
-                break;
-    walk_main(&k[0]);
-    for (int i = 1; i < started; i++)
-        pthread_join(tid[i], NULL);
-    free(tid);
     rc = atomic_load(&sh.failed) ? -1 : 0;
 out:
     sh.st.visited = atomic_load(&sh.visited);
@@ -558,14 +609,11 @@ out:
     for (int i = 0; k && i < threads; i++)
         free(k[i].recent);
     free(k);
-    for (int i = 0; i < shards; i++) {
-        pset_free(&sh.seen[i]);
-        pthread_mutex_destroy(&sh.seen_lock[i]);
+    free(tid);
+    for (int i = 0; i < made; i++) {
+        pset_free(&sh.lv[i / SHARDS].shard[i % SHARDS]);
+        pthread_mutex_destroy(&sh.lv[i / SHARDS].lock[i % SHARDS]);
     }
-    free(sh.task);
-    free(sh.task_side);
-    free(sh.task_end);
-    free(sh.task_ghost);
     pthread_mutex_destroy(&sh.lock);
     return rc;
 }

@@ -186,10 +186,21 @@ int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2])
     return subh_a(w, &g, kill) ? END_BREAKER : END_NONE;
 }
 
+void solver_subh_tips(const solver *s, position pos, vset *no_out, vset *no_in)
+{
+    subh_graphs g;
+    subh_build(&s->b, pos, &g);
+    *no_out = g.no_out;
+    *no_in = g.no_in;
+}
+
 void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2])
 {
     assert(s->family == FAMILY_SUBH);
-    int end = subh_arcs(&s->workers[slot], pos, win, kill);
+    worker *w = &s->workers[slot];
+    subh_graphs g;
+    subh_build(&s->b, pos, &g);
+    int end = subh_d(w, &g, win) ? END_MAKER : !kill ? END_NONE : subh_a(w, &g, kill) ? END_BREAKER : END_NONE;
     assert(end == END_NONE);
     (void)end;
 }

@@ -143,6 +143,32 @@ int search_child(worker *w, position pos, int tomove, int depth, int p, pairset 
     return search(w, c, next, depth + 1, &reply);
 }
 
+/* The family's rules (search_int.h) at pos: 1 or 0 where they decide it,
+ * else -1 with only and only2 narrowed. */
+static inline int family_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2,
+                               int *move)
+{
+    const solver *s = w->s;
+    return s->family == FAMILY_MB ? mb_rules(w, pos, tomove, free, only, move)
+         : s->family == FAMILY_AE ? ae_rules(w, pos, tomove, free, only, move)
+         : is_shared(s)           ? shared_rules(w, pos, tomove, free, only, move)
+         : is_ramsey(s)           ? ramsey_rules(w, pos, tomove, free, only, move)
+                                  : subh_rules(w, pos, tomove, free, only, only2, move);
+}
+
+/* The one move the rules left (only, only2 as family_rules narrowed them;
+ * in Subh an arc), or -1 if they left more (SOLVER_STOP is a move too). */
+static inline int forced_move(const solver *s, int tomove, pairset only, pairset only2)
+{
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1)
+        return -1;
+    if (only && !(only & (only - 1)) && !only2)
+        return board_first(only);
+    if (!only && only2 && !(only2 & (only2 - 1)))
+        return board_first(only2) + SOLVER_DIR;
+    return -1;
+}
+
 static int search(worker *w, position pos, int tomove, int depth, int *move)
 {
     solver *s = w->s;
@@ -160,21 +186,18 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     if (s->frontier && board_popcount(pos.maker | pos.breaker) == s->frontier->level)
         return frontier_value(w, pos, tomove, move);
 
-    int ruled = s->family == FAMILY_MB ? mb_rules(w, pos, tomove, free, &only, move)
-              : s->family == FAMILY_AE ? ae_rules(w, pos, tomove, free, &only, move)
-              : is_shared(s)           ? shared_rules(w, pos, tomove, free, &only, move)
-              : is_ramsey(s)           ? ramsey_rules(w, pos, tomove, free, &only, move)
-                                       : subh_rules(w, pos, tomove, free, &only, &only2, move);
+    int ruled = family_rules(w, pos, tomove, free, &only, &only2, move);
     if (ruled >= 0)
         return ruled;
 
     /* A forced move (one threat to block, one kill to prevent; in
      * Avoider-Enforcer the one safe move) is played
      * without canonical form or table: re-searching the few positions this
-     * repeats is cheaper than nauty (BENCHMARKS.md). */
+     * repeats is cheaper than nauty (BENCHMARKS.md; the strategy walk asks
+     * the rules again, solver_winning_move). */
     int stop = s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1;   /* SOLVER_STOP is a move too */
-    if (!stop && ((only && !(only & (only - 1)) && !only2) || (!only && only2 && !(only2 & (only2 - 1))))) {
-        int p = only ? board_first(only) : board_first(only2) + SOLVER_DIR;
+    int p = forced_move(s, tomove, only, only2);
+    if (p >= 0) {
         int r = search_child(w, pos, tomove, depth, p, only);
         *move = r == (SIDE(tomove) == SIDE_MAKER) ? p : -1;
         return r;
@@ -246,7 +269,8 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     return result;
 }
 
-int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm)
+int solver_winning_move(solver *s, int slot, position pos, int tomove, position cpos, const uint8_t *perm,
+                        int known)
 {
     int won, cm, move;
     worker *w = &s->workers[slot];
@@ -260,6 +284,16 @@ int solver_winning_move(solver *s, int slot, position pos, int tomove, position 
     if (tt_probe(&s->table, cpos, key_turn(s, tomove), &won, &cm) && won == (SIDE(tomove) == SIDE_MAKER) &&
         cm != TT_NOMOVE)
         return relabel(s, cm, perm);
+    /* The positions the search decides by its rules, or where they leave
+     * one move, are not in the table (search()): the rules again, without
+     * the search below them, where the side is known to win. */
+    pairset only = s->b.all & ~(pos.maker | pos.breaker), only2 = 0;
+    int want = SIDE(tomove) == SIDE_MAKER;
+    int ruled = known ? family_rules(w, pos, tomove, only, &only, &only2, &move) : -1;
+    if (ruled == want && move >= 0)
+        return move;
+    if (known && ruled < 0 && (move = forced_move(s, tomove, only, only2)) >= 0)
+        return move;
     /* Worker slot searches alone: the other threads walk too (extract.c),
      * and the pool's helpers stay idle while nobody opens a split. */
     w->solo = 1;

@@ -210,8 +210,15 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max
 /* Subh, the non-end position pos: win[d] the free pairs whose orienting as
  * state d + 1 gives the oriented digraph a directed Hamiltonian cycle (a
  * creator's win, whoever moves), kill[d] those after which the available
- * digraph has none (a blocker's win). Worker slot as solver_winning_move. */
+ * digraph has none (a blocker's win). Either may be NULL, not asked; with
+ * kill NULL the available digraph is not examined (its Hamiltonian paths
+ * are most of the cost), and pos may then be a blocker's win (where no arc
+ * completes a cycle: win is empty). Worker slot as solver_winning_move. */
 void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2]);
+
+/* Subh: the vertices with no out-arc (no_out) and with no in-arc (no_in)
+ * in the oriented digraph of pos. */
+void solver_subh_tips(const solver *s, position pos, vset *no_out, vset *no_in);
 
 /* A winning move (board labelling) for side SIDE(turn) in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results
@@ -219,9 +226,14 @@ void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pair
  * search keys the table by the same form. Where the table does not know,
  * searches with worker slot (0 <= slot < threads) alone, without splits, so
  * that each of `threads` callers may use its own slot at the same time (not
- * while solver_solve runs). Returns -1 if the side does not win, -2 if
- * aborted. */
-int solver_winning_move(solver *s, int slot, position pos, int turn, position cpos, const uint8_t *perm);
+ * while solver_solve runs); but with known = 1 (the caller knows that the
+ * side wins pos: the strategy walk) first asks the family's rules, and
+ * where they decide pos with a move or leave the side one move, returns
+ * that move unsearched (a winning move wherever the side wins: the rules
+ * are sound, rules_mb.c, rules_ramsey.c, rules_subh.c). Returns -1 if the
+ * side does not win (or, with known, if the search finds that it does not),
+ * -2 if aborted. */
+int solver_winning_move(solver *s, int slot, position pos, int turn, position cpos, const uint8_t *perm, int known);
 
 /* Maker-Breaker only: the free pairs of pos that are worth nothing to either
  * player (in no winning set inside the available graph; prop.h, alive), so

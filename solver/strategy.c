@@ -329,7 +329,7 @@ int strategy_move(strategy *st, position pos, int turn, int *mv, char *err, size
     pairset free = st->s.b.all & ~(pos.maker | pos.breaker);
     if (st->in->tail > 0 && board_popcount(free) <= st->in->tail) {
         uint8_t qp[BOARD_MAXN], qi[BOARD_MAXN];
-        int m = solver_winning_move(&st->s, 0, pos, turn, canon_quick(&st->cn, pos, qp, qi), qp);
+        int m = solver_winning_move(&st->s, 0, pos, turn, canon_quick(&st->cn, pos, qp, qi), qp, 0);
         if (m >= 0) {
             *mv = m;
             return STRATEGY_TAIL;

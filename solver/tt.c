@@ -236,6 +236,11 @@ static void grow(tt *t, size_t n)
         unlock(t, l);
 }
 
+size_t tt_size(const tt *t)
+{
+    return t->cap * 4 * WORDS * sizeof(uint64_t);
+}
+
 void tt_free(tt *t)
 {
     if (t->map) {

@@ -51,6 +51,9 @@ typedef struct tt {
  * by several threads. Returns 0, or -1 if out of memory. */
 int tt_init(tt *t, size_t start_bytes, size_t max_bytes, int m, int locked);
 void tt_free(tt *t);
+/* Bytes the table can grow to (max_bytes of tt_init rounded down), which
+ * the strategy walk leaves to it while the table may still grow. */
+size_t tt_size(const tt *t);
 
 /* Looks up canonical position k with turn (0 <= turn < TT_TURNS). Returns 1
  * and sets *maker_wins and *move (canonical pair or TT_NOMOVE) if present,

@@ -36,7 +36,7 @@ nauty-geng -q 12 66:66 >"$TMP/k12.g6"
 expect_error "certificate path is a directory" "is a directory" solve --game ham --n 5 --first maker --cert "$TMP/dir.cert"
 
 expect_error "memory budget too small for the certificate" "certificate .*/out/x.cert: .*more than the .* MB left by --mem" \
-  solve --game ham --n 8 --first maker --mem 3 --cert "$TMP/out/x.cert"
+  solve --game ham --n 9 --first maker --mem 3 --cert "$TMP/out/x.cert"
 
 # Errors about a file name the file.
 expect_error "missing board file" "^posproof: --board-file $TMP/nothing.g6: No such file" \
@@ -86,8 +86,8 @@ is "$rc $rc2 $("$CK" "$TMP/empty.cert" --game ham --n 5 --first maker --winner b
 # is printed all the same, without a certificate, and stderr's one line
 # says why there is none
 rm -rf "$TMP/out"; mkdir -p "$TMP/out"
-"$PP" solve --game ham --n 8 --first breaker --cert "$TMP/out/x.cert" --mem 2 --threads 1 >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
-like "$rc $(cat "$TMP/stdout")" "^1 maker-breaker ham on K8: first=breaker result=second-player-win winner=maker \([0-9]+ positions, [0-9.]+ s\)$" \
+"$PP" solve --game ham --n 9 --first maker --cert "$TMP/out/x.cert" --mem 3 --threads 1 >"$TMP/stdout" 2>"$TMP/stderr"; rc=$?
+like "$rc $(cat "$TMP/stdout")" "^1 maker-breaker ham on K9: first=maker result=first-player-win winner=maker \([0-9]+ positions, [0-9.]+ s\)$" \
   "a certificate that fails after the search: exit 1, the result printed without a certificate"
 like "$(wc -l <"$TMP/stderr") $(cat "$TMP/stderr")" "^1 posproof: certificate .*x.cert: the strategy walk needs more than" "... and stderr's one line says why"
 is "$(ls -A "$TMP/out")" "" "... and no file is left"
