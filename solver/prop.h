@@ -172,6 +172,14 @@ struct property {
      * in some minimal graph with the property contained in adj; all zero if
      * adj lacks it. */
     void (*alive)(const struct property *p, const vset *adj, vset *alive);
+    /* Decides the Maker-Breaker game of the property with bias 1:1 from a
+     * position by a theorem, proved beside it (conn: Lehman's), without
+     * search: maker and free are the adjacency of Maker's pairs and of the
+     * free pairs, maker_moves 1 if Maker is to move. Returns 1 if Maker
+     * wins, 0 if Breaker wins; move[0], move[1] the ends of the winning
+     * move it chooses for the side to move (a free pair), or -1 where that
+     * side loses or the game is over. */
+    int (*decide)(const struct property *p, const vset *maker, const vset *free, int maker_moves, int move[2]);
 };
 
 /* Why the graph adj on p->n vertices lacks property p, adj being the pairs

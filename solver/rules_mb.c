@@ -340,3 +340,24 @@ int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, i
     *only = safe;   /* AE1 */
     return -1;
 }
+
+/* Maker-Breaker with bias 1:1 for a property whose game a theorem decides
+ * (prop.h, decide; conn: Lehman's, proved in props/conn.c): the node's
+ * value at once, and where the mover wins, the winning move the property
+ * chooses. Sound for the search, since the theorem gives the exact value
+ * of every position; the certificate's moves come from it too, and the
+ * checker replays them. Not under a frontier (search.h), whose positions
+ * the search must reach. */
+int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    vset madj[BOARD_MAXN], fadj[BOARD_MAXN];
+    int ends[2];
+    board_adjacency(b, pos.maker & ~s->useless, madj);
+    board_adjacency(b, free & ~s->useless, fadj);
+    int r = s->prop.decide(&s->prop, madj, fadj, SIDE(tomove) == SIDE_MAKER, ends);
+    *move = ends[0] >= 0 ? b->pair[ends[0]][ends[1]] : -1;
+    assert(*move < 0 || (r == (SIDE(tomove) == SIDE_MAKER) && (free >> *move & 1)));
+    return r;
+}
