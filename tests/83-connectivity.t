@@ -22,6 +22,10 @@
 # --board --first --cert for both starting players; each certificate must be
 # VERIFIED (for maker-first with an unasserted outcome: for the winner the
 # solver names).
+#
+# The solver decides these games by the theorem itself (solver/props/conn.c,
+# decide), so all of the above also tests its rule; at the end the rule is
+# compared with the solver's plain search (--no-theorem), from random starts.
 . "$(dirname "$0")/lib.sh"
 . "$TOP/tests/lib/games.sh"
 

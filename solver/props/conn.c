@@ -255,25 +255,12 @@ static int lehman_spans(const lehman *L)
     return edges == L->k - 1;
 }
 
-/* The move stored where several win, which decides how many positions a
- * certificate holds (measured: BENCHMARKS.md, "Lehman's theorem"). Maker:
+/* Maker's move where several win, on a board of at least 3(n - 1) edges:
  * the largest sum of the ends' degrees in Maker's graph (a star grows),
  * then the least available degree at the end of larger Maker degree, then
- * at the other; K10 with Maker first 5,259 entries, against 158,422 for
- * the search's order of moves (rules_mb.c, order_moves). Breaker: an edge
- * at a vertex of H of least degree. Larger is better; ties to the first
- * edge. */
-static long lehman_score(const lehman *L, int e, const vset *maker, const vset *free, int maker_moves)
+ * at the other. Larger is better. (BENCHMARKS.md, "Lehman's theorem".) */
+static long lehman_star(int u, int v, const vset *maker, const vset *free)
 {
-    int u = L->u[e], v = L->v[e];
-    if (!maker_moves) {
-        int du = 0, dv = 0;
-        for (int x = 0; x < L->m; x++) {
-            du += L->a[x] == L->a[e] || L->b[x] == L->a[e];
-            dv += L->a[x] == L->b[e] || L->b[x] == L->b[e];
-        }
-        return -(du < dv ? du : dv);
-    }
     int mu = __builtin_popcount(maker[u]), mv = __builtin_popcount(maker[v]);
     int au = __builtin_popcount(maker[u] | free[u]), av = __builtin_popcount(maker[v] | free[v]);
     int hi_u = mu > mv || (mu == mv && au > av);
@@ -281,12 +268,42 @@ static long lehman_score(const lehman *L, int e, const vset *maker, const vset *
     return (long)(mu + mv) * 100000 - hi * 100 - lo;
 }
 
-static int conn_decide(const property *p, const vset *maker, const vset *free, int maker_moves, int move[2])
+/* The winning moves offered (prop.h, decide), of which the search stores
+ * the first in its order of moves (rules_mb.c, order_moves): the choice
+ * decides how many positions a certificate holds. All of them, but for
+ * Maker on a board of at least 3(n - 1) edges, where the star of
+ * lehman_star alone: K10 with Maker first 5,259 entries against 158,422
+ * in the search's order, K6,6 19,978 against 629,968; on sparser boards
+ * the search's order is the better one (10 vertices, 22 edges, Breaker
+ * first: 136,560 against 359,592). Measured on each kind of board, with
+ * the threshold between them (BENCHMARKS.md, "Lehman's theorem"). */
+static void lehman_wins(const lehman *L, const uint8_t *good, int n, const vset *board, const vset *maker,
+                        const vset *free, int maker_moves, vset *wins)
 {
-    int n = p->n, comp[GR_MAXN], best = -1;
+    int edges = 0, best = -1;   /* edges: twice the board's */
     long best_score = 0;
+    for (int v = 0; v < n; v++)
+        edges += __builtin_popcount(board[v]);
+    for (int e = 0; e < L->m; e++)
+        if (good[e] && (!maker_moves || edges < 6 * (n - 1)))
+            prop_add_edge(wins, L->u[e], L->v[e]);
+        else if (good[e]) {
+            long sc = lehman_star(L->u[e], L->v[e], maker, free);
+            if (best < 0 || sc > best_score) {
+                best = e;
+                best_score = sc;
+            }
+        }
+    if (best >= 0)
+        prop_add_edge(wins, L->u[best], L->v[best]);
+}
+
+static int conn_decide(const property *p, const vset *board, const vset *maker, const vset *free, int maker_moves,
+                       vset *wins)
+{
+    int n = p->n, comp[GR_MAXN];
     lehman L;
-    move[0] = move[1] = -1;
+    memset(wins, 0, sizeof wins[0] * (size_t)n);
     int k = prop_components(n, maker, comp);
     if (k == 1)
         return 1;   /* Maker's graph is connected */
@@ -297,7 +314,7 @@ static int conn_decide(const property *p, const vset *maker, const vset *free, i
     int maker_wins = maker_moves ? r >= 2 * k - 3 : r == 2 * k - 2;   /* (b), (a) */
     if (maker_wins != maker_moves)
         return maker_wins;
-    uint8_t in[LEH_MAXE], good[LEH_MAXE];
+    uint8_t in[LEH_MAXE], good[LEH_MAXE], any = 0;
     memcpy(in, L.in, sizeof in[0] * (size_t)L.m);
     if (maker_moves) {   /* (b): with |F2| = k - 2, the edges between F2's two components */
         vset f2[GR_MAXN] = {0};
@@ -311,16 +328,10 @@ static int conn_decide(const property *p, const vset *maker, const vset *free, i
     } else   /* (c): with r = 2k - 3, the edges of F1 + F2 whose loss drops r or disconnects H */
         for (int e = 0; e < L.m; e++)
             good[e] = r < 2 * k - 3 || (in[e] && (lehman_pack(&L, e) < 2 * k - 3 || !lehman_spans(&L)));
-    for (int e = 0; e < L.m; e++) {
-        long sc = good[e] ? lehman_score(&L, e, maker, free, maker_moves) : 0;
-        if (good[e] && (best < 0 || sc > best_score)) {
-            best = e;
-            best_score = sc;
-        }
-    }
-    assert(best >= 0);   /* (b) with H connected; (c) by Lehman's theorem */
-    move[0] = L.u[best];
-    move[1] = L.v[best];
+    for (int e = 0; e < L.m; e++)
+        any |= good[e];
+    assert(any);   /* (b) with H connected; (c) by Lehman's theorem */
+    lehman_wins(&L, good, n, board, maker, free, maker_moves, wins);
     return maker_wins;
 }
 
