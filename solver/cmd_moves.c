@@ -90,6 +90,8 @@ int cmd_moves(int argc, char **argv)
         fprintf(stderr, "posproof: %s\n", err);
         return 1;
     }
+    if (o.no_theorem)
+        st.s.theorem = 0;
     position pos;
     int turn;
     if (strategy_after(&st, o.after ? o.after : "", &pos, &turn, NULL, 0, err, sizeof err) != 0) {

@@ -233,6 +233,8 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         cert_free(w);
         return 1;
     }
+    if (o->no_theorem)
+        s.theorem = 0;
     progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
     if (pr.enabled) {
         s.progress = show_progress;

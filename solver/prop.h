@@ -12,10 +12,11 @@
  * A graph is an adjacency array: adj[v] is the set of neighbours of vertex
  * v (for a digraph, its out-neighbours), n <= GR_MAXN vertices. Besides the
  * predicate, a property may offer what the search uses to avoid calling it
- * (minimum edges and degrees, pairs in no minimal graph with the property)
- * and faster answers to the questions it asks (a witness, the pairs that
- * complete the property, the pairs in some minimal graph with it): each of
- * those is optional, NULL or 0 where not offered. Nothing here allocates,
+ * (minimum edges and degrees, pairs in no minimal graph with the property),
+ * faster answers to the questions it asks (a witness, the pairs that
+ * complete the property, the pairs in some minimal graph with it) and a
+ * theorem that decides its Maker-Breaker game outright (conn: Lehman's):
+ * each of those is optional, NULL or 0 where not offered. Nothing here allocates,
  * prints or exits.
  */
 #ifndef POSPROOF_PROP_H
@@ -172,6 +173,18 @@ struct property {
      * in some minimal graph with the property contained in adj; all zero if
      * adj lacks it. */
     void (*alive)(const struct property *p, const vset *adj, vset *alive);
+    /* Decides the Maker-Breaker game of the property with bias 1:1 from a
+     * position by a theorem, proved beside it (conn: Lehman's), without
+     * search: board, maker and free are the adjacency of the board's
+     * pairs, of Maker's and of the free pairs, maker_moves 1 if Maker is
+     * to move. Returns 1 if Maker wins, 0 if Breaker wins; sets wins[v] to
+     * winning moves {v,w} of the side to move (free pairs; at least one
+     * where that side wins and the game is not over, none where it loses),
+     * of which the search stores the first in its order of moves
+     * (rules_mb.c, order_moves): a property offers the one it wants stored
+     * alone. */
+    int (*decide)(const struct property *p, const vset *board, const vset *maker, const vset *free, int maker_moves,
+                  vset *wins);
 };
 
 /* Why the graph adj on p->n vertices lacks property p, adj being the pairs

@@ -18,6 +18,9 @@
  * the position is canonicalised, which never changes the outcome and makes
  * many positions coincide. The moves are tried in the order of
  * order_moves(), which starts from Stojakovic-Trkulja section 5.3.
+ * Where the property has a theorem that decides its game with bias 1:1
+ * (prop.h, decide; conn: Lehman's), none of this is needed: the theorem
+ * decides every node at once (theorem_rules).
  */
 #include "search_int.h"
 
@@ -339,4 +342,27 @@ int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, i
     }
     *only = safe;   /* AE1 */
     return -1;
+}
+
+/* Maker-Breaker with bias 1:1 for a property whose game a theorem decides
+ * (prop.h, decide; conn: Lehman's, proved in props/conn.c): the node's
+ * value at once, and where the mover wins, the first in order_moves' order
+ * of the winning moves the property offers. Sound for the search, since
+ * the theorem gives the exact value of every position; the certificate's
+ * moves come from it too, and the checker replays them. Not under a
+ * frontier (search.h), whose positions the search must reach. */
+int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    vset badj[BOARD_MAXN], madj[BOARD_MAXN], fadj[BOARD_MAXN], wins[BOARD_MAXN];
+    uint8_t order[SOLVER_MOVES];
+    board_adjacency(b, b->all & ~s->useless, badj);
+    board_adjacency(b, pos.maker & ~s->useless, madj);
+    board_adjacency(b, free & ~s->useless, fadj);
+    int r = s->prop.decide(&s->prop, badj, madj, fadj, SIDE(tomove) == SIDE_MAKER, wins);
+    pairset won = board_pairs(b, wins);
+    assert(!(won & ~free) && (!won || r == (SIDE(tomove) == SIDE_MAKER)));
+    *move = won ? (order_moves(s, pos, SIDE(tomove), won, order), order[0]) : -1;
+    return r;
 }

@@ -119,6 +119,9 @@ struct solver {
     int req[BOARD_MAXN];     /* minimum degree of each vertex */
     int min_edges;
     pairset useless;         /* pairs in no winning set */
+    int theorem;             /* 1: the property's theorem decides each node (prop.h, decide;
+                              * rules_mb.c, theorem_rules); solver_init sets it where
+                              * one applies, a caller may clear it (--no-theorem) */
     int threads;
     worker *workers;         /* threads entries; workers[0] runs on the caller */
     pool *pool;              /* NULL with one thread */

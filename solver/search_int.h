@@ -163,6 +163,7 @@ int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *ord
  * end tests are solver_end's (search.h) of each family. */
 /* rules_mb.c: Maker-Breaker and Avoider-Enforcer */
 int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
+int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move);
 int mb_end(const solver *s, position pos);
 int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
 int find_witness(const solver *s, pairset e, pairset *w);
@@ -205,6 +206,8 @@ static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pa
     const board *b = &s->b;
     int left = solver_left_in_turn(s, tomove);
     pairset t;
+    if (s->theorem && !s->frontier)
+        return theorem_rules(w, pos, tomove, free, move);
     if (SIDE(tomove) == SIDE_MAKER) {
         if (threats(w, pos.maker, free, 1, &t)) {
             *move = board_first(t);

@@ -54,6 +54,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     s->min_edges = p->min_edges;
     if (p->useless01)
         s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
+    s->theorem = p->decide && family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1;
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */

@@ -22,6 +22,10 @@
 # --board --first --cert for both starting players; each certificate must be
 # VERIFIED (for maker-first with an unasserted outcome: for the winner the
 # solver names).
+#
+# The solver decides these games by the theorem itself (solver/props/conn.c,
+# decide), so all of the above also tests its rule; at the end the rule is
+# compared with the solver's plain search (--no-theorem), from random starts.
 . "$(dirname "$0")/lib.sh"
 . "$TOP/tests/lib/games.sh"
 
@@ -64,4 +68,50 @@ while read -r g; do
   want=$(expected_of "$TMP/expected-first" "$g" maker-first)
   certify "connectivity on $g, maker first" maker "${want:--}" --game conn --rule maker-breaker --board "$g" --first maker
 done <"$TMP/sample"
+
+# Lehman's theorem as the solver uses it (solver/props/conn.c, decide:
+# every position of conn with bias 1:1 decided without search, and the
+# winning move stored) against the solver's plain search (--no-theorem),
+# from a random start position on every connected graph nauty-geng makes on
+# up to 7 vertices (tests/lib/random-starts.pl; make check: every 4th of the
+# 853 on 7 vertices), both starters: `posproof moves` gives the value of
+# every move from there, so both rules of the theorem (Maker to move,
+# Breaker to move) are compared at each start and its children. Then from
+# 24 of those starts not over, spread over the list, certificates whose moves are the
+# theorem's, VERIFIED.
+s7=1; full || s7=4
+{ for n in 2 3 4 5 6; do nauty-geng -cq "$n"; done; nauty-geng -cq 7 | awk -v k="$s7" 'NR % k == 1 || k == 1'; } |
+  perl "$LIBDIR/random-starts.pl" --seed 23 >"$TMP/starts" 2>"$TMP/perl.err"
+at_least "$(wc -l <"$TMP/starts")" $((142 + 853 / s7)) "random starts on connected graphs of 2 to 7 vertices"
+same=0 differ=0 going=0 mover_wins=0 mover_loses=0
+: >"$TMP/diffs"
+: >"$TMP/certstarts"
+while read -r g mk br; do
+  [ "$mk" = - ] && mk=""; [ "$br" = - ] && br=""
+  for first in maker breaker; do
+    set -- moves --game conn --board "$g" --maker "$mk" --breaker "$br" --first "$first" --json --mem 8
+    a=$("$PP" "$@" 2>&1 </dev/null); b=$("$PP" "$@" --no-theorem 2>&1 </dev/null)
+    if [ "$a" = "$b" ] && [ -n "$a" ]; then same=$((same + 1)); else
+      differ=$((differ + 1)); printf '%s\n  theorem: %s\n  search:  %s\n' "$*" "$a" "$b" >>"$TMP/diffs"; fi
+    case $a in *'"over"'*) ;; *)
+      going=$((going + 1))
+      case $a in *'"wins": 0,'*) mover_loses=$((mover_loses + 1)) ;; *) mover_wins=$((mover_wins + 1)) ;; esac
+      echo "$g $first ${mk:--} ${br:--}" >>"$TMP/certstarts" ;;
+    esac
+  done
+done <"$TMP/starts"
+is "$differ" 0 "the theorem = the plain search from $same random starts ($going not over: the mover wins $mover_wins, loses $mover_loses), every move's value"
+[ "$differ" = 0 ] || head -30 "$TMP/diffs" | sed 's/^/# /'
+at_least "$mover_wins" 100 "random starts the mover wins"
+at_least "$mover_loses" 100 "random starts the mover loses"
+n=0
+while read -r g first mk br && [ $n -lt 24 ]; do
+  n=$((n + 1)); [ "$mk" = - ] && mk=""; [ "$br" = - ] && br=""
+  rm -f "$TMP/start.cert"
+  json=$("$PP" solve --game conn --board "$g" --maker "$mk" --breaker "$br" --first "$first" --cert "$TMP/start.cert" \
+    --json --quiet --mem 8 2>&1 </dev/null)
+  out=$("$CK" "$TMP/start.cert" 2>&1 </dev/null)
+  like "$out" "^VERIFIED: $(json_field "$json" winner | sed 's/^./\u&/')" \
+    "conn on $g from Maker ${mk:-none}, Breaker ${br:-none}, $first first: the theorem's certificate VERIFIED"
+done < <(awk -v k=$(($(wc -l <"$TMP/certstarts") / 24)) 'k < 1 || NR % k == 1' "$TMP/certstarts")
 done_testing
