@@ -98,6 +98,13 @@ typedef struct solver_frontier {
     atomic_uchar *used;
     atomic_int missing;
     int pessimist;           /* the side a position of value FRONTIER_UNKNOWN counts against */
+    /* posproof estimate (cmd_estimate.c): NULL, or called with each
+     * position of the level or beyond (as met: dead pairs given to Breaker
+     * may jump the level, and are given here) and its turn instead of
+     * looking it up: its outcome for the search, END_MAKER or END_BREAKER,
+     * or -1 to abort the search. One thread only. */
+    int (*meet)(void *arg, position pos, int turn);
+    void *meet_arg;
 } solver_frontier;
 #define FRONTIER_DRAW 3
 #define FRONTIER_UNKNOWN 4   /* a shard not done yet */
