@@ -193,9 +193,13 @@ int cmd_batch(options *o, char **argv);
 typedef struct estimate {
     int side;                /* the side assumed to win (search.h) */
     int depth;               /* the frontier: moves from the start */
-    size_t shards, solved, agree;   /* frontier classes; solved; won by side */
+    size_t shards, solved, agree;   /* the last top's frontier classes; solved; won by side */
     int stopped;             /* the last shard solved was stopped at the time limit */
-    double top, sampled;     /* positions of the top and of the shards solved */
+    int projected;           /* the last top's shards not solved: at the costs of the round before */
+    size_t fresh;            /* ... of which new, at the round's mean */
+    int questions;           /* 2: solve's two questions of a game with draws, added up (else 0) */
+    int rounds;              /* runs of the top, each with the values of the shards of the one before */
+    double top, sampled;     /* positions of the last top and of its shards solved */
     double positions, low, high;    /* the estimate and its interval */
     double rate;             /* positions a second, one thread (estimate_rate; set by the caller) */
     double late;             /* mean cost of the later half of the shards solved over the earlier's */

@@ -75,28 +75,48 @@ static int past_deadline(void *arg, const solver *s, int depth)
     return now_seconds() > *(const double *)arg;
 }
 
-/* The frontier of step 1, as the top's search meets it. */
+/* A shard solved: its class (canonical, with its turn), its value for
+ * the search and its cost in its round. */
+typedef struct solved {
+    position key;
+    int outcome;             /* END_MAKER or END_BREAKER */
+    double cost;
+} solved;
+
+/* The frontier as one run of the top meets it: every class met, once,
+ * collected; the classes solved in earlier rounds answer with their value
+ * (known, sorted by key, found through keys as solver_frontier_find finds
+ * a merge's), the others as the side assumed to win. */
 typedef struct top {
     canon cn;
-    pset seen;                /* the classes met, with their turn */
-    position *pos;            /* one position of each class, as met */
+    const solved *known;
+    solver_frontier keys;    /* n and key: the keys of known */
+    size_t unknown;          /* classes met that known lacks */
+    pset seen;               /* the classes met, with their turn */
+    position *pos;           /* one position of each, as met */
+    position *key;           /* its class */
     int *turn;
     size_t n, cap;
-    int outcome;              /* the answer: END_MAKER or END_BREAKER */
-    int full;                 /* more than ESTIMATE_FRONTIER_MAX classes, or out of memory */
+    int outcome;             /* the assumed answer: END_MAKER or END_BREAKER */
+    int full;                /* more than ESTIMATE_FRONTIER_MAX classes, or out of memory */
 } top;
 
 static int top_meet(void *arg, position pos, int turn)
 {
     top *t = arg;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
-    int fresh = pset_add(&t->seen, solver_with_turn(canon_quick(&t->cn, pos, perm, inv), turn));
+    position key = solver_with_turn(canon_quick(&t->cn, pos, perm, inv), turn);
+    long i = t->keys.n ? solver_frontier_find(&t->keys, key) : -1;
+    int fresh = pset_add(&t->seen, key);
     if (fresh == 1 && t->n == t->cap) {
         size_t cap = t->cap ? 2 * t->cap : 1024;
         position *p = cap <= ESTIMATE_FRONTIER_MAX ? realloc(t->pos, cap * sizeof *p) : NULL;
         if (p)
             t->pos = p;
-        int *q = p ? realloc(t->turn, cap * sizeof *q) : NULL;
+        position *k = p ? realloc(t->key, cap * sizeof *k) : NULL;
+        if (k)
+            t->key = k;
+        int *q = k ? realloc(t->turn, cap * sizeof *q) : NULL;
         if (!q)
             return t->full = 1, -1;
         t->turn = q;
@@ -106,23 +126,27 @@ static int top_meet(void *arg, position pos, int turn)
         return t->full = 1, -1;
     if (fresh) {
         t->pos[t->n] = pos;
+        t->key[t->n] = key;
         t->turn[t->n++] = turn;
+        t->unknown += i < 0;
     }
-    return t->outcome;
+    return i >= 0 ? t->known[i].outcome : t->outcome;
 }
 
 static void top_free(top *t)
 {
     pset_free(&t->seen);
     free(t->pos);
+    free(t->key);
     free(t->turn);
     memset(t, 0, sizeof *t);
 }
 
-/* A solver of o's game g on one thread, its table as solve sizes it;
- * the deadline (seconds of now_seconds) stops its searches. 0, or -1 with err. */
-static int one_thread_solver(const options *o, const game *g, solver *s, const double *deadline, char *err,
-                             size_t errlen)
+/* A solver of o's game g on one thread, its table as solve sizes it, a
+ * draw counting for the side draw (search.h); the deadline (seconds of
+ * now_seconds) stops its searches. 0, or -1 with err. */
+static int one_thread_solver(const options *o, const game *g, int draw, solver *s, const double *deadline,
+                             char *err, size_t errlen)
 {
     int fam = engine_family(g);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
@@ -132,18 +156,22 @@ static int one_thread_solver(const options *o, const game *g, solver *s, const d
         return -1;
     s->progress = past_deadline;
     s->progress_arg = (void *)deadline;
+    if (draw == SIDE_MAKER)
+        solver_set_draw(s, SIDE_MAKER);
     return 0;
 }
 
-/* Step 1 at depth d: the top's positions into *nodes and its frontier
- * into t. 1 done, 0 stopped (deadline, or the frontier too large), -1
- * with err. */
-static int run_top(const options *o, const game *g, position start, int tomove, int d, int side,
-                   const double *deadline, top *t, double *nodes, char *err, size_t errlen)
+/* The top d moves deep, known (sorted, nk, with their keys in keys) answering
+ * for the classes solved: its positions into *nodes, its frontier into t.
+ * 1 done, 0 stopped (deadline, or the frontier too large), -1 with err. */
+static int run_top(const options *o, const game *g, int draw, position start, int tomove, int d, int side,
+                   const solved *known,
+                   const position *keys, size_t nk, const double *deadline, top *t, double *nodes, char *err,
+                   size_t errlen)
 {
     solver s;
     memset(t, 0, sizeof *t);
-    if (one_thread_solver(o, g, &s, deadline, err, errlen) != 0)
+    if (one_thread_solver(o, g, draw, &s, deadline, err, errlen) != 0)
         return -1;
     if (pset_init(&t->seen) != 0) {
         solver_free(&s);
@@ -151,10 +179,13 @@ static int run_top(const options *o, const game *g, position start, int tomove, 
         return -1;
     }
     solver_canon_init(&s, &t->cn);
+    t->known = known;
+    t->keys.n = nk;
+    t->keys.key = keys;
     t->outcome = side == SIDE_MAKER ? END_MAKER : END_BREAKER;
     solver_frontier f = {.level = board_popcount(start.maker | start.breaker) + d, .meet = top_meet, .meet_arg = t};
     s.frontier = &f;
-    int move, r = solver_solve(&s, start, tomove, &move);
+    int move, r = solver_end(&s, 0, start, tomove) != END_NONE ? 1 : solver_solve(&s, start, tomove, &move);
     *nodes = (double)solver_nodes(&s);
     solver_free(&s);
     return r < 0 ? 0 : 1;
@@ -172,12 +203,12 @@ static double loglog_slope(const double *y, size_t lo, size_t k)
     return den > 0 ? (m * sxy - sx * sy) / den : 1;
 }
 
-/* Step 3 from the costs c[0..k-1] of k shards solved of f (e's top set;
+/* Step 3 from the costs c[0..k-1] of k shards solved of f (e->top set;
  * with e->stopped the last was stopped: its cost so far counts in low,
- * and the others give the rest). */
+ * the others give the rest). */
 static void extrapolate(estimate *e, const double *c, size_t k, size_t f)
 {
-    double cut = e->stopped ? c[--k] : 0;
+    double cut = e->stopped ? c[--k] : 0, base = e->top;
     double sum = 0, sq = 0, early = 0, late = 0;
     double *cum = malloc((k ? k : 1) * sizeof *cum);
     for (size_t j = 0; j < k; j++) {
@@ -187,7 +218,7 @@ static void extrapolate(estimate *e, const double *c, size_t k, size_t f)
             cum[j] = sum;
         *(j < k / 2 ? &early : &late) += c[j];
     }
-    e->low = e->top + sum + cut;
+    e->low = base + sum + cut;
     e->late = k >= 2 && early > 0 ? (late / (double)(k - k / 2)) / (early / (double)(k / 2)) : 1;
     if (k == f || k == 0 || !cum) {   /* all solved, or nothing to extrapolate from */
         e->positions = e->high = e->low;
@@ -196,110 +227,234 @@ static void extrapolate(estimate *e, const double *c, size_t k, size_t f)
     }
     double mean = sum / (double)k, var = k > 1 ? (sq - sum * mean) / (double)(k - 1) : mean * mean;
     double se = (double)f * sqrt((var > 0 ? var : 0) / (double)k * (double)(f - k) / (double)f);
-    e->high = e->top + (double)f * mean + 1.96 * se;
+    e->high = base + (double)f * mean + 1.96 * se;
     double b = 1;
     if (k >= ESTIMATE_FIT_MIN && cum[0] > 0)
         b = loglog_slope(cum, k / 4 + 1, k);
     b = b < 0 ? 0 : b > 1 ? 1 : b;
-    e->positions = e->top + sum * pow((double)f / (double)k, b);
+    e->positions = base + sum * pow((double)f / (double)k, b);
     e->high = e->high > e->low ? e->high : e->low;
     e->positions = e->positions < e->low ? e->low : e->positions > e->high ? e->high : e->positions;
     free(cum);
 }
 
-int estimate_game(const options *o, const game *g, const spec_pos *st, int side, double seconds, long samples,
-                  estimate *e, char *err, size_t errlen)
+static int solved_order(const void *a, const void *b)
+{
+    return board_position_cmp(((const solved *)a)->key, ((const solved *)b)->key);
+}
+
+/* estimate_game for one question of solver_value: a draw counting for
+ * the side draw. */
+static int estimate_question(const options *o, const game *g, position start, int tomove, int nfree, int draw,
+                             int side, double seconds, long samples, estimate *e, char *err, size_t errlen)
 {
     double t0 = now_seconds(), deadline = t0 + seconds, top_deadline = t0 + seconds / ESTIMATE_TOP_SHARE;
-    board b;
-    board_init(&b, o->sp.n, o->sp.has_board ? o->sp.board.adj : NULL);
-    int tomove;
-    position start = engine_start(g, &b, st, &tomove);
-    int nfree = board_popcount(b.all & ~(start.maker | start.breaker));
     memset(e, 0, sizeof *e);
     e->side = side;
     e->late = 1;
     /* Step 1: the deepest frontier within the top's share of the time. */
-    top t, best;
-    memset(&best, 0, sizeof best);
+    top t, cur;
+    memset(&cur, 0, sizeof cur);
+    double nodes = 0;
     int d = o->depth ? (int)o->depth : 1, rc = 0;
     for (;; d++) {
-        double nodes;
         double prev = now_seconds();
-        rc = run_top(o, g, start, tomove, d, side, o->depth ? &deadline : &top_deadline, &t, &nodes, err, errlen);
-        if (rc < 0 || (rc == 0 && (o->depth || !best.n))) {   /* even the shallowest did not fit: give its figure */
+        rc = run_top(o, g, draw, start, tomove, d, side, NULL, NULL, 0, o->depth ? &deadline : &top_deadline, &t, &nodes,
+                     err, errlen);
+        if (rc < 0 || (rc == 0 && (o->depth || d == 1))) {
             if (rc == 0)
-                snprintf(err, errlen, "the search's first %d moves took more than the %.0f s given (--seconds)", d,
-                         seconds);
+                snprintf(err, errlen, "the search's first %d moves took more than the time given (--seconds %.0f)%s",
+                         d, seconds, t.full ? ", or reached more than 16 M positions that deep" : "");
             top_free(&t);
-            top_free(&best);
             return -1;
         }
         if (rc == 0) {   /* the last that fitted */
             top_free(&t);
             break;
         }
-        top_free(&best);
-        best = t;
+        top_free(&cur);
+        cur = t;
         e->depth = d;
         e->top = nodes;
         double took = now_seconds() - prev;
         /* the next level costs a few times this one */
-        if (o->depth || best.n == 0 || d >= nfree || now_seconds() + 4 * took > top_deadline)
+        if (o->depth || cur.n == 0 || d >= nfree || now_seconds() + 4 * took > top_deadline)
             break;
     }
-    e->shards = best.n;
-    /* Step 2: the shards in a random order, with one table. */
-    solver s;
-    if (one_thread_solver(o, g, &s, &deadline, err, errlen) != 0) {
-        top_free(&best);
-        return -1;
-    }
+    d = e->depth;
+    /* Step 2, in rounds: the shards the top meets in a random order,
+     * solved with one table; once all are solved, the top again with their
+     * values (where the assumed winner's first move fails, the search tries
+     * others, and meets other shards), and its shards again with a new
+     * table, so that each round's costs are of its shards alone; until a
+     * top meets no shard without a value. */
+    solved *known = NULL, *last = NULL;   /* values so far; the last complete round's shards, by key */
+    position *keys = NULL, *last_keys = NULL;
+    double *c = NULL, last_time = 0;
+    size_t nk = 0, nlast = 0, k = 0;
     unsigned long long x = 0x9e3779b97f4a7c15ull;   /* xorshift64, a fixed seed: the same run gives the same sample */
-    for (size_t i = best.n; i > 1; i--) {
-        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
-        size_t j = (size_t)(x % i);
-        position p = best.pos[i - 1];
-        int q = best.turn[i - 1];
-        best.pos[i - 1] = best.pos[j], best.turn[i - 1] = best.turn[j];
-        best.pos[j] = p, best.turn[j] = q;
-    }
-    double *c = malloc((best.n ? best.n : 1) * sizeof *c);
-    if (!c) {
-        solver_free(&s);
-        top_free(&best);
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
-    size_t k = 0;
-    unsigned long before = 0;
-    if (best.n == 0) {   /* no play reaches the frontier: the top was the whole search, solved again without it */
-        int move;
-        if (solver_end(&s, 0, start, tomove) == END_NONE && solver_solve(&s, start, tomove, &move) < 0)
-            e->stopped = 1;
-        e->top = (double)solver_nodes(&s);
-    }
-    while (k < best.n && (samples == 0 || (long)k < samples) && now_seconds() < deadline) {
-        int move, end = solver_end(&s, 0, best.pos[k], best.turn[k]);
-        int r = end != END_NONE ? end == END_MAKER : solver_solve(&s, best.pos[k], best.turn[k], &move);
-        unsigned long now = solver_nodes(&s) + (end != END_NONE);
-        c[k++] = (double)(now - before);
-        before = now;
-        if (r < 0) {   /* the deadline, within this shard: its cost so far */
-            e->stopped = 1;
+    rc = 0;
+    for (int round = 1;; round++) {
+        if (round > 1 && (now_seconds() + last_time * (double)cur.n / (double)nlast > deadline ||
+                          (samples && (long)cur.n > samples))) {
+            /* no time (or samples) for this round: its shards at the last
+             * round's costs, the new ones at their mean */
+            double sum = 0, sq = 0, mean, var;
+            for (size_t i = 0; i < nlast; i++)
+                sum += last[i].cost, sq += last[i].cost * last[i].cost;
+            mean = sum / (double)nlast;
+            var = nlast > 1 ? (sq - sum * mean) / (double)(nlast - 1) : 0;
+            size_t fresh = 0;
+            e->low = e->top = nodes;
+            for (size_t i = 0; i < cur.n; i++) {
+                long at = solver_frontier_find(&(solver_frontier){.n = nlast, .key = last_keys}, cur.key[i]);
+                if (at < 0)
+                    fresh++;
+                else
+                    e->low += last[at].cost;
+            }
+            e->shards = cur.n;
+            e->fresh = fresh;
+            e->positions = e->low + (double)fresh * mean;
+            e->high = e->positions + 1.96 * sqrt((var > 0 ? var : 0) * (double)fresh);
+            e->projected = 1;
             break;
         }
-        e->agree += r == (side == SIDE_MAKER);
+        double round_start = now_seconds();
+        e->rounds = round;
+        e->shards = cur.n;
+        e->solved = e->agree = 0;
+        e->sampled = 0;
+        for (size_t i = cur.n; i > 1; i--) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            size_t j = (size_t)(x % i);
+            position p = cur.pos[i - 1], y = cur.key[i - 1];
+            int q = cur.turn[i - 1];
+            cur.pos[i - 1] = cur.pos[j], cur.key[i - 1] = cur.key[j], cur.turn[i - 1] = cur.turn[j];
+            cur.pos[j] = p, cur.key[j] = y, cur.turn[j] = q;
+        }
+        solver s;
+        solved *known2 = realloc(known, (nk + cur.n + 1) * sizeof *known);
+        if (known2)
+            known = known2;
+        double *c2 = known2 ? realloc(c, (cur.n + 1) * sizeof *c) : NULL;
+        if (c2)
+            c = c2;
+        solved *last2 = c2 ? realloc(last, (cur.n + 1) * sizeof *last) : NULL;
+        if (last2)
+            last = last2;
+        position *lk2 = last2 ? realloc(last_keys, (cur.n + 1) * sizeof *last_keys) : NULL;
+        if (lk2)
+            last_keys = lk2;
+        if (!lk2 || one_thread_solver(o, g, draw, &s, &deadline, err, errlen) != 0) {
+            if (!lk2)
+                snprintf(err, errlen, "out of memory");
+            rc = -1;
+            break;
+        }
+        unsigned long before = 0;
+        size_t added = 0;
+        for (k = 0; k < cur.n && (samples == 0 || (long)e->solved < samples) && now_seconds() < deadline; k++) {
+            /* the top counted the shard's own position where it met it: the
+             * shard adds the positions after it */
+            int move, end = solver_end(&s, 0, cur.pos[k], cur.turn[k]);
+            int r = end != END_NONE ? end == END_MAKER : solver_solve(&s, cur.pos[k], cur.turn[k], &move);
+            unsigned long now = solver_nodes(&s);
+            c[k] = now > before ? (double)(now - before - 1) : 0;
+            e->sampled += c[k];
+            before = now;
+            if (r < 0) {   /* the deadline, within this shard: its cost so far */
+                e->stopped = 1;
+                k++;
+                break;
+            }
+            solved v = {cur.key[k], r ? END_MAKER : END_BREAKER, c[k]};
+            last[k] = v;
+            if (!nk || solver_frontier_find(&(solver_frontier){.n = nk, .key = keys}, v.key) < 0)
+                known[nk + added++] = v;
+            e->solved++;
+            e->agree += r == (side == SIDE_MAKER);
+        }
+        solver_free(&s);
+        if (k < cur.n || e->stopped || cur.unknown == 0 || round == ESTIMATE_ROUNDS_MAX)
+            break;   /* out of time or samples, or the top met only shards with values: this round stands */
+        /* every shard met is solved: the top again, with their values */
+        last_time = now_seconds() - round_start;
+        nlast = k;
+        qsort(last, nlast, sizeof *last, solved_order);
+        for (size_t i = 0; i < nlast; i++)
+            last_keys[i] = last[i].key;
+        nk += added;
+        qsort(known, nk, sizeof *known, solved_order);
+        position *keys2 = realloc(keys, (nk ? nk : 1) * sizeof *keys);
+        if (!keys2) {
+            rc = -1;
+            snprintf(err, errlen, "out of memory");
+            break;
+        }
+        keys = keys2;
+        for (size_t i = 0; i < nk; i++)
+            keys[i] = known[i].key;
+        rc = run_top(o, g, draw, start, tomove, d, side, known, keys, nk, &deadline, &t, &nodes, err, errlen);
+        if (rc <= 0) {   /* out of time (or memory): the last round stands */
+            top_free(&t);
+            rc = rc < 0 ? -1 : 0;
+            break;
+        }
+        rc = 0;
+        top_free(&cur);
+        cur = t;
+        e->top = nodes;
+        k = 0;
+        if (cur.n == 0) {   /* the top meets no shard: it is the search */
+            e->shards = 0;
+            break;
+        }
     }
     double t2 = now_seconds();
-    e->solved = k;
-    e->sampled = (double)before;
-    solver_free(&s);
-    /* Step 3. */
-    extrapolate(e, c, k, best.n);
+    if (rc == 0 && !e->projected)
+        extrapolate(e, c, k, cur.n);
     free(c);
-    top_free(&best);
+    free(last);
+    free(last_keys);
+    free(known);
+    free(keys);
+    top_free(&cur);
     e->elapsed = t2 - t0;
+    return rc < 0 ? -1 : 0;
+}
+
+int estimate_game(const options *o, const game *g, const spec_pos *st, int side, double seconds, long samples,
+                  estimate *e, char *err, size_t errlen)
+{
+    board b;
+    board_init(&b, o->sp.n, o->sp.has_board ? o->sp.board.adj : NULL);
+    int tomove;
+    position start = engine_start(g, &b, st, &tomove);
+    int nfree = board_popcount(b.all & ~(start.maker | start.breaker));
+    /* Where side 1 wins and a draw is possible, solve asks a second
+     * question (solver_value): does side 0 avoid losing. */
+    solver s;
+    double deadline = now_seconds() + seconds;
+    if (one_thread_solver(o, g, SIDE_BREAKER, &s, &deadline, err, errlen) != 0)
+        return -1;
+    int two = side == SIDE_BREAKER && solver_asks_draw(&s);
+    solver_free(&s);
+    if (estimate_question(o, g, start, tomove, nfree, SIDE_BREAKER, side, seconds / (1 + two), samples, e, err,
+                          errlen) != 0)
+        return -1;
+    estimate q;
+    if (!two)
+        return 0;
+    if (estimate_question(o, g, start, tomove, nfree, SIDE_MAKER, side, seconds / 2, samples, &q, err, errlen) != 0)
+        return -1;
+    /* the two searches' figures add up; the rest is the first's, and the
+     * counts of both */
+    e->positions += q.positions, e->low += q.low, e->high += q.high;
+    e->top += q.top, e->sampled += q.sampled, e->elapsed += q.elapsed;
+    e->shards += q.shards, e->solved += q.solved, e->agree += q.agree, e->fresh += q.fresh;
+    e->stopped |= q.stopped, e->projected |= q.projected;
+    e->questions = 2;
     return 0;
 }
 
@@ -311,7 +466,7 @@ double estimate_rate(const options *o, const game *g, const spec_pos *st, double
     board_init(&b, o->sp.n, o->sp.has_board ? o->sp.board.adj : NULL);
     int tomove, move;
     position start = engine_start(g, &b, st, &tomove);
-    if (one_thread_solver(o, g, &s, &deadline, err, errlen) != 0)
+    if (one_thread_solver(o, g, SIDE_BREAKER, &s, &deadline, err, errlen) != 0)
         return -1;
     if (solver_end(&s, 0, start, tomove) == END_NONE)
         solver_solve(&s, start, tomove, &move);
@@ -352,18 +507,31 @@ void estimate_words(const game *g, const estimate *e, char *out, size_t len)
     time_text(e->low / r, tlo, sizeof tlo);
     time_text(e->high / r, thi, sizeof thi);
     const char *who = game_role(g, e->side == engine_first(g) ? 0 : 1);
+    double agree = 100.0 * (double)e->agree / (double)(e->solved > (size_t)e->stopped ? e->solved - (size_t)e->stopped : 1);
+    char rounds[64] = "";
+    if (e->rounds > 1 || e->questions == 2)
+        snprintf(rounds, sizeof rounds, " (%s%s%.0d)", e->questions == 2 ? "solve's two questions" : "",
+                 e->questions == 2 && e->rounds > 1 ? ", round " : e->rounds > 1 ? "round " : "",
+                 e->rounds > 1 ? e->rounds : 0);
     if (e->stopped && e->solved <= 1)
         snprintf(out, len, "if %s wins: more than %s positions, more than %s on one thread (%s did not end in the "
                  "time given: raise --seconds, or --depth)", who, lo, tlo, e->shards ? "the first shard" : "the search");
-    else if (e->shards == 0 || e->low == e->high)
-        snprintf(out, len, "if %s wins: %s positions, %s on one thread (%s; %zu of %zu shards %d moves deep solved, "
-                 "%zu won by %s)", who, p, t, e->shards ? "all shards solved" : "the whole search, no position that deep",
-                 e->solved, e->shards, e->depth, e->agree, who);
+    else if (e->shards == 0)
+        snprintf(out, len, "if %s wins: %s positions, %s on one thread (the whole search: no play reaches %d moves)",
+                 who, p, t, e->depth);
+    else if (e->projected)
+        snprintf(out, len, "if %s wins: about %s positions (%s to %s), %s (%s to %s) on one thread; the top %d moves "
+                 "deep, run again with the values of round %d, meets %zu shards: priced at their cost in round %d, "
+                 "the %zu new at its mean; %.0f%% of round %d's won by %s as assumed", who, p, lo, hi, t, tlo, thi,
+                 e->depth, e->rounds, e->shards, e->rounds, e->fresh, agree, e->rounds, who);
+    else if (e->low == e->high)
+        snprintf(out, len, "if %s wins: %s positions, %s on one thread (all %zu shards %d moves deep solved%s, %.0f%% "
+                 "won by %s as assumed)", who, p, t, e->shards, e->depth, rounds, agree, who);
     else
         snprintf(out, len, "if %s wins: about %s positions (%s to %s), %s (%s to %s) on one thread; %zu of %zu "
-                 "shards %d moves deep solved%s, %zu won by %s, later shards cost %.2f of the earlier", who, p, lo, hi,
-                 t, tlo, thi, e->solved, e->shards, e->depth, e->stopped ? " (the last stopped at the time limit)" : "",
-                 e->agree, who, e->late);
+                 "shards %d moves deep solved%s%s, %.0f%% won by %s as assumed, later shards cost %.2f of the earlier",
+                 who, p, lo, hi, t, tlo, thi, e->solved, e->shards, e->depth, rounds,
+                 e->stopped ? " (the last stopped at the time limit)" : "", agree, who, e->late);
 }
 
 /* The sides to assume: --winner's, or both. Their count, or -1 after a
@@ -389,12 +557,15 @@ static void print_estimate(const options *o, const game *g, const estimate *e)
         json_game(&o->sp, g);
         printf(", \"assumed_winner\": \"%s\", \"positions\": %.0f, \"low\": %.0f, \"high\": %.0f, \"seconds\": %.3f, "
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
-               "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"top_positions\": %.0f, "
-               "\"sampled_positions\": %.0f, \"elapsed\": %.3f}\n",
+               "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
+               "\"questions\": %d, "
+               "\"top_positions\": %.0f, \"sampled_positions\": %.0f, \"elapsed\": %.3f}\n",
                game_role(g, e->side == engine_first(g) ? 0 : 1), e->positions, e->low, e->high,
                e->rate > 0 ? e->positions / e->rate : 0, e->rate > 0 ? e->low / e->rate : 0,
                e->rate > 0 ? e->high / e->rate : 0, e->rate, e->depth, e->shards, e->solved, e->agree,
-               e->stopped ? "true" : "false", e->late, e->top, e->sampled, e->elapsed);
+               e->stopped ? "true" : "false", e->late, e->rounds, e->projected ? "true" : "false", e->questions ? e->questions : 1, e->top,
+               e->sampled,
+               e->elapsed);
         return;
     }
     char words[1024];

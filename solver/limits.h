@@ -102,6 +102,10 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
 /* Shards solved before the estimate fits a slope to their costs (fewer:
  * no sharing is assumed). */
 #define ESTIMATE_FIT_MIN 8
+/* Runs of the top with the values of the shards solved, at most: each
+ * meets the shards the search reaches where the assumed winner's first
+ * move fails; a few rounds reach every shard on the games measured. */
+#define ESTIMATE_ROUNDS_MAX 64
 /* show --depth K, at most: show keeps the moves from the position shown
  * down to the one printed, one a level, for the captions of --dot
  * (show.c). */

@@ -254,6 +254,10 @@ int solver_pass_reply(solver *s, int slot, position pos, int winner);
 #define SOLVER_DRAW 2
 int solver_value(solver *s, position pos, int turn, int *move);
 
+/* Whether solver_value asks its second question where side 0 does not
+ * win outright: the family has draws, and the game can end in one. */
+int solver_asks_draw(solver *s);
+
 /* Solves the non-end position pos with side SIDE(turn) to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side
  * to move wins, *move is a winning move (board labelling), else -1. Call from
