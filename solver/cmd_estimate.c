@@ -55,6 +55,7 @@
 #include "engine.h"
 #include "pset.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -427,6 +428,7 @@ static int estimate_question(const options *o, const game *g, position start, in
 int estimate_game(const options *o, const game *g, const spec_pos *st, int side, double seconds, long samples,
                   estimate *e, char *err, size_t errlen)
 {
+    assert((side == SIDE_MAKER || side == SIDE_BREAKER) && seconds > 0 && samples >= 0);
     board b;
     board_init(&b, o->sp.n, o->sp.has_board ? o->sp.board.adj : NULL);
     int tomove;
