@@ -198,6 +198,7 @@ typedef struct estimate {
     int projected;           /* the last top's shards not solved: at the costs of the round before */
     size_t fresh;            /* ... of which new, at the round's mean */
     int questions;           /* 2: solve's two questions of a game with draws, added up (else 0) */
+    int converged;           /* every shard of the last top solved, with the value it gave them: the search's count */
     int rounds;              /* runs of the top, each with the values of the shards of the one before */
     double top, sampled;     /* positions of the last top and of its shards solved */
     double positions, low, high;    /* the estimate and its interval */

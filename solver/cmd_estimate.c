@@ -157,6 +157,7 @@ static int one_thread_solver(const options *o, const game *g, int draw, solver *
         return -1;
     s->progress = past_deadline;
     s->progress_arg = (void *)deadline;
+    s->progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */
     if (draw == SIDE_MAKER)
         solver_set_draw(s, SIDE_MAKER);
     return 0;
@@ -354,7 +355,7 @@ static int estimate_question(const options *o, const game *g, position start, in
             break;
         }
         unsigned long before = 0;
-        size_t added = 0;
+        size_t added = 0, differ = 0;
         for (k = 0; k < cur.n && (samples == 0 || (long)e->solved < samples) && now_seconds() < deadline; k++) {
             /* the top counted the shard's own position where it met it: the
              * shard adds the positions after it */
@@ -371,14 +372,19 @@ static int estimate_question(const options *o, const game *g, position start, in
             }
             solved v = {cur.key[k], r ? END_MAKER : END_BREAKER, c[k]};
             last[k] = v;
-            if (!nk || solver_frontier_find(&(solver_frontier){.n = nk, .key = keys}, v.key) < 0)
+            if (!nk || solver_frontier_find(&(solver_frontier){.n = nk, .key = keys}, v.key) < 0) {
                 known[nk + added++] = v;
+                differ += r != (side == SIDE_MAKER);   /* the top took it for the assumed side's */
+            }
             e->solved++;
             e->agree += r == (side == SIDE_MAKER);
         }
         solver_free(&s);
-        if (k < cur.n || e->stopped || cur.unknown == 0 || round == ESTIMATE_ROUNDS_MAX)
-            break;   /* out of time or samples, or the top met only shards with values: this round stands */
+        /* every shard solved, each with the value the top gave it: the top
+         * was the search's own */
+        e->converged = k == cur.n && !e->stopped && differ == 0;
+        if (k < cur.n || e->stopped || e->converged || round == ESTIMATE_ROUNDS_MAX)
+            break;   /* out of time or samples, or done: this round stands */
         /* every shard met is solved: the top again, with their values */
         last_time = now_seconds() - round_start;
         nlast = k;
@@ -409,6 +415,7 @@ static int estimate_question(const options *o, const game *g, position start, in
         k = 0;
         if (cur.n == 0) {   /* the top meets no shard: it is the search */
             e->shards = 0;
+            e->converged = 1;
             break;
         }
     }
@@ -455,7 +462,7 @@ int estimate_game(const options *o, const game *g, const spec_pos *st, int side,
     e->positions += q.positions, e->low += q.low, e->high += q.high;
     e->top += q.top, e->sampled += q.sampled, e->elapsed += q.elapsed;
     e->shards += q.shards, e->solved += q.solved, e->agree += q.agree, e->fresh += q.fresh;
-    e->stopped |= q.stopped, e->projected |= q.projected;
+    e->stopped |= q.stopped, e->projected |= q.projected, e->converged &= q.converged;
     e->questions = 2;
     return 0;
 }
@@ -526,9 +533,13 @@ void estimate_words(const game *g, const estimate *e, char *out, size_t len)
                  "deep, run again with the values of round %d, meets %zu shards: priced at their cost in round %d, "
                  "the %zu new at its mean; %.0f%% of round %d's won by %s as assumed", who, p, lo, hi, t, tlo, thi,
                  e->depth, e->rounds, e->shards, e->rounds, e->fresh, agree, e->rounds, who);
-    else if (e->low == e->high)
+    else if (e->low == e->high && e->converged)
         snprintf(out, len, "if %s wins: %s positions, %s on one thread (all %zu shards %d moves deep solved%s, %.0f%% "
                  "won by %s as assumed)", who, p, t, e->shards, e->depth, rounds, agree, who);
+    else if (e->low == e->high)
+        snprintf(out, len, "if %s wins: about %s positions, %s on one thread (all %zu shards %d moves deep solved%s, "
+                 "but %.0f%% won by %s as assumed: where not, the search tries moves this count leaves out; more "
+                 "time runs the top again with their values)", who, p, t, e->shards, e->depth, rounds, agree, who);
     else
         snprintf(out, len, "if %s wins: about %s positions (%s to %s), %s (%s to %s) on one thread; %zu of %zu "
                  "shards %d moves deep solved%s%s, %.0f%% won by %s as assumed, later shards cost %.2f of the earlier",
@@ -560,12 +571,13 @@ static void print_estimate(const options *o, const game *g, const estimate *e)
         printf(", \"assumed_winner\": \"%s\", \"positions\": %.0f, \"low\": %.0f, \"high\": %.0f, \"seconds\": %.3f, "
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
                "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
-               "\"questions\": %d, "
+               "\"questions\": %d, \"converged\": %s, "
                "\"top_positions\": %.0f, \"sampled_positions\": %.0f, \"elapsed\": %.3f}\n",
                game_role(g, e->side == engine_first(g) ? 0 : 1), e->positions, e->low, e->high,
                e->rate > 0 ? e->positions / e->rate : 0, e->rate > 0 ? e->low / e->rate : 0,
                e->rate > 0 ? e->high / e->rate : 0, e->rate, e->depth, e->shards, e->solved, e->agree,
-               e->stopped ? "true" : "false", e->late, e->rounds, e->projected ? "true" : "false", e->questions ? e->questions : 1, e->top,
+               e->stopped ? "true" : "false", e->late, e->rounds, e->projected ? "true" : "false", e->questions ? e->questions : 1,
+               e->converged ? "true" : "false", e->top,
                e->sampled,
                e->elapsed);
         return;

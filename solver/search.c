@@ -158,7 +158,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     pairset free = b->all & ~(pos.maker | pos.breaker), only = free, only2 = 0;
     unsigned long start = atomic_fetch_add_explicit(&w->nodes, 1, memory_order_relaxed) + 1;
 
-    if (w == s->workers && s->progress && (start & ((1ul << 18) - 1)) == 0 &&
+    if (w == s->workers && s->progress && (start & s->progress_mask) == 0 &&
         s->progress(s->progress_arg, s, depth))
         atomic_store(&s->aborted, 1);
     if (cancelled(w))

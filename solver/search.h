@@ -112,7 +112,8 @@ typedef struct solver_frontier {
 /* The index of key in f (solver_frontier), or -1. */
 long solver_frontier_find(const solver_frontier *f, position key);
 typedef struct pool pool;
-/* Called about every 2^18 nodes of the first thread; nonzero aborts. */
+/* Called every progress_mask + 1 nodes of the first thread (2^18 unless
+ * the caller sets it); nonzero aborts. */
 typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
@@ -132,6 +133,7 @@ struct solver {
     atomic_int aborted;      /* set when progress asked to stop */
     solver_progress_fn progress;
     void *progress_arg;
+    unsigned long progress_mask;   /* 2^k - 1 */
     solver_frontier *frontier;   /* NULL, or the frontier of a merge (above) */
 };
 

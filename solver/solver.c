@@ -31,6 +31,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     assert(family != FAMILY_SUBH || (!board && n >= 2));
     s->family = family;
     s->draw = SIDE_BREAKER;
+    s->progress_mask = (1ul << 18) - 1;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
     if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > BIAS_MAX || s->quota[1] > BIAS_MAX) {
