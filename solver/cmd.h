@@ -193,7 +193,7 @@ int cmd_batch(options *o, char **argv);
 typedef struct estimate {
     int side;                /* the side assumed to win (search.h) */
     int depth;               /* the frontier: moves from the start */
-    size_t shards, solved, agree;   /* the last top's frontier classes; solved; won by side */
+    size_t shards, solved, agree;   /* the last top's frontier classes; solved to their end; won by side */
     int stopped;             /* the last shard solved was stopped at the time limit */
     int projected;           /* the last top's shards not solved: at the costs of the round before */
     size_t fresh;            /* ... of which new, at the round's mean */

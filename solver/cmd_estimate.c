@@ -516,13 +516,13 @@ void estimate_words(const game *g, const estimate *e, char *out, size_t len)
     time_text(e->low / r, tlo, sizeof tlo);
     time_text(e->high / r, thi, sizeof thi);
     const char *who = game_role(g, e->side == engine_first(g) ? 0 : 1);
-    double agree = 100.0 * (double)e->agree / (double)(e->solved > (size_t)e->stopped ? e->solved - (size_t)e->stopped : 1);
+    double agree = 100.0 * (double)e->agree / (double)(e->solved ? e->solved : 1);   /* solved: to their end */
     char rounds[64] = "";
     if (e->rounds > 1 || e->questions == 2)
         snprintf(rounds, sizeof rounds, " (%s%s%.0d)", e->questions == 2 ? "solve's two questions" : "",
                  e->questions == 2 && e->rounds > 1 ? ", round " : e->rounds > 1 ? "round " : "",
                  e->rounds > 1 ? e->rounds : 0);
-    if (e->stopped && e->solved <= 1)
+    if (e->stopped && e->solved == 0)
         snprintf(out, len, "if %s wins: more than %s positions, more than %s on one thread (%s did not end in the "
                  "time given: raise --seconds, or --depth)", who, lo, tlo, e->shards ? "the first shard" : "the search");
     else if (e->shards == 0)
