@@ -223,6 +223,7 @@ int one_of(const char *s, const char *const *list);   /* s in the NULL-terminate
 int parse_int(const char *s, long lo, long hi, long *out);   /* 0, or -1 if no number from lo to hi */
 int mkdir_p(const char *path);   /* 0, or -1 with errno set */
 int default_threads(void);       /* the processors online, 1 to THREADS_MAX */
+double now_seconds(void);        /* a monotonic clock, in seconds */
 long default_mem_mb(void);       /* a quarter of physical memory */
 void json_string(const char *s); /* s as a JSON string on stdout */
 int self_path(char *out, size_t len);   /* this program's absolute path: 0, or -1 if unknown */

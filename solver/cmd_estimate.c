@@ -17,14 +17,22 @@
  *    it if the winner's first move tried wins at every node above the
  *    frontier (the move order's aim; step 2 counts where it does not).
  *    It yields the frontier: the classes of positions the search reaches
- *    D moves deep, F shards. D grows until the top costs an eighth of the
- *    time (or is --depth).
+ *    D moves deep (or more, where dead pairs given to Breaker jump the
+ *    level), F shards. D grows while the top fits a third of the time (or
+ *    is --depth).
  * 2. The sample. The shards, in a random order (a fixed seed), are
  *    solved for real one after another with one table, as solve's search
  *    meets them with one table: shard j costs c_j, the positions it adds
  *    to what the shards before it searched, until --samples or --seconds.
  *    A shard whose value is not the assumed winner's counts as not agreed:
- *    there the search tries more moves than the top assumed.
+ *    there the search tries more moves than the top assumed. Once every
+ *    shard met is solved, the top runs again with their values (the
+ *    search's own answers, where it tries the next move if the first
+ *    fails) and meets other shards, solved in a round of their own with a
+ *    new table; when a top meets only shards that have the value it gave
+ *    them, it is the search's top, and the count is the search's
+ *    (converged). A round there is no time for is priced at the costs of
+ *    the round before, its new shards at their mean (projected).
  * 3. The extrapolation, from K shards solved of F. The shards share
  *    positions (a position D + k moves deep is reached from up to C(D +
  *    k, D) frontier positions), so c_j falls as the table fills, but only
@@ -32,7 +40,7 @@
  *    sum over F shards of their cost alone was 5 to 26 times the search on
  *    the benchmark games. Hence three figures: low = top + c_1 + ... +
  *    c_K (positions the search certainly visits, if the assumed side
- *    wins); high = top + F times the mean c_j plus 1.96 standard errors
+ *    wins and the top is the search's); high = top + F times the mean c_j plus 1.96 standard errors
  *    (by concavity of the expected cost of the first j shards, an upper
  *    estimate: the shards not solved add no less sharing than those
  *    solved); the estimate, top + C(K) (F / K)^b, b the slope of log C(j)
@@ -47,9 +55,9 @@
  *
  * Everything here runs on one thread; the estimate is of a one-thread
  * solve (with more threads a solve visits a few percent more positions,
- * in less time). In the families with draws the estimate is of the first
- * question (does the first player win); solve asks a second where the
- * answer is no and a draw is possible.
+ * in less time). In the families with draws, where side 1 is assumed to
+ * win, solve asks a second question (solver_value: does the first player
+ * avoid losing), estimated the same way and added.
  */
 #include "cmd.h"
 #include "engine.h"
@@ -60,14 +68,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
 
 /* The search's progress hook (search.h): stops it at the deadline. */
 static int past_deadline(void *arg, const solver *s, int depth)

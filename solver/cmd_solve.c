@@ -17,7 +17,6 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 /* Files to remove on a signal: two for each thread of --batch (one for a
@@ -34,13 +33,6 @@ static void on_signal(int sig)
     }
     signal(sig, SIG_DFL);
     raise(sig);
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 typedef struct progress {
