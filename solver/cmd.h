@@ -51,6 +51,10 @@
 #define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
 #define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
 #define STATUS_USAGE "posproof status DIR\n"
+#define ESTIMATE_USAGE                                                                 \
+    "posproof estimate GAME [--first ROLE | --creator first|second] [POSITION]\n"     \
+    "                      [--winner ROLE] [--depth D] [--samples N] [--seconds S]\n" \
+    "                      [--json] [--mem MB]\n"
 
 /* The commands (main.c's table). */
 int cmd_solve(int argc, char **argv);    /* cmd_solve.c; --batch: cmd_batch */
@@ -64,6 +68,7 @@ int cmd_split(int argc, char **argv);    /* cmd_split.c */
 int cmd_shard(int argc, char **argv);    /* cmd_shard.c */
 int cmd_merge(int argc, char **argv);    /* cmd_merge.c */
 int cmd_status(int argc, char **argv);   /* cmd_status.c */
+int cmd_estimate(int argc, char **argv); /* cmd_estimate.c */
 int cmd_help(int argc, char **argv);     /* options.c: --help, -h, help */
 int cmd_version(int argc, char **argv);  /* options.c: --version */
 
@@ -91,6 +96,9 @@ typedef struct options {
     const char *layout;      /* show: --layout circle|standard */
     int line;                /* show: --line */
     const char *single;      /* merge: --single FILE */
+    int show_estimate;       /* solve: --estimate */
+    const char *winner;      /* estimate: --winner ROLE */
+    long samples, seconds;   /* estimate: --samples, --seconds (0: not given) */
 } options;
 
 /* A row of the options table (options.c): an option, the name of its
@@ -172,10 +180,43 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
  * fam) within mem megabytes: half of mem, no more than the game's size
  * needs (cmd_solve.c). */
 size_t solve_table_bytes(const options *o, int fam, long mem);
+/* The game's words that begin solve's line: "maker-breaker ham on K8",
+ * "ramsey misere H=K3 K6", "subh K7", "shared avoid property=h:K3 K11"
+ * (cmd_solve.c), on stdout. */
+void print_game_name(const spec *sp, const game *g);
 /* "first-player-win", "second-player-win" or "draw" (cmd_solve.c). */
 const char *result_name(int outcome);
 /* posproof solve --batch (cmd_batch.c), its options parsed from argv. */
 int cmd_batch(options *o, char **argv);
+
+/* An estimate of a one-thread solve (cmd_estimate.c, which says how each
+ * figure is made). */
+typedef struct estimate {
+    int side;                /* the side assumed to win (search.h) */
+    int depth;               /* the frontier: moves from the start */
+    size_t shards, solved, agree;   /* the last top's frontier classes; solved to their end; won by side */
+    int stopped;             /* the last shard solved was stopped at the time limit */
+    int projected;           /* the last top's shards not solved: at the costs of the round before */
+    size_t fresh;            /* ... of which new, at the round's mean */
+    int questions;           /* 2: solve's two questions of a game with draws, added up (else 0) */
+    int converged;           /* every shard of the last top solved, with the value it gave them: the search's count */
+    int rounds;              /* runs of the top, each with the values of the shards of the one before */
+    double top, sampled;     /* positions of the last top and of its shards solved */
+    double positions, low, high;    /* the estimate and its interval */
+    double rate;             /* positions a second, one thread (estimate_rate; set by the caller) */
+    double late;             /* mean cost of the later half of the shards solved over the earlier's */
+    double elapsed;          /* seconds the estimate took */
+} estimate;
+/* Estimates the solve of game g of o from st if side wins, within seconds
+ * and at most samples shards (0: no limit), the frontier o->depth moves
+ * deep (0: chosen); all but e->rate. 0, or -1 with err. */
+int estimate_game(const options *o, const game *g, const spec_pos *st, int side, double seconds, long samples,
+                  estimate *e, char *err, size_t errlen);
+/* Positions a second of the search of game g of o from st, run on one
+ * thread for about seconds (to its end if sooner); -1 with err. */
+double estimate_rate(const options *o, const game *g, const spec_pos *st, double seconds, char *err, size_t errlen);
+/* e in words, from "if ROLE wins: ..." (no newline). */
+void estimate_words(const game *g, const estimate *e, char *out, size_t len);
 
 /* The helpers (cmd.c). */
 __attribute__((format(printf, 1, 2))) int die_usage(const char *fmt, ...);   /* the message; returns 2 */
@@ -183,6 +224,7 @@ int one_of(const char *s, const char *const *list);   /* s in the NULL-terminate
 int parse_int(const char *s, long lo, long hi, long *out);   /* 0, or -1 if no number from lo to hi */
 int mkdir_p(const char *path);   /* 0, or -1 with errno set */
 int default_threads(void);       /* the processors online, 1 to THREADS_MAX */
+double now_seconds(void);        /* a monotonic clock, in seconds */
 long default_mem_mb(void);       /* a quarter of physical memory */
 void json_string(const char *s); /* s as a JSON string on stdout */
 int self_path(char *out, size_t len);   /* this program's absolute path: 0, or -1 if unknown */

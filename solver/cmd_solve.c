@@ -17,7 +17,6 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 /* Files to remove on a signal: two for each thread of --batch (one for a
@@ -34,13 +33,6 @@ static void on_signal(int sig)
     }
     signal(sig, SIG_DFL);
     raise(sig);
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
 typedef struct progress {
@@ -348,12 +340,27 @@ static void print_start_json(const spec *sp, const game *g, const spec_pos *star
            hex);
 }
 
+void print_game_name(const spec *sp, const game *g)
+{
+    char board[48];
+    spec_board_name(sp, board);
+    if (sp->family == FAM_RAMSEY)
+        printf("ramsey %s H=%s K%d", sp->rule_name, sp->H, g->n);
+    else if (sp->family == FAM_SUBH)
+        printf("subh K%d", g->n);
+    else if (sp->family == FAM_SHARED)
+        printf("shared %s property=%s K%d", sp->rule_name, sp->property, g->n);
+    else {
+        printf("%s %s on %s", g->ops->name, sp->game, board);
+        if (g->bias[0] != 1 || g->bias[1] != 1)
+            printf(" bias %d:%d", g->bias[0], g->bias[1]);
+    }
+}
+
 /* One line (or JSON object) for one solve, from start. */
 static void print_result(const options *o, const game *g, const spec_pos *start, const result *r)
 {
     const spec *sp = &o->sp;
-    char board[48];
-    spec_board_name(sp, board);
     const char *winner = r->outcome == OUT_DRAW ? NULL : game_role(g, r->outcome);
     const char *creator = g->first_role == 0 ? "first" : "second";
     if (o->json) {
@@ -381,17 +388,7 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
         printf("}\n");
         return;
     }
-    if (sp->family == FAM_RAMSEY)
-        printf("ramsey %s H=%s K%d", sp->rule_name, sp->H, g->n);
-    else if (sp->family == FAM_SUBH)
-        printf("subh K%d", g->n);
-    else if (sp->family == FAM_SHARED)
-        printf("shared %s property=%s K%d", sp->rule_name, sp->property, g->n);
-    else {
-        printf("%s %s on %s", g->ops->name, sp->game, board);
-        if (g->bias[0] != 1 || g->bias[1] != 1)
-            printf(" bias %d:%d", g->bias[0], g->bias[1]);
-    }
+    print_game_name(sp, g);
     if (sp->has_start)
         print_start_text(sp, g, start);
     putchar(':');
@@ -498,6 +495,29 @@ static int solve_range(options *o)
     return 0;
 }
 
+/* solve --estimate: estimate's line for each side, on one stderr line,
+ * in estimate's default time. 0, or 1 after a message. */
+static int print_estimate_line(const options *o, const game *g, const spec_pos *start)
+{
+    char words[2][1024], err[512];
+    double seconds = ESTIMATE_SECONDS, rate = estimate_rate(o, g, start, seconds / ESTIMATE_CALIBRATION_SHARE, err,
+                                                           sizeof err);
+    for (int side = 0; side < 2 && rate >= 0; side++) {
+        estimate e;
+        if (estimate_game(o, g, start, side, seconds * (1 - 1.0 / ESTIMATE_CALIBRATION_SHARE) / 2, 0, &e, err,
+                          sizeof err) != 0)
+            rate = -1;
+        e.rate = rate;
+        estimate_words(g, &e, words[side], sizeof words[side]);
+    }
+    if (rate < 0) {
+        fprintf(stderr, "posproof: estimate: %s\n", err);
+        return 1;
+    }
+    fprintf(stderr, "posproof: estimate, first=%s: %s; %s\n", game_role(g, 0), words[0], words[1]);
+    return 0;
+}
+
 /* posproof solve: each starting player asked, one line (or JSON object)
  * a solve. */
 int cmd_solve(int argc, char **argv)
@@ -520,6 +540,8 @@ int cmd_solve(int argc, char **argv)
         result r;
         memset(&r, 0, sizeof r);
         spec_pos start = spec_start(&o.sp, &g);
+        if (o.show_estimate && (rc = print_estimate_line(&o, &g, &start)) != 0)
+            return rc;
         rc = run_solve(&o, &g, &start, NULL, &r);
         if (rc && r.searched) {   /* the answer stands, without the certificate whose failure stderr names */
             r.ncerts = 0;

@@ -85,6 +85,27 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
 /* The arguments of a game in a split's DIR/manifest, at most (shard.h):
  * the game's flags and a start, each with its value, take 40 at most. */
 #define SHARD_MAXARGS 64
+/* estimate --seconds S: by default a few seconds, so that a user asks
+ * before a long run (issue 23); at most a week. The top, the search's
+ * first moves, may take 1/ESTIMATE_TOP_SHARE of an estimate's share
+ * (cmd_estimate.c). */
+#define ESTIMATE_SECONDS 5
+#define ESTIMATE_SECONDS_MAX 604800
+#define ESTIMATE_TOP_SHARE 3
+/* A tenth of it measures the search's rate (positions a second). */
+#define ESTIMATE_CALIBRATION_SHARE 10
+/* estimate --samples N, at most: the shards solved. */
+#define ESTIMATE_SAMPLES_MAX 1000000000L
+/* Frontier classes kept by estimate, at most: 16 M positions of 32 bytes
+ * (posproof-wide) and a set of their classes, about 1.5 GB. */
+#define ESTIMATE_FRONTIER_MAX ((size_t)1 << 24)
+/* Shards solved before the estimate fits a slope to their costs (fewer:
+ * no sharing is assumed). */
+#define ESTIMATE_FIT_MIN 8
+/* Runs of the top with the values of the shards solved, at most: each
+ * meets the shards the search reaches where the assumed winner's first
+ * move fails; a few rounds reach every shard on the games measured. */
+#define ESTIMATE_ROUNDS_MAX 64
 /* show --depth K, at most: show keeps the moves from the position shown
  * down to the one printed, one a level, for the captions of --dot
  * (show.c). */

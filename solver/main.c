@@ -27,6 +27,7 @@ static const struct command {
     {"shard", cmd_shard, "split"},
     {"merge", cmd_merge, "split"},
     {"status", cmd_status, "split"},
+    {"estimate", cmd_estimate, "estimate"},
     {"--help", cmd_help, NULL},
     {"-h", cmd_help, NULL},
     {"help", cmd_help, NULL},

@@ -220,6 +220,27 @@ static const char split_text[] =
     "status prints the shards done, with the work done weighted by the\n"
     "estimate, the positions, seconds and peak memory.\n";
 
+static const char estimate_text[] =
+    "estimate says how many positions solve would visit on one thread, and for\n"
+    "how long, in a few seconds (--seconds S, default " STR(ESTIMATE_SECONDS) "), before a long run.\n"
+    "It runs the search's first D moves (D chosen, or --depth D) with every\n"
+    "position D moves deep counted as a win of the side assumed to win\n"
+    "(--winner ROLE; by default each side, one line each), then solves those\n"
+    "positions (shards) in a random order with one table, as the search meets\n"
+    "them, until --samples N or the time is up, and extrapolates: \"about P\n"
+    "positions (LOW to HIGH)\", LOW the positions the search certainly visits\n"
+    "(if the side wins), HIGH the upper estimate (each shard not solved costs as\n"
+    "much as the mean one solved, plus two standard errors), P a power law\n"
+    "fitted to the cost of the shards in their order, and seconds at the rate\n"
+    "measured. Shards share positions, so later ones cost less once the sample\n"
+    "is large enough: \"later shards cost R of the earlier\" near 1 means no\n"
+    "sharing seen yet, and the true count may be several times below P. \"K won\n"
+    "by ROLE\": where a shard is not the assumed side's, the search tries more\n"
+    "moves than assumed. In games with draws, the estimate is of the first\n"
+    "question (does the first player win). --json prints one object an estimate.\n"
+    "solve --estimate prints one line on stderr before each solve: the\n"
+    "estimate for each side, in the default time.\n";
+
 static const char exit_text[] =
     "Options that do not apply to the command are refused. Exit status: 0\n"
     "success, 1 the run failed, 2 bad usage or input (one line on stderr).\n";
@@ -227,11 +248,11 @@ static const char exit_text[] =
 /* The commands that take options: bits of option_def.commands, in the
  * order of command_names. */
 enum { SOLVE = 1, COUNT = 2, KEY = 4, MOVES = 8, SHOW = 16, DUMP = 32, PLAY = 64, SPLIT = 128, SHARD = 256,
-       MERGE = 512, STATUS = 1024 };
+       MERGE = 512, STATUS = 1024, ESTIMATE = 2048 };
 static const char *const command_names[] = {"solve", "count", "key", "moves", "show", "dump", "play", "split",
-                                            "shard", "merge", "status", NULL};
-#define GAMES (SOLVE | COUNT | KEY | SPLIT | MOVES)   /* the commands that take GAME */
-#define STARTS (SOLVE | KEY | SPLIT | MOVES)          /* ... and POSITION */
+                                            "shard", "merge", "status", "estimate", NULL};
+#define GAMES (SOLVE | COUNT | KEY | SPLIT | MOVES | ESTIMATE)   /* the commands that take GAME */
+#define STARTS (SOLVE | KEY | SPLIT | MOVES | ESTIMATE)          /* ... and POSITION */
 #define SOLVES (SOLVE | SHARD | MERGE | MOVES)        /* the commands that search */
 
 /* A row: FLAG sets an int to 1, TEXT keeps a value's text, NUMBER reads a
@@ -295,16 +316,23 @@ static const option_def option_table[] = {
     TEXT("--layout", "circle|standard", SHOW, 0, layout,
         "the pictures' vertices: standard (the default) draws Petersen, K_a,b and Q_d as usual, circle all on a circle"),
     TEXT("--out", "DIR", SPLIT, 0, out, "the split's directory (made if missing)"),
-    NUMBER("--depth", "D", SPLIT, 0, 1, SPLIT_DEPTH_MAX, depth, "the shards: the positions D moves from the start"),
+    NUMBER("--depth", "D", SPLIT | ESTIMATE, 0, 1, SPLIT_DEPTH_MAX, depth,
+        "the shards: the positions D moves from the start"),
     NUMBER("--shards", "N", SPLIT, 0, 1, SPLIT_SHARDS_MAX, shards,
         "instead of --depth: the least depth with N shards or more"),
     NUMBER("--estimate", "K", SPLIT, 0, 0, SPLIT_ESTIMATE_MAX, estimate,
         "solve K shards now, a process each, and predict the rest from them"),
+    FLAG("--estimate", SOLVE, 0, show_estimate, "print estimate's line on stderr before each solve"),
+    TEXT("--winner", "ROLE", ESTIMATE, 0, winner, "the side assumed to win (default: each side, a line each)"),
+    NUMBER("--samples", "N", ESTIMATE, 0, 1, ESTIMATE_SAMPLES_MAX, samples,
+        "solve at most N shards (default: as many as the time allows)"),
+    NUMBER("--seconds", "S", ESTIMATE, 0, 1, ESTIMATE_SECONDS_MAX, seconds,
+        "take about S seconds in all (default: " STR(ESTIMATE_SECONDS) ")"),
     TEXT("--single", "FILE", MERGE, 0, single,
         "also write the top and the shards it needs as one certificate (version 3)"),
-    FLAG("--json", SOLVE | COUNT | SHOW | DUMP | MOVES, 0, json,
-        "print JSON: an object a solve, count or entry; show: the strategy as a DAG, an object a position"),
-    NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE | MOVES, 0, 1, MEM_MAX_MB, mem_mb,
+    FLAG("--json", SOLVE | COUNT | SHOW | DUMP | MOVES | ESTIMATE, 0, json,
+        "print JSON: an object a solve, count, estimate or entry; show: the strategy as a DAG, an object a position"),
+    NUMBER("--mem", "MB", SOLVE | COUNT | SPLIT | SHARD | MERGE | MOVES | ESTIMATE, 0, 1, MEM_MAX_MB, mem_mb,
         "memory budget in megabytes (default: a quarter of physical memory)"),
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
         "search threads, or boards solved at once by --batch (default: the processors)"),
@@ -432,8 +460,10 @@ int read_options(int argc, char **argv, int from, options *o)
 /* Whether --help (-h) is among the options of a command. */
 int wants_help(int argc, char **argv)
 {
+    unsigned cmd = command_bit(argv[1]);
     for (int i = 2; i < argc; i++) {
-        const option_def *d = option_named(argv[i]);
+        int k = option_row(argv[i], cmd ? cmd : ~0u);   /* solve's --estimate is a flag, split's takes K */
+        const option_def *d = k < 0 ? NULL : &option_table[k];
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
         i += d && d->arg;
@@ -494,6 +524,8 @@ int parse_options(int argc, char **argv, options *o)
         return 0;
     if (o->cert && o->batch)
         return die_usage("--cert does not apply to --batch (--cert-dir DIR writes one certificate a board)");
+    if (o->show_estimate && (o->batch || range))
+        return die_usage("--estimate applies to one game, not to --batch or a range of biases");
     if (o->cert_dir && !o->batch)
         return die_usage("--cert-dir applies to --batch only (--cert FILE writes one game's certificate)");
     if (o->only_wins && !o->batch)
@@ -603,11 +635,11 @@ void print_help(const char *command)
     snprintf(game_text, sizeof game_text, "%s%s%s", game_head, props, game_tail);
     if (!command)
         printf("usage: %s       %s       %s       %s       %s       %s       %s       %s       %s       %s       %s"
-               "       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s\n%s"
-               "\n%s",
+               "       %s       %s       posproof [COMMAND] --help | posproof --version\n\n%s\n%s\n%s\n%s\n%s\n%s\n%s"
+               "\n%s\n%s\n%s\n%s",
                SOLVE_USAGE, BATCH_USAGE, COUNT_USAGE, KEY_USAGE, MOVES_USAGE, SHOW_USAGE, DUMP_USAGE, PLAY_USAGE,
-               SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, intro_text, game_text, solve_text, count_text,
-               key_text, moves_text, show_text, dump_text, play_text, split_text);
+               SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE, ESTIMATE_USAGE, intro_text, game_text, solve_text,
+               count_text, key_text, moves_text, show_text, dump_text, play_text, split_text, estimate_text);
     else if (cmds == SOLVE)
         printf("usage: %s       %s\n%s\n%s\n%s", SOLVE_USAGE, BATCH_USAGE, intro_text, game_text, solve_text);
     else if (cmds == COUNT)
@@ -622,6 +654,8 @@ void print_help(const char *command)
         printf("usage: %s\n%s", PLAY_USAGE, play_text);
     else if (cmds == MOVES)
         printf("usage: %s\n%s\n%s", MOVES_USAGE, moves_text, game_text);
+    else if (cmds == ESTIMATE)
+        printf("usage: %s\n%s\n%s", ESTIMATE_USAGE, estimate_text, game_text);
     else {
         cmds = SPLIT | SHARD | MERGE | STATUS;
         printf("usage: %s       %s       %s       %s\n%s\n%s", SPLIT_USAGE, SHARD_USAGE, MERGE_USAGE, STATUS_USAGE,
@@ -641,8 +675,8 @@ int cmd_help(int argc, char **argv)
 {
     const char *cmd = argv[1];
     if (argc > 3 || (argc == 3 && !one_of(argv[2], command_names)))
-        return die_usage("%s takes one command: solve, count, key, moves, show, dump, play, split, shard, merge or status",
-                         cmd);
+        return die_usage("%s takes one command: solve, count, key, moves, show, dump, play, split, shard, merge, status "
+                         "or estimate", cmd);
     print_help(argc == 3 ? (command_bit(argv[2]) & (SHARD | MERGE | STATUS) ? "split" : argv[2]) : NULL);
     return 0;
 }

@@ -270,7 +270,9 @@ position without_dead(worker *w, position pos, pairset *dead)
     const solver *s = w->s;
     pairset avail = s->b.all & ~pos.breaker;
     *dead = 0;
-    if (!s->prop.alive || s->family != FAMILY_MB || s->frontier)   /* not in Avoider-Enforcer: ae_rules(), AE3 */
+    /* not in Avoider-Enforcer (ae_rules(), AE3), nor at a merge's top, whose
+     * frontier is a level */
+    if (!s->prop.alive || s->family != FAMILY_MB || (s->frontier && !s->frontier->meet))
         return pos;
     *dead = avail & ~alive_pairs(w, avail);
     pos.maker &= ~*dead;

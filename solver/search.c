@@ -76,9 +76,15 @@ static int search(worker *w, position pos, int tomove, int depth, int *move);
 static int frontier_value(worker *w, position pos, int tomove, int *move)
 {
     solver *s = w->s;
+    *move = -1;
+    if (s->frontier->meet) {
+        int v = s->frontier->meet(s->frontier->meet_arg, pos, tomove);
+        if (v < 0)
+            atomic_store(&s->aborted, 1);
+        return v < 0 ? -1 : v == END_MAKER;
+    }
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
     long i = solver_frontier_find(s->frontier, solver_with_turn(canon_quick(&w->cn, pos, perm, inv), tomove));
-    *move = -1;
     if (i < 0) {
         atomic_store(&s->frontier->missing, 1);
         atomic_store(&s->aborted, 1);
@@ -178,12 +184,13 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     pairset free = b->all & ~(pos.maker | pos.breaker), only = free, only2 = 0;
     unsigned long start = atomic_fetch_add_explicit(&w->nodes, 1, memory_order_relaxed) + 1;
 
-    if (w == s->workers && s->progress && (start & ((1ul << 18) - 1)) == 0 &&
+    if (w == s->workers && s->progress && (start & s->progress_mask) == 0 &&
         s->progress(s->progress_arg, s, depth))
         atomic_store(&s->aborted, 1);
     if (cancelled(w))
         return -1;
-    if (s->frontier && board_popcount(pos.maker | pos.breaker) == s->frontier->level)
+    if (s->frontier && (s->frontier->meet ? board_popcount(pos.maker | pos.breaker) >= s->frontier->level
+                                          : board_popcount(pos.maker | pos.breaker) == s->frontier->level))
         return frontier_value(w, pos, tomove, move);
 
     int ruled = family_rules(w, pos, tomove, free, &only, &only2, move);

@@ -98,6 +98,13 @@ typedef struct solver_frontier {
     atomic_uchar *used;
     atomic_int missing;
     int pessimist;           /* the side a position of value FRONTIER_UNKNOWN counts against */
+    /* posproof estimate (cmd_estimate.c): NULL, or called with each
+     * position of the level or beyond (as met: dead pairs given to Breaker
+     * may jump the level, and are given here) and its turn instead of
+     * looking it up: its outcome for the search, END_MAKER or END_BREAKER,
+     * or -1 to abort the search. One thread only. */
+    int (*meet)(void *arg, position pos, int turn);
+    void *meet_arg;
 } solver_frontier;
 #define FRONTIER_DRAW 3
 #define FRONTIER_UNKNOWN 4   /* a shard not done yet */
@@ -105,7 +112,8 @@ typedef struct solver_frontier {
 /* The index of key in f (solver_frontier), or -1. */
 long solver_frontier_find(const solver_frontier *f, position key);
 typedef struct pool pool;
-/* Called about every 2^18 nodes of the first thread; nonzero aborts. */
+/* Called every progress_mask + 1 nodes of the first thread (2^18 unless
+ * the caller sets it); nonzero aborts. */
 typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
@@ -128,6 +136,7 @@ struct solver {
     atomic_int aborted;      /* set when progress asked to stop */
     solver_progress_fn progress;
     void *progress_arg;
+    unsigned long progress_mask;   /* 2^k - 1 */
     solver_frontier *frontier;   /* NULL, or the frontier of a merge (above) */
 };
 
@@ -261,6 +270,10 @@ int solver_pass_reply(solver *s, int slot, position pos, int winner);
  * the answer is walked). *move as solver_solve's, for the last question. */
 #define SOLVER_DRAW 2
 int solver_value(solver *s, position pos, int turn, int *move);
+
+/* Whether solver_value asks its second question where side 0 does not
+ * win outright: the family has draws, and the game can end in one. */
+int solver_asks_draw(solver *s);
 
 /* Solves the non-end position pos with side SIDE(turn) to move. Returns 1 if Maker
  * wins, 0 if Breaker wins, -1 if aborted by the progress callback. If the side

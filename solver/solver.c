@@ -31,6 +31,7 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     assert(family != FAMILY_SUBH || (!board && n >= 2));
     s->family = family;
     s->draw = SIDE_BREAKER;
+    s->progress_mask = (1ul << 18) - 1;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
     if (s->quota[0] < 1 || s->quota[1] < 1 || s->quota[0] > BIAS_MAX || s->quota[1] > BIAS_MAX) {
@@ -146,6 +147,15 @@ void solver_set_draw(solver *s, int side)
         memset(s->workers[i].exact, 0xff, sizeof(memo_slot) * ((size_t)s->workers[i].memo_mask + 1));
 }
 
+int solver_asks_draw(solver *s)
+{
+    /* A shared game whose full board has the property never ends in a
+     * draw (without it both turns give the full board the same value). */
+    int shared = s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
+    position full = {s->b.all, 0};
+    return solver_has_draws(s) && !(shared && solver_end(s, 0, full, 0) != solver_end(s, 0, full, 1));
+}
+
 int solver_value(solver *s, position pos, int turn, int *move)
 {
     if (solver_has_draws(s) && s->draw != SIDE_BREAKER)
@@ -157,11 +167,7 @@ int solver_value(solver *s, position pos, int turn, int *move)
         return -1;
     if (r == 1)
         return SIDE_MAKER;
-    /* A shared game whose full board has the property never ends in a
-     * draw (without it both turns give the full board the same value). */
-    int shared = s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
-    position full = {s->b.all, 0};
-    if (!solver_has_draws(s) || (shared && solver_end(s, 0, full, 0) != solver_end(s, 0, full, 1)))
+    if (!solver_asks_draw(s))
         return SIDE_BREAKER;
     /* a draw is possible: does side 0 avoid losing? */
     solver_set_draw(s, SIDE_MAKER);

@@ -30,7 +30,7 @@ works() {
 
 CPOS="counting from a position is not supported"
 # the commands that take a start position, as the options table names them
-SKS="'posproof solve', 'posproof key', 'posproof moves' and 'posproof split'"
+SKS="'posproof solve', 'posproof key', 'posproof moves', 'posproof split' and 'posproof estimate'"
 C="$TMP/out/x.cert"
 
 # solve: --maker and --breaker give a start position (tests/66-start.t); --batch and count refuse one
@@ -117,7 +117,7 @@ works "key on a graph6 board with a bias" key --game h:P4 --board 'D{O' --first 
 # show and dump: a certificate and their own options only
 S="$TOP/strategies/ham6-maker.cert"
 refused "show without a certificate" "^posproof: show needs a certificate" show --depth 2
-refused "play --json" "^posproof: --json applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof show' and 'posproof dump' only\$" play "$S" --json
+refused "play --json" "^posproof: --json applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof show', 'posproof dump' and 'posproof estimate' only\$" play "$S" --json
 refused "show --json with --line" "^posproof: --json and --line: give one" show "$S" --json --line
 works "show --json --depth" show "$S" --json --depth 2
 refused "dump --line" "^posproof: --line applies to 'posproof show' only\$" dump "$S" --line
@@ -130,7 +130,7 @@ refused "show: a second file" "^posproof: unexpected argument 'x' \(see posproof
 works "show with its own options" show "$S" --after 0-1 --depth 2
 works "dump --json" dump "$S" --json
 refused "play --after" "^posproof: --after applies to 'posproof moves' and 'posproof show' only\$" play "$S" --after 0-1
-refused "status --mem" "^posproof: --mem applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof split', 'posproof shard' and 'posproof merge' only\$" status "$TMP" --mem 64
+refused "status --mem" "^posproof: --mem applies to 'posproof solve', 'posproof count', 'posproof moves', 'posproof split', 'posproof shard', 'posproof merge' and 'posproof estimate' only\$" status "$TMP" --mem 64
 refused "shard --cert" "^posproof: --cert applies to 'posproof solve' and 'posproof merge' only\$" shard "$TMP" 1 --cert "$C"
 refused "merge --threads 65" "^posproof: --threads '65': expected a number from 1 to 64\$" merge "$TMP" --cert "$C" --threads 65
 works "key with its own options" key --game ham --n 6 --maker 0-1 --breaker 1-2
