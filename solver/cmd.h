@@ -54,7 +54,7 @@
 #define ESTIMATE_USAGE                                                                 \
     "posproof estimate GAME [--first ROLE | --creator first|second] [POSITION]\n"     \
     "                      [--winner ROLE] [--depth D] [--samples N] [--seconds S]\n" \
-    "                      [--json] [--mem MB]\n"
+    "                      [--json] [--mem MB] [--no-theorem]\n"
 
 /* The commands (main.c's table). */
 int cmd_solve(int argc, char **argv);    /* cmd_solve.c; --batch: cmd_batch */
@@ -201,6 +201,7 @@ typedef struct estimate {
     int questions;           /* 2: solve's two questions of a game with draws, added up (else 0) */
     int converged;           /* every shard of the last top solved, with the value it gave them: the search's count */
     int rounds;              /* runs of the top, each with the values of the shards of the one before */
+    int theorem;             /* 1: the property's theorem decides the game (search.h): positions are exact */
     double top, sampled;     /* positions of the last top and of its shards solved */
     double positions, low, high;    /* the estimate and its interval */
     double rate;             /* positions a second, one thread (estimate_rate; set by the caller) */

@@ -155,6 +155,8 @@ static int one_thread_solver(const options *o, const game *g, int draw, solver *
     if (solver_init(s, fam, &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, solve_table_bytes(o, fam, mem), 1, err,
                     errlen) != 0)
         return -1;
+    if (o->no_theorem)
+        s->theorem = 0;
     s->progress = past_deadline;
     s->progress_arg = (void *)deadline;
     s->progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */
@@ -448,6 +450,22 @@ int estimate_game(const options *o, const game *g, const spec_pos *st, int side,
     if (one_thread_solver(o, g, SIDE_BREAKER, &s, &deadline, err, errlen) != 0)
         return -1;
     int two = side == SIDE_BREAKER && solver_asks_draw(&s);
+    if (s.theorem) {
+        /* a theorem decides every position (search.h, theorem): the solve
+         * is the count of the search run here, exactly */
+        int move;
+        memset(e, 0, sizeof *e);
+        e->side = side;
+        e->theorem = 1;
+        e->converged = 1;
+        e->rounds = 1;
+        if (solver_end(&s, 0, start, tomove) == END_NONE)
+            solver_solve(&s, start, tomove, &move);
+        e->positions = e->low = e->high = e->top = (double)solver_nodes(&s);
+        e->elapsed = now_seconds() + seconds - deadline;
+        solver_free(&s);
+        return 0;
+    }
     solver_free(&s);
     if (estimate_question(o, g, start, tomove, nfree, SIDE_BREAKER, side, seconds / (1 + two), samples, e, err,
                           errlen) != 0)
@@ -522,7 +540,10 @@ void estimate_words(const game *g, const estimate *e, char *out, size_t len)
         snprintf(rounds, sizeof rounds, " (%s%s%.0d)", e->questions == 2 ? "solve's two questions" : "",
                  e->questions == 2 && e->rounds > 1 ? ", round " : e->rounds > 1 ? "round " : "",
                  e->rounds > 1 ? e->rounds : 0);
-    if (e->stopped && e->solved == 0)
+    if (e->theorem)
+        snprintf(out, len, "%s positions, %s on one thread, whoever wins (the property's theorem decides every "
+                 "position; --no-theorem estimates the search alone)", p, t);
+    else if (e->stopped && e->solved == 0)
         snprintf(out, len, "if %s wins: more than %s positions, more than %s on one thread (%s did not end in the "
                  "time given: raise --seconds, or --depth)", who, lo, tlo, e->shards ? "the first shard" : "the search");
     else if (e->shards == 0)
@@ -571,13 +592,13 @@ static void print_estimate(const options *o, const game *g, const estimate *e)
         printf(", \"assumed_winner\": \"%s\", \"positions\": %.0f, \"low\": %.0f, \"high\": %.0f, \"seconds\": %.3f, "
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
                "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
-               "\"questions\": %d, \"converged\": %s, "
+               "\"questions\": %d, \"converged\": %s, \"theorem\": %s, "
                "\"top_positions\": %.0f, \"sampled_positions\": %.0f, \"elapsed\": %.3f}\n",
                game_role(g, e->side == engine_first(g) ? 0 : 1), e->positions, e->low, e->high,
                e->rate > 0 ? e->positions / e->rate : 0, e->rate > 0 ? e->low / e->rate : 0,
                e->rate > 0 ? e->high / e->rate : 0, e->rate, e->depth, e->shards, e->solved, e->agree,
                e->stopped ? "true" : "false", e->late, e->rounds, e->projected ? "true" : "false", e->questions ? e->questions : 1,
-               e->converged ? "true" : "false", e->top,
+               e->converged ? "true" : "false", e->theorem ? "true" : "false", e->top,
                e->sampled,
                e->elapsed);
         return;
@@ -623,6 +644,8 @@ int cmd_estimate(int argc, char **argv)
             e.rate = rate;
             print_estimate(&o, &g, &e);
             fflush(stdout);
+            if (e.theorem)
+                break;   /* one line: the count is the same whoever wins */
         }
     }
     return 0;

@@ -337,7 +337,7 @@ static const option_def option_table[] = {
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
         "search threads, or boards solved at once by --batch (default: the processors)"),
     FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
-    FLAG("--no-theorem", SOLVE | MOVES, 0, no_theorem,
+    FLAG("--no-theorem", SOLVE | MOVES | ESTIMATE, 0, no_theorem,
         "decide by search alone, not by the property's theorem (conn: Lehman's), to compare the two"),
 };
 #define NOPTIONS ((int)(sizeof option_table / sizeof *option_table))

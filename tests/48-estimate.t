@@ -109,8 +109,16 @@ while IFS='|' read -r args win depth samples; do check "$args" "$win" "$depth" "
 --game subh --n 6 --creator second|creator|6|16
 --game shared --property h:K3 --rule avoid --n 10|first|8|16
 --game hp --n 7 --first maker|maker|6|16
---game conn --n 8 --first maker|maker|6|16
+--game conn --n 8 --first maker --no-theorem|maker|6|16
 --game ham --n 8 --first breaker|maker|8|16
 EOF
+
+# Where a theorem decides the game (conn with bias 1:1: Lehman's), the
+# estimate is the solve's exact count, one line whoever wins.
+j=$(est --game conn --n 9 --first breaker --json)
+is "$(json_field "$j" theorem)" true "estimate conn K9: the theorem decides"
+is "$(json_field "$j" positions)" "$(json_field "$("$PP" solve --game conn --n 9 --first breaker --threads 1 --json --quiet)" positions)" \
+  "estimate conn K9: the solve's count"
+is "$(est --game conn --n 9 --first breaker | wc -l)" 1 "estimate conn K9: one line"
 
 done_testing
