@@ -28,7 +28,7 @@
 #define SOLVE_USAGE                                                                    \
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
-    "                      [--threads N] [--quiet] [--no-theorem]\n"
+    "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
@@ -150,6 +150,7 @@ typedef struct result {
     int threads;
     int ncerts;
     int searched;                /* the search ended: outcome and positions hold, whatever the certificate did */
+    int stopped;                 /* stopped at --seconds without an answer (positions, seconds hold) */
     char path[2][4096];
     cert_stats cs[2];
 } result;
@@ -174,7 +175,9 @@ typedef struct solve_hook {
 
 /* Solves game g from the start position st (cmd_solve.c) as o says,
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
- * or an exit status after a message. */
+ * SOLVE_STOPPED (--seconds passed: r->stopped, no message, no file), or
+ * an exit status after a message. */
+#define SOLVE_STOPPED 3
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r);
 /* The transposition table's bytes for a solve of o's game (engine family
  * fam) within mem megabytes: half of mem, no more than the game's size

@@ -37,16 +37,20 @@ static void on_signal(int sig)
 
 typedef struct progress {
     double start;
-    int enabled;
+    int enabled;             /* a line on stderr */
+    double deadline;         /* --seconds: the search stops after it (0: never) */
 } progress;
 
+/* The search's progress hook (search.h): the line on stderr, and 1 (stop)
+ * past the deadline. */
 static int show_progress(void *arg, const solver *s, int depth)
 {
     progress *pr = arg;
-    double t = now_seconds() - pr->start;
+    double now = now_seconds(), t = now - pr->start;
     unsigned long nodes = solver_nodes(s);
-    fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
-    return 0;
+    if (pr->enabled)
+        fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+    return pr->deadline > 0 && now > pr->deadline;
 }
 
 static void show_walk(void *arg, const extract_stats *st)
@@ -227,11 +231,15 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     }
     if (o->no_theorem)
         s.theorem = 0;
-    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2)};
-    if (pr.enabled) {
+    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2), 0};
+    if (o->seconds)
+        pr.deadline = pr.start + (double)o->seconds;
+    if (pr.enabled || pr.deadline > 0) {
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
+    if (pr.deadline > 0)
+        s.progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */
     if (top && !(s.frontier = top->frontier(top->arg, g, &s))) {
         temp_to_remove[o->slot] = NULL;
         cert_free(w);
@@ -242,8 +250,20 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     position start = engine_start(g, &b, st, &tomove);
     double t0 = now_seconds();
     int move = -1;
-    int value = solver_value(&s, start, tomove, &move);   /* the progress callback never aborts */
-    assert(value >= 0);
+    int value = solver_value(&s, start, tomove, &move);   /* -1: stopped at --seconds */
+    if (value < 0) {
+        assert(pr.deadline > 0);
+        if (pr.enabled)
+            fputs("\r\033[K", stderr);
+        r->seconds = now_seconds() - t0;
+        r->positions = solver_nodes(&s);
+        r->threads = threads;
+        r->stopped = 1;
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);   /* nothing proved: no file */
+        solver_free(&s);
+        return SOLVE_STOPPED;
+    }
     int draw = value == SOLVER_DRAW, winner = value == SIDE_MAKER ? SIDE_MAKER : SIDE_BREAKER;
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
@@ -367,8 +387,8 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
         json_game(sp, g);
         if (sp->has_start)
             print_start_json(sp, g, start);
-        printf(", \"result\": \"%s\"", result_name(r->outcome));
-        if (winner)
+        printf(", \"result\": \"%s\"", r->stopped ? "stopped" : result_name(r->outcome));
+        if (winner && !r->stopped)
             printf(", \"winner\": \"%s\"", winner);
         printf(", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->positions, r->seconds, r->threads);
         if (r->ncerts == 1) {
@@ -394,6 +414,11 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
     putchar(':');
     if (sp->family == FAM_SUBH)
         printf(" creator=%s", creator);
+    if (r->stopped) {
+        printf(" first=%s stopped after %ld s without an answer (%lu positions, %.2f s)\n", game_role(g, 0),
+               o->seconds, r->positions, r->seconds);
+        return;
+    }
     printf(" first=%s result=%s winner=%s (%lu positions, %.2f s", game_role(g, 0), result_name(r->outcome),
            winner ? winner : "none", r->positions, r->seconds);
     for (int i = 0; i < r->ncerts; i++)
@@ -431,6 +456,8 @@ static int solve_range(options *o)
             result r;
             memset(&r, 0, sizeof r);
             int rc = run_solve(o, &g, &start, NULL, &r);
+            if (rc == SOLVE_STOPPED)
+                print_result(o, &g, &start, &r);
             if (rc)
                 return rc;
             print_result(o, &g, &start, &r);
@@ -527,6 +554,9 @@ int cmd_solve(int argc, char **argv)
     int rc = command_options(argc, argv, &o);
     if (rc)
         return rc;
+    int stopped = 0;
+    if (o.batch && o.seconds)
+        return die_usage("--seconds stops one solve: it does not apply to --batch");
     if (o.batch)
         return cmd_batch(&o, argv);
     if (o.sp.family == FAM_SUBH && o.sp.n < 3)
@@ -543,6 +573,12 @@ int cmd_solve(int argc, char **argv)
         if (o.show_estimate && (rc = print_estimate_line(&o, &g, &start)) != 0)
             return rc;
         rc = run_solve(&o, &g, &start, NULL, &r);
+        if (rc == SOLVE_STOPPED) {   /* the other starter is still asked */
+            print_result(&o, &g, &start, &r);
+            fflush(stdout);
+            stopped = 1;
+            continue;
+        }
         if (rc && r.searched) {   /* the answer stands, without the certificate whose failure stderr names */
             r.ncerts = 0;
             print_result(&o, &g, &start, &r);
@@ -552,5 +588,5 @@ int cmd_solve(int argc, char **argv)
         print_result(&o, &g, &start, &r);
         fflush(stdout);
     }
-    return 0;
+    return stopped ? SOLVE_STOPPED : 0;
 }

@@ -326,8 +326,9 @@ static const option_def option_table[] = {
     TEXT("--winner", "ROLE", ESTIMATE, 0, winner, "the side assumed to win (default: each side, a line each)"),
     NUMBER("--samples", "N", ESTIMATE, 0, 1, ESTIMATE_SAMPLES_MAX, samples,
         "solve at most N shards (default: as many as the time allows)"),
-    NUMBER("--seconds", "S", ESTIMATE, 0, 1, ESTIMATE_SECONDS_MAX, seconds,
-        "take about S seconds in all (default: " STR(ESTIMATE_SECONDS) ")"),
+    NUMBER("--seconds", "S", SOLVE | ESTIMATE, 0, 1, ESTIMATE_SECONDS_MAX, seconds,
+        "estimate: take about S seconds in all (default: " STR(ESTIMATE_SECONDS) "); solve: stop a search not ended "
+        "after S seconds, print how far it got (result stopped) and exit 3"),
     TEXT("--single", "FILE", MERGE, 0, single,
         "also write the top and the shards it needs as one certificate (version 3)"),
     FLAG("--json", SOLVE | COUNT | SHOW | DUMP | MOVES | ESTIMATE, 0, json,

@@ -121,4 +121,17 @@ is "$(json_field "$j" positions)" "$(json_field "$("$PP" solve --game conn --n 9
   "estimate conn K9: the solve's count"
 is "$(est --game conn --n 9 --first breaker | wc -l)" 1 "estimate conn K9: one line"
 
+# solve --seconds S: a search not ended stops, says how far it got, exit 3,
+# no certificate left (hc on K9 runs for many minutes: BENCHMARKS.md).
+out=$("$PP" solve --game hc --n 9 --first maker --threads 1 --seconds 1 --cert "$TMP/hc9.cert" 2>"$TMP/err"); rc=$?
+is "$rc" 3 "solve --seconds: exit 3 when stopped"
+like "$out" '^maker-breaker hc on K9: first=maker stopped after 1 s without an answer \([1-9][0-9]* positions, ' \
+  "solve --seconds: the stopped line, positions searched"
+is "$(ls "$TMP" | grep -c hc9)" 0 "solve --seconds: no certificate file (nor temporary) when stopped"
+j=$("$PP" solve --game hc --n 9 --first breaker --threads 2 --seconds 1 --json 2>/dev/null)
+is "$(json_field "$j" result)" stopped "solve --seconds --json: result stopped (two threads)"
+is "$(awk -v s="$(json_field "$j" seconds)" 'BEGIN { print (s >= 1 && s < 30) }')" 1 "solve --seconds: stopped after its time, not long after"
+is "$("$PP" solve --game ham --n 7 --first maker --threads 1 --seconds 600 | sed 's/, [0-9.]* s)/)/')" \
+  "$("$PP" solve --game ham --n 7 --first maker --threads 1 | sed 's/, [0-9.]* s)/)/')" "solve --seconds: a solve that ends is unchanged"
+
 done_testing
