@@ -7,8 +7,9 @@
 # VERIFIED. Instances are lines "NAME|FLAGS" below; NEW_SKIP="NAME ..." leaves
 # some out (e.g. the long ones while testing), make proofs (without NEW=1) all of them.
 # RESULTS.md, "New results", records what they say and how they compare with the
-# literature. NEW_TIMEOUT=S (default 1200) stops a solve after S seconds:
-# its row then says how far it got (positions) and that it was stopped.
+# literature. NEW_TIMEOUT=S (default 1200) stops a search after S seconds
+# (solve --seconds; the whole solve after 2S): its row then says how far it
+# got (positions) and what posproof estimate projects for each side.
 # The m-hat rows come from scripts/mhat.sh (a sweep of every board, each
 # certificate checked); MHAT_N="8 9" says which n.
 set -u
@@ -20,6 +21,22 @@ SKIP=${NEW_SKIP-}
 bad=0
 now() { date +%s.%N; }
 field() { printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
+T=${NEW_TIMEOUT:-1200}
+# The estimate's projection for each side assumed to win (posproof estimate,
+# NEW_ESTIMATE seconds, default 60): "if maker wins ~P positions [LOW, HIGH],
+# ~S s; if breaker wins ...".
+projection() {
+  # shellcheck disable=SC2068
+  $PP estimate $@ --seconds "${NEW_ESTIMATE:-60}" --json 2>/dev/null | while read -r j; do
+    printf '%s %s %s %s %s %s %s %s\n' "$(field "$j" assumed_winner)" "$(field "$j" positions)" "$(field "$j" low)" \
+      "$(field "$j" high)" "$(field "$j" seconds)" "$(field "$j" stopped)" "$(field "$j" solved)" "$(field "$j" converged)"
+  done | awk '{ printf "%sif %s wins ", (NR > 1 ? "; " : "estimate: "), $1
+                if ($6 == "true" && $7 == 0) printf "more than %.2g positions (no shard ended in the time)", $3
+                else if ($3 == $4 && $8 == "true") printf "%.2g positions, %.2g s one thread", $2, $5
+                else if ($3 == $4) printf "about %.2g positions, %.2g s one thread (every shard solved, some not as assumed)", $2, $5
+                else printf "~%.2g positions [%.2g, %.2g], ~%.2g s one thread", $2, $3, $4, $5 }
+              END { if (NR == 0) printf "no estimate" }'
+}
 
 echo "New results (issue 11): certified with posproof, each certificate VERIFIED by posproof-check"
 echo
@@ -30,9 +47,15 @@ while IFS='|' read -r name flags; do
   f="$OUT/$name.cert"
   rm -f "$f" "${f%.cert}".first.cert "${f%.cert}".second.cert
   # shellcheck disable=SC2086
-  json=$(timeout "${NEW_TIMEOUT:-1200}" $PP solve $flags --cert "$f" --json --quiet); rc=$?
-  if [ $rc = 124 ]; then
-    printf '%-34s | %-18s | stopped after %s s (NEW_TIMEOUT): not reached\n' "$name" open "${NEW_TIMEOUT:-1200}"
+  json=$(timeout "$((2 * T))" $PP solve $flags --seconds "$T" --cert "$f" --json --quiet); rc=$?
+  if [ $rc = 3 ] || [ $rc = 124 ]; then
+    # not reached: how far the search got, and what the estimate projects
+    if [ $rc = 3 ]; then
+      how="search stopped after $T s (NEW_TIMEOUT) at $(field "$json" positions) positions"
+    else
+      how="stopped after $((2 * T)) s in the certificate walk"
+    fi
+    printf '%-34s | %-18s | %s; %s\n' "$name" open "$how" "$(projection $flags)"
     continue
   fi
   [ $rc = 0 ] || { printf '%-34s | %-18s |\n' "$name" FAILED; bad=1; continue; }
@@ -60,15 +83,27 @@ done <<'EOF'
 # hc: Breaker wins for n <= 8 (seed 000, section 7); n = 9 and 10 open
 hc9-maker|--game hc --n 9 --first maker
 hc9-breaker|--game hc --n 9 --first breaker
+hc10-maker|--game hc --n 10 --first maker
+hc10-breaker|--game hc --n 10 --first breaker
 # Hamilton-cycle avoidance on the shared graph (seed 004's game, property ham)
 ham-avoid9|--game shared --property ham --rule avoid --n 9
 ham-avoid10|--game shared --property ham --rule avoid --n 10
+ham-avoid11|--game shared --property ham --rule avoid --n 11
+ham-avoid12|--game shared --property ham --rule avoid --n 12
 # K4 weak (Maker-Breaker) and strong achievement on K8 (seed 001's games)
 k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
+# The K4 game threshold (issue 23): Maker-Breaker for K4 on K9, each starter;
+# the strong game on K9
+k4-9-maker|--game h:K4 --n 9 --first maker
+k4-9-breaker|--game h:K4 --n 9 --first breaker
+k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
 # One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
 triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12
 triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
+triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14
+triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
+triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
 # Sim+ (avoid-plus, seed 001 Theorem 23: K6) on K7
 simplus7|--game ramsey --H K3 --n 7 --rule avoid-plus
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
