@@ -186,14 +186,6 @@ int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2])
     return subh_a(w, &g, kill) ? END_BREAKER : END_NONE;
 }
 
-void solver_subh_tips(const solver *s, position pos, vset *no_out, vset *no_in)
-{
-    subh_graphs g;
-    subh_build(&s->b, pos, &g);
-    *no_out = g.no_out;
-    *no_in = g.no_in;
-}
-
 void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2])
 {
     assert(s->family == FAMILY_SUBH);

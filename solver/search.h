@@ -228,10 +228,6 @@ pairset solver_ending_moves(solver *s, int slot, position pos, int turn, int max
  * completes a cycle: win is empty). Worker slot as solver_winning_move. */
 void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pairset kill[2]);
 
-/* Subh: the vertices with no out-arc (no_out) and with no in-arc (no_in)
- * in the oriented digraph of pos. */
-void solver_subh_tips(const solver *s, position pos, vset *no_out, vset *no_in);
-
 /* A winning move (board labelling) for side SIDE(turn) in the non-end position
  * pos, which that side wins; cpos and perm are canon_quick's results
  * for pos, used to consult the table without canonicalising again where the
