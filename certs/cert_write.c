@@ -518,8 +518,10 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
 
     sha256 h;
     sha256_init(&h);
-    if (write_blocks(w, level, block_entries, &h, &cs) != 0)
+    if (write_blocks(w, level, block_entries, &h, &cs) != 0) {
+        sha256_free(&h);
         return -1;
+    }
     char hex[65], num[32], bl[32], kb[32], when[32];
     sha256_hex(&h, hex);
     snprintf(num, sizeof num, "%zu", cs.entries);

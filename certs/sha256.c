@@ -32,3 +32,9 @@ void sha256_hex(sha256 *c, char hex[65])
     EVP_MD_CTX_free(c->ctx);
     c->ctx = NULL;
 }
+
+void sha256_free(sha256 *c)
+{
+    EVP_MD_CTX_free(c->ctx);
+    c->ctx = NULL;
+}

@@ -15,5 +15,7 @@ void sha256_update(sha256 *c, const void *data, size_t len);
 /* Writes the digest as 64 lowercase hex digits and a NUL into hex[65] and
  * releases c. */
 void sha256_hex(sha256 *c, char hex[65]);
+/* Releases c without a digest (a write that failed). */
+void sha256_free(sha256 *c);
 
 #endif
