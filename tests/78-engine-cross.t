@@ -21,7 +21,7 @@
 #    rules and both starting players VERIFIED by posproof-check for the
 #    claim asked.
 # Sizes: make check-full (POSPROOF_FULL=1) as above; make check takes every
-# 4th board of the 7-vertex lists of 2 (geng's order: every edge count),
+# 8th board of the 7-vertex lists of 2 (geng's order: every edge count),
 # everything else the same. A comparison on no board fails.
 # Deliberate breaks of tests/ref-game.c, each seen once: Maker-Breaker
 # rule 2 (Breaker wins when the available graph lacks P) never applied
@@ -66,7 +66,7 @@ for game in ham hp conn h:P4; do
   done
 done
 cross_ref pm 1:1 -c 4; cross_ref pm 1:1 -c 6
-s7=1; full || s7=4
+s7=1; full || s7=8
 SAMPLE=$s7 cross_ref ham 1:1 -c 7 0:19; SAMPLE=$s7 cross_ref hp 1:1 -c 7 0:14
 SAMPLE=$s7 cross_ref conn 1:1 -c 7 0:12; SAMPLE=$s7 cross_ref h:P4 1:1 -c 7
 for game in hc fhp cycle h:K3 h:C4 arboricity:2 ham hp; do

@@ -73,13 +73,13 @@ done <"$TMP/sample"
 # every position of conn with bias 1:1 decided without search, and the
 # winning move stored) against the solver's plain search (--no-theorem),
 # from a random start position on every connected graph nauty-geng makes on
-# up to 7 vertices (tests/lib/random-starts.pl; make check: every 4th of the
+# up to 7 vertices (tests/lib/random-starts.pl; make check: every 8th of the
 # 853 on 7 vertices), both starters: `posproof moves` gives the value of
 # every move from there, so both rules of the theorem (Maker to move,
 # Breaker to move) are compared at each start and its children. Then from
 # 24 of those starts not over, spread over the list, certificates whose moves are the
 # theorem's, VERIFIED.
-s7=1; full || s7=4
+s7=1; full || s7=8
 { for n in 2 3 4 5 6; do nauty-geng -cq "$n"; done; nauty-geng -cq 7 | awk -v k="$s7" 'NR % k == 1 || k == 1'; } |
   perl "$LIBDIR/random-starts.pl" --seed 23 >"$TMP/starts" 2>"$TMP/perl.err"
 at_least "$(wc -l <"$TMP/starts")" $((142 + 853 / s7)) "random starts on connected graphs of 2 to 7 vertices"
