@@ -38,13 +38,19 @@
  * the key is canon_position's labelling (canon.h quick_was_nauty) and bit
  * GHOST_SHORT where the position needs no walk (a short win), and perm (4
  * bits a canonical vertex): the board position the element stands for is
- * canon_unapply of the key by perm. */
+ * canon_unapply of the key by perm; bit GHOST_CALM where the walk need not
+ * ask the winner's one-move wins again (meet found none: finish,
+ * Maker-Breaker), bit GHOST_DEAD where the ghosts hold every free dead pair
+ * (walk_from). */
 typedef struct payload {
     pairset ghost;
     uint64_t perm;
 } payload;
 #define GHOST_NAUTY ((pairset)1 << BOARD_MAXM)
 #define GHOST_SHORT ((pairset)2 << BOARD_MAXM)
+#define GHOST_CALM ((pairset)4 << BOARD_MAXM)
+#define GHOST_DEAD ((pairset)8 << BOARD_MAXM)
+#define GHOST_BITS (GHOST_NAUTY | GHOST_SHORT | GHOST_CALM | GHOST_DEAD)
 
 /* A level's set, in shards by hash (one with one thread), each under its
  * own lock and walked in the order its positions were met (pset), which
@@ -280,7 +286,9 @@ static position haunted(const shared *sh, position pos, pairset ghost)
 }
 
 /* Meets pos (turn tomove, end its solver_end value or END_NONE, ghost the
- * loser's ghost pairs) on the way: an end must be the winner's; any other
+ * loser's ghost pairs, hint NULL or the winner's one-move wins in pos as
+ * solver_ending_moves gives them, which walk_from knows after a move of the
+ * loser: those of the position before, but the pair taken) on the way: an end must be the winner's; any other
  * position joins its level, once for each isomorphism class and turn,
  * marked GHOST_SHORT where it needs no entry and no walk below it (a short
  * win, FORMAT.md 6.3), tested only the first time: the tests cost more than
@@ -298,7 +306,7 @@ static position haunted(const shared *sh, position pos, pairset ghost)
  * win the real position too; entries are made for the real positions.
  * (A position reached both with and without ghosts keeps the first way
  * it joined its level.) */
-static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
+static int meet(walker *k, position pos, pairset ghost, int tomove, int end, const pairset *hint)
 {
     shared *sh = k->sh;
     solver *s = sh->s;
@@ -328,7 +336,7 @@ static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
      * second: BENCHMARKS.md "Strategy walk"). */
     int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
     int subh = s->family == FAMILY_SUBH, mine = SIDE(tomove) == sh->winner, cheap = sh->winner == SIDE_MAKER;
-    pairset wins = sh->finish && mb && cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    pairset wins = !(sh->finish && mb && cheap) ? 0 : hint ? *hint : solver_ending_moves(s, k->slot, pos, sh->winner, left + 1);
     if (wins && (mine || board_popcount(wins) > left))
         return 0;
     uint8_t perm[BOARD_MAXN], inv[BOARD_MAXN];
@@ -339,7 +347,10 @@ static int meet(walker *k, position pos, pairset ghost, int tomove, int end)
         return 0;
     for (int v = s->b.n - 1; v >= 0; v--)
         x.perm = x.perm << 4 | perm[v];
-    wins = sh->finish && mb && !cheap ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    if (sh->finish && mb && !cheap)
+        wins = hint ? *hint : solver_ending_moves(s, k->slot, pos, sh->winner, left + 1);
+    if (sh->finish && mb && !wins)
+        x.ghost |= GHOST_CALM;   /* walk_from need not ask again */
     /* Avoider-Enforcer is not calm (FORMAT.md 7.2, statement 3): the
      * winner's short wins are those of ae_forces1. */
     if ((wins && (mine || board_popcount(wins) > left)) ||
@@ -365,7 +376,7 @@ static int walk_from(walker *k, position key, const payload *x)
     for (int v = 0; v < b->n; v++)
         inv[perm[v] = (uint8_t)(x->perm >> 4 * v & 15)] = (uint8_t)v;
     position pos = canon_unapply(&k->cn, cpos, perm);
-    pairset ghost = x->ghost & ~(GHOST_NAUTY | GHOST_SHORT);
+    pairset ghost = x->ghost & ~GHOST_BITS;
     int cpos_is_key = (x->ghost & GHOST_NAUTY) != 0;
     if (x->ghost & GHOST_SHORT)
         return 0;
@@ -410,19 +421,31 @@ static int walk_from(walker *k, position key, const payload *x)
             return -1;
         position c = solver_play(s, pos, tomove, mv);
         int next = solver_next_turn(s, tomove, mv);
+        /* Where Maker wins, its move leaves the available graph as it was,
+         * so the free dead pairs after it are those of pos (the table's
+         * memory has them, solver_winning_move just asked): they join the
+         * ghosts, GHOST_DEAD, and the walk below does not ask for them a
+         * level later, when the memory has forgotten them (FHP8 Breaker
+         * first: 261,439 computations of alive pairs, 0.5 G of the walk's
+         * 15.3 G instructions). Giving dead pairs to Breaker changes no
+         * position the table is asked about: without_dead gives them to
+         * him anyway, and they stay dead as the available graph shrinks. */
+        if (mb && !s->frontier && sh->winner == SIDE_MAKER)
+            ghost |= (solver_dead_pairs(s, k->slot, haunted(sh, pos, ghost)) & b->all & ~(c.maker | c.breaker)) |
+                     GHOST_DEAD;
         /* With finish = 1 the winner's stored move never ends a
          * Maker-Breaker or Subh game in its favour (a position where one
          * does has no entry: subh_forces1's first test), nor in the loser's
          * unless the solver contradicts itself, which the walk finds when
          * no winning move follows. (In Avoider-Enforcer it never does, or
          * it would lose: checked.) */
-        return meet(k, c, ghost, next, sh->finish && (mb || subh) ? END_NONE : solver_end(s, k->slot, c, next));
+        return meet(k, c, ghost, next, sh->finish && (mb || subh) ? END_NONE : solver_end(s, k->slot, c, next), NULL);
     }
     /* The loser's move p leaves the winner's one-move wins other than p:
      * with as many as the loser's moves left, only the moves into them
      * need a visit (statement 4); each other child keeps more wins than
      * moves left, and needs no entry. (meet() left the position with more.) */
-    pairset wins = sh->finish && mb ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
+    pairset wins = sh->finish && mb && !(x->ghost & GHOST_CALM) ? solver_ending_moves(s, k->slot, pos, sh->winner, left + 1) : 0;
     if (wins && board_popcount(wins) == left)
         free &= wins;
     /* Without finish, the loser's moves that end the game are found here
@@ -436,13 +459,15 @@ static int walk_from(walker *k, position key, const payload *x)
      * tempo move, not a pass) and with one move a turn, where the winner
      * moves after each move of the loser (solver_pass_reply asks the table
      * about that). */
-    pairset passes = !mb || s->frontier ? 0 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
+    pairset passes = !mb || s->frontier                ? 0
+                     : (x->ghost & GHOST_DEAD) ? ghost & free
+                                                : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
     if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is no legal move */
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* the loser may stop */
         int next = solver_next_turn(s, tomove, SOLVER_STOP);
-        if (meet(k, pos, 0, next, solver_end(s, k->slot, pos, next)) != 0)
+        if (meet(k, pos, 0, next, solver_end(s, k->slot, pos, next), NULL) != 0)
             return -1;
     }
     int reply = passes && one ? solver_pass_reply(s, k->slot, gp, sh->winner) : -1;
@@ -467,7 +492,9 @@ static int walk_from(walker *k, position key, const payload *x)
                 end = solver_end(s, k->slot, c, next);
             else
                 end = (ending >> p & 1) ? by_mover : END_NONE;
-            if (meet(k, c, (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost, next, end) != 0)
+            pairset hint = wins & ~((pairset)1 << p);
+            if (meet(k, c, (passes >> p & 1) ? (ghost & ~((pairset)1 << p)) | fresh_ghost : ghost, next, end,
+                     sh->finish && mb ? &hint : NULL) != 0)
                 return -1;
         }
     return 0;
@@ -569,7 +596,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
         memset(k[i].recent, 0xff, sizeof(position) << recent_bits);
     }
     sh.walked = level_of(&sh, start, tomove) - 1;
-    if (meet(&k[0], start, 0, tomove, solver_end(s, 0, start, tomove)) == 0)
+    if (meet(&k[0], start, 0, tomove, solver_end(s, 0, start, tomove), NULL) == 0)
         /* every later level, each walked by every thread */
         for (sh.walked++; sh.walked <= 2 * s->b.m + 1 && !atomic_load(&sh.failed); sh.walked++) {
             atomic_store(&sh.next_shard, 0);
