@@ -51,6 +51,8 @@ add star3-tree-maker --game h:star:3 --board 'I??????~w' --first maker
 add conn-k5-avoider-enforcer --game conn --rule avoider-enforcer --n 5 --first avoider
 add ham6-bias-1-2 --game ham --n 6 --bias 1:2 --first maker
 add hc6-maker --game hc --n 6 --first maker
+# hc on K9 with Breaker first, open before (seed 000, section 7): Breaker wins
+add hc9-breaker --game hc --n 9 --first breaker
 add arboricity2-k5 --game arboricity:2 --n 5 --first breaker
 add cycle-k4 --game cycle --n 4 --first breaker
 mv "$man" strategies/MANIFEST.families

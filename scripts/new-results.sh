@@ -104,6 +104,9 @@ triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
 triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14
 triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
 triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
+# m-hat(9) <= 31 with Maker first: Maker's win on K9 minus a 5-cycle (H~~zx}|);
+# the sweep below seeks the exact value
+mhat9-31-maker|--game ham --board H~~zx}| --first maker
 # Sim+ (avoid-plus, seed 001 Theorem 23: K6) on K7
 simplus7|--game ramsey --H K3 --n 7 --rule avoid-plus
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
