@@ -325,7 +325,7 @@ const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int prog
 int fast_replay(const check_t *c, const void *config, result_t *r)
 {
     const fast_cfg_t *cfg = config;
-    shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem) };
+    shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem, cfg->threads == 1) };
     memcpy(s.on, cfg->on, sizeof s.on);
     s.top = c->cert.h.assumptions > 0;
     s.progress = cfg->progress;

@@ -20,18 +20,20 @@
 /* memo.c: a set of exact keys of klen <= 31 bytes, for any thread.
  * memo_has answers 1 only for a key that was added (0 may also mean that
  * another thread is adding it); memo_add returns 0, or -1 if its tables
- * would take more than 'limit' bytes.  memo_t t = MEMO(klen, limit). */
+ * would take more than 'limit' bytes.  memo_t t = MEMO(klen, limit, alone):
+ * alone 1 where one thread uses it, which lets a replaced table go at
+ * once. */
 typedef struct {
     uint64_t *tab;
     size_t count;
     size_t bytes;
     size_t limit;
     int klen;
-    int words;
+    int alone;
     atomic_flag lock;
 } memo_t;
 
-#define MEMO(l, lim) { NULL, 0, 0, lim, l, (l) / 8 + 1, ATOMIC_FLAG_INIT }
+#define MEMO(l, lim, one) { NULL, 0, 0, lim, l, one, ATOMIC_FLAG_INIT }
 
 int memo_has(memo_t *t, const uint8_t *key);
 int memo_add(memo_t *t, const uint8_t *key);
