@@ -64,6 +64,9 @@ verified() {  # verified FILE ARGS...: --plain says VERIFIED for the claim of AR
   # with no shortcut: HAM8 Maker first's 256 KB take 9 s, HAM9's 10 MB
   # minutes); make check-full: all
   if ! full && [ "$(stat -c %s "$TOP/strategies/$f")" -gt 100000 ]; then return; fi
+  # hc9-breaker is 67 KB, but the core's own test of hc makes its plain
+  # replay 7 s (twice here): make check-full only
+  if ! full && [ "$f" = hc9-breaker.cert ]; then return; fi
   plain=$(run "$CK" "$TOP/strategies/$f" "$@" --quiet --plain)
   is "$(printf '%s\n' "$plain" | sed -n '1s/: .*//p;$p' | tr '\n' ' ')" "VERIFIED exit 0 " \
     "strategies/$f: --plain verifies it"
