@@ -21,8 +21,8 @@
  * uses the memo (t->alone): then no lookup can be under way while a table
  * grows, and the table replaced is freed at once, so that the memo takes
  * at most its last table and, while it grows, the one before (IU~~~~~~w's
- * check, one thread: 10.09 GB peak before, BENCHMARKS.md "Checking").  Additions take a spin
- * lock, held for a moment only.  tests/72-memo-stress.t hammers it.
+ * check, one thread: 10.09 GB peak before, 7.99 GB after, BENCHMARKS.md
+ * "Checking").  Additions take a spin lock, held for a moment only.  tests/72-memo-stress.t hammers it.
  */
 #define _DEFAULT_SOURCE /* MADV_HUGEPAGE */
 #include <assert.h>
