@@ -19,7 +19,11 @@ NAUTYFLAGS = -DWORDSIZE=64 -DMAXN=WORDSIZE
 # statically: its thread-local storage then costs no lookups (callgrind: 10%
 # fewer instructions for the solver on FHP7, 12% for the checker on HAM8).
 PKG_CFLAGS = $(shell pkg-config --cflags nauty libzstd sqlite3 libcrypto)
-PKG_LIBS   = -l:libnautyL1.a $(shell pkg-config --libs libzstd sqlite3 libcrypto) -lpthread -lm
+# zstd, SQLite and libcrypto statically too: a run of a program then maps no
+# shared library but libc's, which halves the cost of starting one (perf
+# stat of posproof --version: 3.4 ms of CPU dynamic, 1.7 ms static), and the
+# tests start some ten thousand (BENCHMARKS.md, "The test suite").
+PKG_LIBS   = -l:libnautyL1.a -l:libzstd.a -l:libsqlite3.a -l:libcrypto.a -ldl -lpthread -lm
 
 # Objects go to $(B), programs to $(BIN); the sanitizer builds set both
 # (and SANFLAGS) to keep theirs apart from the normal build.

@@ -21,7 +21,9 @@
 #    rules and both starting players VERIFIED by posproof-check for the
 #    claim asked.
 # Sizes: make check-full (POSPROOF_FULL=1) as above; make check takes every
-# 8th board of the 7-vertex lists of 2 (geng's order: every edge count),
+# 8th board of the 7-vertex lists of 2 (geng's order: every edge count) and
+# crosses every property on the 6-vertex graphs with one rule a board (the
+# odd lines of geng's list Maker-Breaker, the even Avoider-Enforcer),
 # everything else the same. A comparison on no board fails.
 # Deliberate breaks of tests/ref-game.c, each seen once: Maker-Breaker
 # rule 2 (Breaker wins when the available graph lacks P) never applied
@@ -79,13 +81,23 @@ nauty-geng -cq 6 >"$TMP/c6"
 at_least "$(wc -l <"$TMP/c6")" 112 "connected graphs on 6 vertices"
 "$REF" --properties 6 >"$TMP/props"
 at_least "$(wc -l <"$TMP/props")" 15 "samples of properties on 6 vertices (tests/bf-prop.h)"
+# make check: Maker-Breaker on the odd lines of geng's list, Avoider-Enforcer
+# on the even ones (56 boards each, every board under one rule); make
+# check-full: both rules on all 112
+awk 'NR % 2 == 1' "$TMP/c6" >"$TMP/c6.maker-breaker"
+awk 'NR % 2 == 0' "$TMP/c6" >"$TMP/c6.avoider-enforcer"
 for rule in maker-breaker avoider-enforcer; do
+  if full; then
+    boards="$TMP/c6" which="on all"
+  else
+    boards="$TMP/c6.$rule" which="on half ($(wc -l <"$TMP/c6.$rule")) of the"
+  fi
   # shellcheck disable=SC2013
   for game in $(cat "$TMP/props"); do
-    "$REF" --game "$game" --rule $rule --batch <"$TMP/c6" >"$TMP/want" 2>"$TMP/ref.err"
-    "$PP" solve --game "$game" --rule $rule --batch --mem 64 <"$TMP/c6" >"$TMP/got" 2>"$TMP/err"
+    "$REF" --game "$game" --rule $rule --batch <"$boards" >"$TMP/want" 2>"$TMP/ref.err"
+    "$PP" solve --game "$game" --rule $rule --batch --mem 64 <"$boards" >"$TMP/got" 2>"$TMP/err"
     is "$(diff "$TMP/want" "$TMP/got" | head -5)$(cat "$TMP/ref.err" "$TMP/err")" "" \
-      "$rule $game on the $(wc -l <"$TMP/c6") connected graphs on 6 vertices: the fast engine = tests/ref-game.c, both starters"
+      "$rule $game $which $(wc -l <"$TMP/c6") connected graphs on 6 vertices: the fast engine = tests/ref-game.c, both starters"
   done
 done
 # Certificates of the fast engine on graph6 boards and biases (keys
