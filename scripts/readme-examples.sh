@@ -32,8 +32,11 @@ use File::Temp qw(tempdir);
 my $top = abs_path(dirname($0) . "/..");
 my $check = @ARGV && $ARGV[0] eq '--check' ? shift @ARGV : 0;
 my @docs = @ARGV ? @ARGV : ("$top/README.md", grep { -e } "$top/RESULTS.md", sort glob("$top/docs/*.md"));
+# The programs: bin/, or POSPROOF_BIN's (make check-asan: the sanitizer
+# build), which the examples see as bin/ all the same.
+my $bin = $ENV{POSPROOF_BIN} ? abs_path($ENV{POSPROOF_BIN}) : "$top/bin";
 for my $b ("posproof", "posproof-check") {
-    -x "$top/bin/$b" or die "readme-examples: $top/bin/$b is not built: run make\n";
+    -x "$bin/$b" or die "readme-examples: $bin/$b is not built: run make\n";
 }
 
 my ($n, $failed) = (0, 0);
@@ -56,7 +59,7 @@ for (my $i = 0; $i < @lines; $i++) {
 
 my $dir = tempdir("readme-examples.XXXXXX", TMPDIR => 1, CLEANUP => 1);
 for my $d ("bin", "python") {     # as in the repository: bin/posproof, python/
-    symlink("$top/$d", "$dir/$d") or die "readme-examples: $dir/$d: $!\n";
+    symlink($d eq "bin" ? $bin : "$top/$d", "$dir/$d") or die "readme-examples: $dir/$d: $!\n";
 }
 sub mask { my $s = shift; $s =~ s/[0-9]+\.[0-9]+/N.N/g; $s =~ s/^verified: sha256 [0-9a-f]{64} /verified: sha256 H /; $s =~ s/^(assumption \S+) [0-9a-f]{64} /$1 H /; return $s }
 
@@ -92,7 +95,8 @@ for my $e (@ex) {
     close $run;
     my $rc = $? >> 8;
     chomp @got;
-    s{\Q$top\E/}{}g for @got;    # this tree's programs by their full path (split's parallel line) as bin/...
+    s{\Q$bin\E/}{bin/}g for @got;   # this tree's programs by their full path (split's parallel line) as bin/...
+    s{\Q$top\E/}{}g for @got;
     my @got_shown = $elided ? @got[0 .. ($#shown < $#got ? $#shown : $#got)] : @got;
     my @fresh = (@got_shown, $elided ? ('...') : ());
     push @new, [$at, scalar(@$want), \@fresh];

@@ -156,7 +156,7 @@ static int one_thread_solver(const options *o, const game *g, int draw, solver *
                     errlen) != 0)
         return -1;
     if (o->no_theorem)
-        s->theorem = 0;
+        solver_no_theorem(s);
     s->progress = past_deadline;
     s->progress_arg = (void *)deadline;
     s->progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */

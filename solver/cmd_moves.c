@@ -91,7 +91,7 @@ int cmd_moves(int argc, char **argv)
         return 1;
     }
     if (o.no_theorem)
-        st.s.theorem = 0;
+        solver_no_theorem(&st.s);
     position pos;
     int turn;
     if (strategy_after(&st, o.after ? o.after : "", &pos, &turn, NULL, 0, err, sizeof err) != 0) {

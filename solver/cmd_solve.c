@@ -230,7 +230,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         return 1;
     }
     if (o->no_theorem)
-        s.theorem = 0;
+        solver_no_theorem(&s);
     progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2), 0};
     if (o->seconds)
         pr.deadline = pr.start + (double)o->seconds;

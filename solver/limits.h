@@ -73,6 +73,13 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * a move. FORMAT.md 4.1 bounds no K: the checker reads any K >= 2 (a K
  * above NMAX / 2 as never holding). */
 #define ARB_MAXK (GR_MAXN / 2)
+/* Winning sets of the Erdos-Selfridge criterion (rules_mb.c), at most:
+ * the criterion costs a pass over them at each node, so a game with more
+ * (K4 on K16 has 1,820, K5 on K16 4,368) goes without it; their sizes,
+ * at most ES_SET_MAX pairs, keep its sums exact in 64 bits (4,096 sets of
+ * weight at most 2^40: below 2^53). */
+#define ES_SETS_MAX 4096
+#define ES_SET_MAX 40
 /* split --depth D, at most: no frontier that deep is ever wanted (a
  * frontier grows with its depth; docs/sharding.md splits 2 or 3 moves
  * deep); the bound only keeps the number small. */

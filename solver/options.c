@@ -339,7 +339,7 @@ static const option_def option_table[] = {
         "search threads, or boards solved at once by --batch (default: the processors)"),
     FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
     FLAG("--no-theorem", SOLVE | MOVES | ESTIMATE, 0, no_theorem,
-        "decide by search alone, not by the property's theorem (conn: Lehman's), to compare the two"),
+        "decide by search alone, without the property's theorem (conn: Lehman's; h:H with bias 1:1: Erdos-Selfridge), to compare"),
 };
 #define NOPTIONS ((int)(sizeof option_table / sizeof *option_table))
 _Static_assert(NOPTIONS <= 64, "options.given has a bit a row");

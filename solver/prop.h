@@ -185,6 +185,12 @@ struct property {
      * alone. */
     int (*decide)(const struct property *p, const vset *board, const vset *maker, const vset *free, int maker_moves,
                   vset *wins);
+    /* Calls emit with the adjacency of each minimal graph with the property
+     * contained in board (h:H: each copy of H; one graph may come several
+     * times), until emit returns nonzero; returns 1 if stopped so, else 0.
+     * The winning sets of the Erdos-Selfridge criterion (rules_mb.c,
+     * es_init): offered where they are few, as a copy of a small H is. */
+    int (*minimal)(const struct property *p, const vset *board, int (*emit)(void *arg, const vset *g), void *arg);
 };
 
 /* Why the graph adj on p->n vertices lacks property p, adj being the pairs

@@ -20,11 +20,15 @@
  * order_moves(), which starts from Stojakovic-Trkulja section 5.3.
  * Where the property has a theorem that decides its game with bias 1:1
  * (prop.h, decide; conn: Lehman's), none of this is needed: the theorem
- * decides every node at once (theorem_rules).
+ * decides every node at once (theorem_rules). Where it offers its few
+ * minimal graphs instead (prop.h, minimal; h:H), the Erdos-Selfridge
+ * criterion gives Breaker the nodes of small potential, with 1:1 too
+ * (es_breaker, proved below).
  */
 #include "search_int.h"
 
 #include <assert.h>
+#include <stdlib.h>
 
 /* solver_end of Maker-Breaker and Avoider-Enforcer. */
 int mb_end(const solver *s, position pos)
@@ -367,4 +371,120 @@ int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move)
     assert(!(won & ~free) && (!won || r == (SIDE(tomove) == SIDE_MAKER)));
     *move = won ? (order_moves(s, pos, SIDE(tomove), won, order), order[0]) : -1;
     return r;
+}
+
+/* The Erdos-Selfridge criterion (P. Erdos and J. L. Selfridge, On a
+ * combinatorial game, J. Combin. Theory Ser. A 14 (1973) 298-301), for
+ * Maker-Breaker with bias 1:1 where the property offers its minimal graphs
+ * (prop.h, minimal; h:H: the copies of H) and they are few: the winning
+ * sets, all of one size k (es_init). A set is live while Breaker has none of
+ * its pairs; weigh a live set A by 2^|A & Maker|, and let Phi be the sum of
+ * the weights of the live sets (Erdos and Selfridge's potential, times 2^k).
+ *   Claim: Breaker to move with Phi < 2^k wins; Maker to move (with no
+ *   threat) with 2 Phi < 2^k wins for Breaker too.
+ *   Proof. Let Breaker take a free pair y of greatest score S(y), the sum
+ *   of the weights of the live sets containing y (the greedy move). Every
+ *   live set through y dies: Phi falls by S(y). Maker then takes some x:
+ *   the live sets through x double, so Phi rises by the score of x after
+ *   y, at most S(x) <= S(y) (the sets through both died). So at every
+ *   position with Breaker to move Phi < 2^k again, and since a set all of
+ *   whose pairs are Maker's weighs 2^k, Maker never completes one; the
+ *   game ends with the board full or the property impossible, Breaker's
+ *   win either way. With Maker to move, his pair x raises Phi by at most
+ *   Phi (S(x) <= Phi), to below 2^k with Breaker to move. Dead pairs
+ *   given to Breaker (without_dead) lie in no live set and change nothing.
+ *   QED.
+ * Sound for the search; the certificate's moves are the greedy ones, and
+ * the checker replays them. Under a frontier too (search.h: merge,
+ * estimate), unlike theorem_rules: it decides only some positions, as the
+ * other rules here do, and a position it decides needs no shard. */
+
+typedef struct es_collect {
+    solver *s;
+    int size;   /* the sets' common size, or -1 if they differ or are too many */
+} es_collect;
+
+static int es_emit(void *arg, const vset *g)
+{
+    es_collect *c = arg;
+    solver *s = c->s;
+    pairset set = board_pairs(&s->b, g);
+    int k = board_popcount(set);
+    if (s->es_count == ES_SETS_MAX || k > ES_SET_MAX || (s->es_count > 0 && k != c->size)) {
+        c->size = -1;
+        return 1;
+    }
+    c->size = k;
+    s->es_sets[s->es_count++] = set;
+    return 0;
+}
+
+static int es_cmp(const void *a, const void *b)
+{
+    pairset x = *(const pairset *)a, y = *(const pairset *)b;
+    return (x > y) - (x < y);
+}
+
+/* Collects the winning sets of the criterion into s->es_sets, each once;
+ * leaves s->es_sets NULL where the property offers none, or too many, or
+ * of several sizes. Returns 0, or -1 out of memory. */
+int es_init(solver *s)
+{
+    vset board[BOARD_MAXN];
+    es_collect c = {s, 0};
+    if (!s->prop.minimal)
+        return 0;
+    s->es_sets = malloc(sizeof(pairset) * ES_SETS_MAX);
+    if (!s->es_sets)
+        return -1;
+    board_adjacency(&s->b, s->b.all, board);
+    s->es_count = 0;
+    s->prop.minimal(&s->prop, board, es_emit, &c);
+    if (c.size <= 0 || s->es_count == 0) {
+        free(s->es_sets);
+        s->es_sets = NULL;
+        s->es_count = 0;
+        return 0;
+    }
+    qsort(s->es_sets, (size_t)s->es_count, sizeof(pairset), es_cmp);
+    int k = 0;
+    for (int i = 0; i < s->es_count; i++)
+        if (k == 0 || s->es_sets[i] != s->es_sets[k - 1])
+            s->es_sets[k++] = s->es_sets[i];
+    s->es_count = k;
+    s->es_size = c.size;
+    return 0;
+}
+
+/* The criterion at pos (bias 1:1, the mover without a threat if Maker):
+ * returns 1 where it gives Breaker the win, with *move Breaker's greedy
+ * move (the smallest pair of greatest score) or -1 with Maker to move;
+ * else 0, *move untouched. */
+int es_breaker(const solver *s, position pos, int tomove, pairset free, int *move)
+{
+    assert(s->es_sets && s->es_size >= 1 && s->es_size <= ES_SET_MAX);
+    uint64_t lim = (uint64_t)1 << s->es_size, phi = 0;
+    if (SIDE(tomove) == SIDE_MAKER)
+        lim /= 2;
+    for (int i = 0; i < s->es_count && phi < lim; i++)
+        if (!(s->es_sets[i] & pos.breaker))
+            phi += (uint64_t)1 << board_popcount(s->es_sets[i] & pos.maker);
+    if (phi >= lim)
+        return 0;
+    if (SIDE(tomove) == SIDE_MAKER) {
+        *move = -1;
+        return 1;
+    }
+    assert(free);   /* a full board is an end position (mb_end) */
+    uint64_t score[BOARD_MAXM] = {0};
+    for (int i = 0; i < s->es_count; i++)
+        if (!(s->es_sets[i] & pos.breaker))
+            for (pairset q = s->es_sets[i] & free; q; q &= q - 1)
+                score[board_first(q)] += (uint64_t)1 << board_popcount(s->es_sets[i] & pos.maker);
+    int best = board_first(free);
+    for (pairset q = free; q; q &= q - 1)
+        if (score[board_first(q)] > score[best])
+            best = board_first(q);
+    *move = best;
+    return 1;
 }

@@ -129,7 +129,10 @@ struct solver {
     pairset useless;         /* pairs in no winning set */
     int theorem;             /* 1: the property's theorem decides each node (prop.h, decide;
                               * rules_mb.c, theorem_rules); solver_init sets it where
-                              * one applies, a caller may clear it (--no-theorem) */
+                              * one applies, a caller may clear it (solver_no_theorem) */
+    pairset *es_sets;        /* the winning sets of the Erdos-Selfridge criterion
+                              * (rules_mb.c, es_init), or NULL where it is not used */
+    int es_count, es_size;   /* how many, and their common size (pairs) */
     int threads;
     worker *workers;         /* threads entries; workers[0] runs on the caller */
     pool *pool;              /* NULL with one thread */
@@ -150,6 +153,10 @@ struct solver {
  * err. */
 int solver_init(solver *s, int family, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen);
+
+/* --no-theorem: the search alone, with neither the property's theorem
+ * (decide) nor the Erdos-Selfridge criterion. */
+void solver_no_theorem(solver *s);
 
 /* The moves side SIDE(turn) has left in its turn, this one included. */
 static inline int solver_left_in_turn(const solver *s, int turn) { return s->quota[SIDE(turn)] - (turn >> 1); }

@@ -164,6 +164,8 @@ int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *ord
 /* rules_mb.c: Maker-Breaker and Avoider-Enforcer */
 int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
 int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move);
+int es_init(solver *s);
+int es_breaker(const solver *s, position pos, int tomove, pairset free, int *move);
 int mb_end(const solver *s, position pos);
 int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
 int find_witness(const solver *s, pairset e, pairset *w);
@@ -213,6 +215,8 @@ static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pa
             *move = board_first(t);
             return 1;
         }
+        if (s->es_sets && es_breaker(s, pos, tomove, free, move))
+            return 0;
         if (left == 1) {
             pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
             if (board_popcount(kills) >= 2) {
@@ -229,6 +233,8 @@ static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pa
         *move = board_first(kills);
         return 0;
     }
+    if (s->es_sets && es_breaker(s, pos, tomove, free, move))
+        return 0;
     int nt = threats(w, pos.maker, free, left + 1, &t);
     if (nt > left) {
         *move = -1;

@@ -56,6 +56,10 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     if (p->useless01)
         s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
     s->theorem = p->decide && family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1;
+    if (!s->theorem && family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1 && es_init(s) != 0) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
@@ -99,9 +103,19 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     return 0;
 }
 
+void solver_no_theorem(solver *s)
+{
+    s->theorem = 0;
+    free(s->es_sets);
+    s->es_sets = NULL;
+    s->es_count = s->es_size = 0;
+}
+
 void solver_free(solver *s)
 {
     pool_stop(s);
+    free(s->es_sets);
+    s->es_sets = NULL;
     if (s->workers) {
         for (int i = 0; i < s->threads; i++) {
             free(s->workers[i].alive);

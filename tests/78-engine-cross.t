@@ -20,6 +20,7 @@
 #    for every sample of every property, the certificates of K6 for both
 #    rules and both starting players VERIFIED by posproof-check for the
 #    claim asked.
+# 4. the Erdos-Selfridge criterion against the plain search (below).
 # Sizes: make check-full (POSPROOF_FULL=1) as above; make check takes every
 # 8th board of the 7-vertex lists of 2 (geng's order: every edge count) and
 # crosses every property on the 6-vertex graphs with one rule a board (the
@@ -108,6 +109,47 @@ for spec in "ham --board G~~~~{ --first breaker" "hc --n 7 --first maker" "h:K3 
   "$PP" solve --game $spec --cert "$TMP/c.cert" --quiet >"$TMP/out" 2>&1
   out=$("$CK" "$TMP/c.cert" 2>&1)
   like "$out" "^VERIFIED" "certificate of $spec verifies"
+done
+# The Erdos-Selfridge criterion (solver/rules_mb.c, es_breaker: h:H with
+# bias 1:1, Breaker's win at a position of small potential, with the greedy
+# move) against the plain search (--no-theorem): from a random start
+# (tests/lib/random-starts.pl) on every connected graph on 4 to 6 vertices
+# and every 32nd on 7 (make check-full: every one), h:H by turns K3, K4,
+# C4, P4, star:3, both starters, the value of every move (posproof moves);
+# h:K4 on K7 in fewer positions with it than without; the certificates of
+# its greedy moves VERIFIED (here and in the K6 certificates below).
+s7=32; full && s7=1
+{ for n in 4 5 6; do nauty-geng -cq "$n"; done; nauty-geng -cq 7 | awk -v k="$s7" 'NR % k == 1 || k == 1'; } |
+  perl "$LIBDIR/random-starts.pl" --seed 31 >"$TMP/starts" 2>"$TMP/perl.err"
+at_least "$(wc -l <"$TMP/starts")" $((138 + 853 / s7)) "random starts on connected graphs of 4 to 7 vertices"
+hs=(h:K3 h:K4 h:C4 h:P4 h:star:3)
+k=0 differ=0 same=0 mover_wins=0 mover_loses=0
+: >"$TMP/diffs"
+while read -r g mk br; do
+  [ "$mk" = - ] && mk=""; [ "$br" = - ] && br=""
+  h=${hs[$((k % 5))]}; k=$((k + 1))
+  for first in maker breaker; do
+    set -- moves --game "$h" --board "$g" --maker "$mk" --breaker "$br" --first "$first" --json --mem 8
+    a=$("$PP" "$@" 2>&1 </dev/null); b=$("$PP" "$@" --no-theorem 2>&1 </dev/null)
+    if [ "$a" = "$b" ] && [ -n "$a" ]; then same=$((same + 1)); else
+      differ=$((differ + 1)); printf '%s\n  with it: %s\n  search:  %s\n' "$*" "$a" "$b" >>"$TMP/diffs"; fi
+    case $a in *'"over"'*) ;; *'"wins": 0,'*) mover_loses=$((mover_loses + 1)) ;; *) mover_wins=$((mover_wins + 1)) ;; esac
+  done
+done <"$TMP/starts"
+is "$differ" 0 "Erdos-Selfridge = the plain search from $same random starts of h:H (the mover wins $mover_wins, loses $mover_loses), every move's value"
+[ "$differ" = 0 ] || head -30 "$TMP/diffs" | sed 's/^/# /'
+at_least "$mover_wins" 50 "random starts of h:H the mover wins"
+at_least "$mover_loses" 50 "random starts of h:H the mover loses"
+for first in maker breaker; do
+  with=$(solve_fields winner -- --game h:K4 --n 7 --first $first --threads 1)
+  p1=$("$PP" solve --game h:K4 --n 7 --first $first --threads 1 --json --quiet | sed -n 's/.*"positions": \([0-9]*\).*/\1/p')
+  p0=$("$PP" solve --game h:K4 --n 7 --first $first --threads 1 --json --quiet --no-theorem | sed -n 's/.*"positions": \([0-9]*\).*/\1/p')
+  if [ "$with" = breaker ] && [ -n "$p1" ] && [ -n "$p0" ] && [ "$p1" -lt "$p0" ]; then
+    pass "h:K4 on K7, $first first: Breaker wins in $p1 positions with Erdos-Selfridge, $p0 without"
+  else fail "h:K4 on K7, $first first: Breaker wins in fewer positions with Erdos-Selfridge" "winner $with, $p1 against $p0"; fi
+  "$PP" solve --game h:K4 --n 7 --first $first --cert "$TMP/es.cert" --quiet >/dev/null 2>&1
+  like "$("$CK" "$TMP/es.cert" --game h:K4 --n 7 --first $first --winner breaker 2>&1)" "^VERIFIED" \
+    "h:K4 on K7, $first first: the certificate of the greedy moves VERIFIED"
 done
 # Every sample of every property: the certificates of K6 for the winner,
 # both rules, both starters, VERIFIED for the claim asked.

@@ -142,12 +142,44 @@ static int h_lacks(const gprop *g, int n, const vset *adj, const char *whose, ch
     return 1;
 }
 
+/* Extends the partial copy map[0..k-1] of h's vertices into board, calling
+ * emit with each copy whole; 1 if emit stopped it. */
+static int each_copy(const ugraph *h, int k, int *map, vset used, const vset *board, int n,
+                     int (*emit)(void *arg, const vset *g), void *arg)
+{
+    if (k == h->n) {
+        vset g[GR_MAXN] = {0};
+        for (int x = 0; x < h->n; x++)
+            for (vset q = h->adj[x]; q; q &= (vset)(q - 1))
+                g[map[x]] |= (vset)(1u << map[__builtin_ctz(q)]);
+        return emit(arg, g);
+    }
+    vset cand = (vset)((1u << n) - 1) & (vset)~used;
+    for (int x = 0; x < k; x++)
+        if (h->adj[k] >> x & 1)
+            cand &= board[map[x]];
+    for (; cand; cand &= (vset)(cand - 1)) {
+        map[k] = __builtin_ctz(cand);
+        if (each_copy(h, k + 1, map, (vset)(used | 1u << map[k]), board, n, emit, arg))
+            return 1;
+    }
+    return 0;
+}
+
+/* The minimal graphs with h:H are the copies of H. */
+static int h_minimal(const property *p, const vset *board, int (*emit)(void *arg, const vset *g), void *arg)
+{
+    int map[GR_MAXN];
+    return each_copy(&p->g.h, 0, map, 0, board, p->n, emit, arg);
+}
+
 static int h_init(property *p)
 {
     p->min_edges = graph_edges(&p->g.h);
     p->witness = h_witness;
     p->completions = h_completions;
     p->alive = h_alive;
+    p->minimal = h_minimal;
     h_reps(&p->g.h, p->aux);
     return 0;
 }
