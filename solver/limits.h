@@ -80,6 +80,10 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * weight at most 2^40: below 2^53). */
 #define ES_SETS_MAX 4096
 #define ES_SET_MAX 40
+/* ... and it asks the property for at most 32 times as many graphs, the
+ * same copy of H coming once for each automorphism of H (K4 on K16: 43,680
+ * for its 1,820 copies), so that its setup stays a few milliseconds. */
+#define ES_EMIT_MAX (32L * ES_SETS_MAX)
 /* split --depth D, at most: no frontier that deep is ever wanted (a
  * frontier grows with its depth; docs/sharding.md splits 2 or 3 moves
  * deep); the bound only keeps the number small. */

@@ -401,8 +401,26 @@ int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move)
 
 typedef struct es_collect {
     solver *s;
-    int size;   /* the sets' common size, or -1 if they differ or are too many */
+    int size;       /* the sets' common size, or -1 if they differ or are too many */
+    long emitted;   /* graphs the property emitted (a copy of H once an automorphism) */
 } es_collect;
+
+static int es_cmp(const void *a, const void *b)
+{
+    pairset x = *(const pairset *)a, y = *(const pairset *)b;
+    return (x > y) - (x < y);
+}
+
+/* Sorts s->es_sets and keeps each set once. */
+static void es_unique(solver *s)
+{
+    qsort(s->es_sets, (size_t)s->es_count, sizeof(pairset), es_cmp);
+    int k = 0;
+    for (int i = 0; i < s->es_count; i++)
+        if (k == 0 || s->es_sets[i] != s->es_sets[k - 1])
+            s->es_sets[k++] = s->es_sets[i];
+    s->es_count = k;
+}
 
 static int es_emit(void *arg, const vset *g)
 {
@@ -410,7 +428,10 @@ static int es_emit(void *arg, const vset *g)
     solver *s = c->s;
     pairset set = board_pairs(&s->b, g);
     int k = board_popcount(set);
-    if (s->es_count == ES_SETS_MAX || k > ES_SET_MAX || (s->es_count > 0 && k != c->size)) {
+    if (s->es_count == ES_SETS_MAX)
+        es_unique(s);   /* the same copy comes once for each automorphism of H */
+    if (s->es_count == ES_SETS_MAX || ++c->emitted > ES_EMIT_MAX || k > ES_SET_MAX ||
+        (s->es_count > 0 && k != c->size)) {
         c->size = -1;
         return 1;
     }
@@ -419,19 +440,13 @@ static int es_emit(void *arg, const vset *g)
     return 0;
 }
 
-static int es_cmp(const void *a, const void *b)
-{
-    pairset x = *(const pairset *)a, y = *(const pairset *)b;
-    return (x > y) - (x < y);
-}
-
 /* Collects the winning sets of the criterion into s->es_sets, each once;
  * leaves s->es_sets NULL where the property offers none, or too many, or
  * of several sizes. Returns 0, or -1 out of memory. */
 int es_init(solver *s)
 {
     vset board[BOARD_MAXN];
-    es_collect c = {s, 0};
+    es_collect c = {s, 0, 0};
     if (!s->prop.minimal)
         return 0;
     s->es_sets = malloc(sizeof(pairset) * ES_SETS_MAX);
@@ -446,12 +461,7 @@ int es_init(solver *s)
         s->es_count = 0;
         return 0;
     }
-    qsort(s->es_sets, (size_t)s->es_count, sizeof(pairset), es_cmp);
-    int k = 0;
-    for (int i = 0; i < s->es_count; i++)
-        if (k == 0 || s->es_sets[i] != s->es_sets[k - 1])
-            s->es_sets[k++] = s->es_sets[i];
-    s->es_count = k;
+    es_unique(s);
     s->es_size = c.size;
     return 0;
 }
