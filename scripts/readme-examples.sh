@@ -38,6 +38,9 @@ my $bin = $ENV{POSPROOF_BIN} ? abs_path($ENV{POSPROOF_BIN}) : "$top/bin";
 for my $b ("posproof", "posproof-check") {
     -x "$bin/$b" or die "readme-examples: $bin/$b is not built: run make\n";
 }
+# ... and python/posproof_cert.py runs that posproof too (it would take
+# the repository's bin/posproof beside it otherwise)
+$ENV{POSPROOF} = "$bin/posproof";
 
 my ($n, $failed) = (0, 0);
 for my $readme (@docs) {
