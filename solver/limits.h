@@ -75,7 +75,8 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
 #define ARB_MAXK (GR_MAXN / 2)
 /* Winning sets of the Erdos-Selfridge criterion (rules_mb.c), at most:
  * the criterion costs a pass over them at each node, so a game with more
- * (K4 on K16 has 1,820, K5 on K16 4,368) goes without it; their sizes,
+ * goes without it (K4 on K16 has 1,820 and uses it, K5 on K16 4,368 does
+ * not); their sizes,
  * at most ES_SET_MAX pairs, keep its sums exact in 64 bits (4,096 sets of
  * weight at most 2^40: below 2^53). */
 #define ES_SETS_MAX 4096

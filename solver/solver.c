@@ -55,11 +55,8 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     s->min_edges = p->min_edges;
     if (p->useless01)
         s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
-    s->theorem = p->decide && family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1;
-    if (!s->theorem && family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1 && es_init(s) != 0) {
-        snprintf(err, errlen, "out of memory");
-        return -1;
-    }
+    int mb11 = family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1;
+    s->theorem = p->decide && mb11;
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
@@ -97,6 +94,12 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
             snprintf(err, errlen, "out of memory");
             return -1;
         }
+    }
+    /* Erdos-Selfridge where no theorem decides the game (rules_mb.c) */
+    if (!s->theorem && mb11 && es_init(s) != 0) {
+        solver_free(s);
+        snprintf(err, errlen, "out of memory");
+        return -1;
     }
     if (s->threads > 1 && pool_start(s, err, errlen) != 0)
         return -1;
