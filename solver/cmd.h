@@ -28,7 +28,8 @@
 #define SOLVE_USAGE                                                                    \
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
-    "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"
+    "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"       \
+    "                      [--keep FILE]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
@@ -81,6 +82,7 @@ typedef struct options {
     spec sp;                 /* the game flags and the start (spec.h) */
     long n;                  /* --n, or -1 (then sp.n, by parse_options) */
     const char *cert;
+    const char *keep;        /* solve: --keep FILE (keep.h) */
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     const char *output;      /* --batch: --output graph6 */
     int json, quiet, batch, whole_board, finish_given;
@@ -151,6 +153,8 @@ typedef struct result {
     int ncerts;
     int searched;                /* the search ended: outcome and positions hold, whatever the certificate did */
     int stopped;                 /* stopped at --seconds without an answer (positions, seconds hold) */
+    int interrupted;             /* stopped by a signal (--keep: SIGINT, SIGTERM, SIGHUP) */
+    size_t kept_loaded, kept_saved;   /* --keep: entries loaded, saved */
     char path[2][4096];
     cert_stats cs[2];
 } result;
@@ -175,7 +179,8 @@ typedef struct solve_hook {
 
 /* Solves game g from the start position st (cmd_solve.c) as o says,
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
- * SOLVE_STOPPED (--seconds passed: r->stopped, no message, no file), or
+ * SOLVE_STOPPED (--seconds passed, or with --keep a signal came:
+ * r->stopped, no message, no certificate), or
  * an exit status after a message. */
 #define SOLVE_STOPPED 3
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r);

@@ -12,6 +12,7 @@
 #include "cmd.h"
 #include "engine.h"
 #include "extract.h"
+#include "keep.h"
 
 #include <assert.h>
 #include <signal.h>
@@ -20,9 +21,14 @@
 #include <unistd.h>
 
 /* Files to remove on a signal: two for each thread of --batch (one for a
- * solve), a certificate's temporary file or the first half of a draw's. */
-#define TEMP_SLOTS (2 * THREADS_MAX)
-static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handler only */
+ * solve), a certificate's temporary file or the first half of a draw's;
+ * the last slot, --keep's temporary file. */
+#define TEMP_SLOTS (2 * THREADS_MAX + 1)
+#define KEEP_SLOT (TEMP_SLOTS - 1)
+static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handlers only */
+/* --keep: a signal came during the search, which then stops (show_progress)
+ * so that what it proved is saved; a second one is on_signal's. */
+static volatile sig_atomic_t stop_asked;
 
 static void on_signal(int sig)
 {
@@ -33,6 +39,23 @@ static void on_signal(int sig)
     }
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+static void on_signal_keep(int sig)
+{
+    if (stop_asked) {
+        on_signal(sig);
+        return;
+    }
+    stop_asked = 1;
+}
+
+/* The handlers of a solve: on_signal, or with keep on_signal_keep. */
+static void set_signals(int keep)
+{
+    signal(SIGINT, keep ? on_signal_keep : on_signal);
+    signal(SIGTERM, keep ? on_signal_keep : on_signal);
+    signal(SIGHUP, keep ? on_signal_keep : on_signal);
 }
 
 typedef struct progress {
@@ -50,7 +73,7 @@ static int show_progress(void *arg, const solver *s, int depth)
     unsigned long nodes = solver_nodes(s);
     if (pr->enabled)
         fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
-    return pr->deadline > 0 && now > pr->deadline;
+    return (pr->deadline > 0 && now > pr->deadline) || stop_asked;
 }
 
 static void show_walk(void *arg, const extract_stats *st)
@@ -63,9 +86,7 @@ static void show_walk(void *arg, const extract_stats *st)
 static int install_signals(cert_writer *w, int slot)
 {
     temp_to_remove[slot] = cert_temp_path(w);
-    signal(SIGINT, on_signal);
-    signal(SIGTERM, on_signal);
-    signal(SIGHUP, on_signal);
+    set_signals(0);
     return 0;
 }
 
@@ -164,17 +185,57 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
 
 static void draw_path(const char *file, const char *who, char *out, size_t len);
 
+/* --keep's name of the game whose positions the table holds (keep.h; as a
+ * certificate's header names it, FORMAT.md 4, without the start, the
+ * first player and the winner, which the entries do not depend on), of
+ * this build and version: an entry is a position, its turn, its winner and
+ * a move, in the board's labelling of pairs. */
+static void keep_game(const options *o, const game *g, const solver *s, char *out, size_t len)
+{
+    char board[GR_G6MAX] = "complete", h[GR_G6MAX] = "";
+    if (o->sp.has_board)
+        graph_to_g6(&o->sp.board, board);
+    if (g->family == FAM_RAMSEY)
+        graph_to_g6(&g->prop.h, h);
+    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH;
+    snprintf(out, len, "tool=posproof-%s entry_words=%d family=%s game=%s rule=%s property=%s H=%s board=%s n=%d "
+             "fixed=%s bias=%d:%d", VERSION, TT_WORDS, g->ops->name,
+             shared || ramsey || subh ? o->sp.game : o->sp.prop_name, shared || ramsey ? o->sp.rule_name : "",
+             shared ? o->sp.prop_name : "", h, board, o->sp.n, !subh && s->prop.nfixed ? "0,1" : "",
+             o->sp.bias_ab[0], o->sp.bias_ab[1]);
+}
+
+/* --keep: saves what the search proved (keep_save; the largest file,
+ * KEEP_MAX_BYTES). 0, or 1 after a message. */
+static int save_keep(const options *o, solver *s, const char *game, result *r)
+{
+    char err[512] = "", tmp[4200];
+    int min_code = 0;
+    double t0 = now_seconds();
+    int rc = keep_save(&s->table, o->keep, game, KEEP_MAX_BYTES, tmp, sizeof tmp, &r->kept_saved, &min_code, err,
+                       sizeof err);
+    temp_to_remove[KEEP_SLOT] = NULL;
+    if (rc != 0) {
+        fprintf(stderr, "posproof: --keep: %s\n", err);
+        return 1;
+    }
+    if (!o->quiet)
+        fprintf(stderr, "posproof: --keep: %zu positions saved to %s (those of work 2^%d and more), %.1f s\n",
+                r->kept_saved, o->keep, min_code - 1, now_seconds() - t0);
+    return 0;
+}
+
 size_t solve_table_bytes(const options *o, int fam, long mem)
 {
     int n = o->sp.n;
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
     /* The cap to which the table may grow (tt.h), no larger than the
-     * games need: the kernel clears every page the table touches, and a
-     * table at its cap touches them all (HAM9 Breaker first spent 1.4 s
-     * clearing 3 GB; FHP9 Breaker first, 50M positions, needs only 3% more
-     * with 1 GB than with 3 GB). */
-    size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20
-               : n == 9 ? (size_t)1 << 30 : tt_bytes;
+     * games on K_n for n <= 8 need: the kernel clears every page the table
+     * touches, and a table at its cap touches them all. From n = 9 on the
+     * table grows to half the budget: it touches only what it fills, and
+     * a long search fills any size (the 1 GB cap K9 had before the table
+     * grew held the K4 game on K9 to 67 million entries). */
+    size_t cap = n <= 6 ? (size_t)16 << 20 : n == 7 ? (size_t)64 << 20 : n == 8 ? (size_t)128 << 20 : tt_bytes;
     /* The other families meet far fewer positions on K10 and K11 (triangle
      * avoidance on K11: 460,040) than Maker-Breaker does (HAM10: 55
      * million), and clearing a table of gigabytes cost them more than the
@@ -231,14 +292,35 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     }
     if (o->no_theorem)
         solver_no_theorem(&s);
+    assert(!o->keep || (!top && !o->batch));
+    char keep_id[1024];
+    if (o->keep) {
+        keep_game(o, g, &s, keep_id, sizeof keep_id);
+        double t0 = now_seconds();
+        int there = access(o->keep, F_OK) == 0;
+        if (keep_load(&s.table, o->keep, keep_id, &r->kept_loaded, err, sizeof err) != 0) {
+            fprintf(stderr, "posproof: --keep: %s: not loaded, not overwritten\n", err);
+            temp_to_remove[o->slot] = NULL;
+            cert_free(w);
+            solver_free(&s);
+            return 2;
+        }
+        if (there && !o->quiet)
+            fprintf(stderr, "posproof: --keep: %zu positions loaded from %s, %.1f s\n", r->kept_loaded, o->keep,
+                    now_seconds() - t0);
+        else if (!o->quiet)
+            fprintf(stderr, "posproof: --keep: no file %s yet: the search starts afresh\n", o->keep);
+        stop_asked = 0;
+        set_signals(1);
+    }
     progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2), 0};
     if (o->seconds)
         pr.deadline = pr.start + (double)o->seconds;
-    if (pr.enabled || pr.deadline > 0) {
+    if (pr.enabled || pr.deadline > 0 || o->keep) {
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-    if (pr.deadline > 0)
+    if (pr.deadline > 0 || o->keep)
         s.progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */
     if (top && !(s.frontier = top->frontier(top->arg, g, &s))) {
         temp_to_remove[o->slot] = NULL;
@@ -250,11 +332,29 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     position start = engine_start(g, &b, st, &tomove);
     double t0 = now_seconds();
     int move = -1;
-    int value = solver_value(&s, start, tomove, &move);   /* -1: stopped at --seconds */
+    int value = solver_value(&s, start, tomove, &move);   /* -1: stopped at --seconds or by a signal */
+    if (pr.enabled)
+        fputs("\r\033[K", stderr);
+    if (o->keep) {
+        int failed = save_keep(o, &s, keep_id, r);
+        set_signals(0);
+        if (stop_asked && value >= 0)   /* the search ended as the signal came: it is the signal's */
+            on_signal(SIGINT);
+        if (failed) {   /* an answer still stands, without its certificate (cmd_solve) */
+            r->searched = value >= 0;
+            r->outcome = value == SOLVER_DRAW ? OUT_DRAW : (value == SIDE_MAKER) == (first == SIDE_MAKER) ? 0 : 1;
+            r->seconds = now_seconds() - t0;
+            r->positions = solver_nodes(&s);
+            r->threads = threads;
+            temp_to_remove[o->slot] = NULL;
+            cert_free(w);
+            solver_free(&s);
+            return 1;
+        }
+    }
     if (value < 0) {
-        assert(pr.deadline > 0);
-        if (pr.enabled)
-            fputs("\r\033[K", stderr);
+        assert(pr.deadline > 0 || stop_asked);
+        r->interrupted = stop_asked;
         r->seconds = now_seconds() - t0;
         r->positions = solver_nodes(&s);
         r->threads = threads;
@@ -270,8 +370,6 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
     r->threads = threads;
     r->searched = 1;
-    if (pr.enabled)
-        fputs("\r\033[K", stderr);
     int rc = 0;
     if (top && top->searched(top->arg, draw) != 0) {
         temp_to_remove[o->slot] = NULL;
@@ -391,6 +489,10 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
         if (winner && !r->stopped)
             printf(", \"winner\": \"%s\"", winner);
         printf(", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->positions, r->seconds, r->threads);
+        if (r->stopped && r->interrupted)
+            printf(", \"interrupted\": true");
+        if (o->keep)
+            printf(", \"keep_loaded\": %zu, \"keep_saved\": %zu", r->kept_loaded, r->kept_saved);
         if (r->ncerts == 1) {
             printf(", \"cert\": ");
             json_string(r->path[0]);
@@ -414,6 +516,11 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
     putchar(':');
     if (sp->family == FAM_SUBH)
         printf(" creator=%s", creator);
+    if (r->stopped && r->interrupted) {
+        printf(" first=%s interrupted without an answer (%lu positions, %.2f s)\n", game_role(g, 0), r->positions,
+               r->seconds);
+        return;
+    }
     if (r->stopped) {
         printf(" first=%s stopped after %ld s without an answer (%lu positions, %.2f s)\n", game_role(g, 0),
                o->seconds, r->positions, r->seconds);
@@ -557,6 +664,10 @@ int cmd_solve(int argc, char **argv)
     int stopped = 0;
     if (o.batch && o.seconds)
         return die_usage("--seconds stops one solve: it does not apply to --batch");
+    if (o.batch && o.keep)
+        return die_usage("--keep keeps the table of one game: it does not apply to --batch");
+    if (o.keep && (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1]))
+        return die_usage("--keep keeps the table of one game: it does not apply to a range of biases");
     if (o.batch)
         return cmd_batch(&o, argv);
     if (o.sp.family == FAM_SUBH && o.sp.n < 3)
@@ -573,10 +684,12 @@ int cmd_solve(int argc, char **argv)
         if (o.show_estimate && (rc = print_estimate_line(&o, &g, &start)) != 0)
             return rc;
         rc = run_solve(&o, &g, &start, NULL, &r);
-        if (rc == SOLVE_STOPPED) {   /* the other starter is still asked */
+        if (rc == SOLVE_STOPPED) {   /* the other starter is still asked, unless a signal came */
             print_result(&o, &g, &start, &r);
             fflush(stdout);
             stopped = 1;
+            if (r.interrupted)
+                break;
             continue;
         }
         if (rc && r.searched) {   /* the answer stands, without the certificate whose failure stderr names */

@@ -85,6 +85,13 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * same copy of H coming once for each automorphism of H (K4 on K16: 43,680
  * for its 1,820 copies), so that its setup stays a few milliseconds. */
 #define ES_EMIT_MAX (32L * ES_SETS_MAX)
+
+/* solve --keep FILE: the largest file, in bytes (keep.h). The entries of
+ * most work are kept first; 2 GiB is 134 million entries (67 million in
+ * the wide build), written in seconds, and a search stopped after hours
+ * (the K4 game on K9: about 10^9 positions an hour on one thread) has
+ * proved that many positions of work 2^6 and more. */
+#define KEEP_MAX_BYTES ((size_t)2 << 30)
 /* split --depth D, at most: no frontier that deep is ever wanted (a
  * frontier grows with its depth; docs/sharding.md splits 2 or 3 moves
  * deep); the bound only keeps the number small. */

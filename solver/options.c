@@ -295,6 +295,9 @@ static const option_def option_table[] = {
     TEXT("--to-move", "first|second", STARTS, OPT_START, sp.to_move,
         "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)"),
     TEXT("--cert", "FILE", SOLVE | MERGE, 0, cert, "write the winner's strategy to FILE (merge: the top's)"),
+    TEXT("--keep", "FILE", SOLVE, 0, keep,
+        "load what earlier runs of the game proved from FILE if it exists, and save what this run proved to it when "
+        "the search ends, answered or stopped (--seconds, Ctrl-C): a stopped run goes on from there (docs/keep.md)"),
     NUMBER("--finish", "0|1", SOLVE | SPLIT, OPT_KEPT, 0, 1, finish,
         "with --cert: 1 leaves the winner's one-move wins to the checker, 0 stores them"),
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),

@@ -21,11 +21,7 @@
  * direction, search.h). The work code is 1 + the log2 of the work (at most
  * 31), 1 + a fifth of it in the wide build (at most 7). */
 #define LOW(b) (((uint64_t)1 << (b)) - 1)
-#ifdef POSPROOF_WIDE
-#define WORDS 4
-#else
-#define WORDS 2
-#endif
+#define WORDS TT_WORDS
 
 /* The work code of entry e (0: empty). */
 #ifdef POSPROOF_WIDE
@@ -274,14 +270,9 @@ int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move)
     return e != NULL;
 }
 
-void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work)
+/* Records k with turn, win and move, with work code `code`. */
+static void store_code(tt *t, position k, int turn, int maker_wins, int move, int code)
 {
-    assert(turn >= 0 && turn < TT_TURNS && move >= 0 && move <= TT_NOMOVE);
-    assert(!(k.maker >> BOARD_MAXM) && !(k.breaker >> BOARD_MAXM));
-    int lw = 0;
-    while (lw < 63 && (work >> lw) > 1)
-        lw++;
-    int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 5 < 6 ? lw / 5 : 6);
     uint64_t h = hash_of(k, turn);
     for (;;) {
         size_t n, at;
@@ -295,4 +286,53 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
         unlock(t, at);   /* both full: grow rather than replace */
         grow(t, n);
     }
+}
+
+void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work)
+{
+    assert(turn >= 0 && turn < TT_TURNS && move >= 0 && move <= TT_NOMOVE);
+    assert(!(k.maker >> BOARD_MAXM) && !(k.breaker >> BOARD_MAXM));
+    int lw = 0;
+    while (lw < 63 && (work >> lw) > 1)
+        lw++;
+    int code = WORDS == 2 ? 1 + (lw < 30 ? lw : 30) : 1 + (lw / 5 < 6 ? lw / 5 : 6);
+    store_code(t, k, turn, maker_wins, move, code);
+}
+
+int tt_code(const uint64_t e[TT_WORDS])
+{
+    return code_of(e);
+}
+
+int tt_each(const tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg)
+{
+    /* Below the cap the entries lie in the buckets in use and their
+     * overflow buckets (entry_for, grow): the first 2n of the cap. */
+    size_t n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
+    size_t last = n < t->cap ? 2 * n : n;
+    for (size_t i = 0; i < last; i++)
+        for (int j = 0; j < 4; j++) {
+            const uint64_t *e = bucket(t, i) + (size_t)j * WORDS;
+            if (code_of(e) && code_of(e) >= min_code) {
+                int rc = fn(arg, e);
+                if (rc)
+                    return rc;
+            }
+        }
+    return 0;
+}
+
+int tt_put(tt *t, const uint64_t e[TT_WORDS])
+{
+    int turn, code = code_of(e);
+    position k = key_of(e, &turn);
+    int win = (int)(WORDS == 2 ? e[1] >> 55 & 1 : e[1] >> 63);
+    int move = (int)(e[WORDS - 1] >> 56 & 255);
+    uint64_t copy[WORDS];
+    pack(copy, k, turn, code, win, move);
+    /* the fields read back must be the entry's, bit for bit */
+    if (!code || memcmp(copy, e, sizeof copy) != 0)
+        return -1;
+    store_code(t, k, turn, win, move, code);
+    return 0;
 }

@@ -64,4 +64,29 @@ int tt_probe(tt *t, position k, int turn, int *maker_wins, int *move);
  * proof took. */
 void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned long work);
 
+/* An entry as words (TT_WORDS of them; keep.c writes them to a file): the
+ * table's own packing, a work code from 1 up (0: empty). */
+#ifdef POSPROOF_WIDE
+#define TT_WORDS 4
+#define TT_CODES 8       /* work codes 1..7 */
+#else
+#define TT_WORDS 2
+#define TT_CODES 32      /* work codes 1..31 */
+#endif
+
+/* The work code of entry e (1 + the log2 of its work, a fifth of that in
+ * the wide build: tt.c), or 0 if e is no entry. */
+int tt_code(const uint64_t e[TT_WORDS]);
+
+/* Calls fn(arg, e) on every entry e of work code at least min_code, in no
+ * particular order, until fn returns nonzero (returned). Not while another
+ * thread uses t. */
+int tt_each(const tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg);
+
+/* Records entry e (one tt_each gave, maybe of another table of the same
+ * build) as tt_store would record its position, turn, win, move and work.
+ * 0, or -1 if e is no entry (code 0, or bits that do not read back as
+ * they are): nothing stored. */
+int tt_put(tt *t, const uint64_t e[TT_WORDS]);
+
 #endif

@@ -3,7 +3,8 @@
 # the wide build (tests/tt-check.c): it keeps apart positions that differ in
 # one pair, the last pair of the board included; grown from one bucket it
 # answers every probe as a table of its cap from the start; under threads
-# it loses nothing while it grows (make check-tsan runs it with TSan).
+# it loses nothing while it grows (make check-tsan runs it with TSan); the
+# entries solve --keep saves (tt_each) and loads (tt_put) copy a table whole.
 . "$(dirname "$0")/lib.sh"
 cc=${CC:-gcc}
 for flags in "" "-DPOSPROOF_WIDE"; do

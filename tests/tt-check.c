@@ -14,6 +14,10 @@
  *    growing table too large to replace any, probing its earlier ones as it
  *    goes (each found, with its values) and one not yet stored (never found);
  *    at the end every position of every thread is found.
+ * 4. What solve --keep saves and loads (solver/keep.c): every entry that
+ *    tt_each gives, put into another table with tt_put, answers every
+ *    probe as the first table does; tt_each's min_code passes exactly the
+ *    entries of that work code and more; tt_put refuses an empty entry.
  * Built once as is and once with -DPOSPROOF_WIDE. */
 #include "../solver/tt.h"
 
@@ -190,10 +194,66 @@ static int part3(void)
     return bad != 0 || nb >= t.cap || nb < 1024;
 }
 
+/* Part 4's copier: puts each entry into the table arg. */
+static int copy_entry(void *arg, const uint64_t *e)
+{
+    return tt_put(arg, e) != 0;
+}
+
+static int count_code(void *arg, const uint64_t *e)
+{
+    size_t *c = arg;
+    c[tt_code(e)]++;
+    return 0;
+}
+
+static int part4(void)
+{
+    tt a, b;
+    int m = BOARD_MAXM, bad = 0, n = 0;
+    if (tt_init(&a, 0, (size_t)64 << 20, m, 0) != 0 || tt_init(&b, 0, (size_t)64 << 20, m, 0) != 0)
+        return 1;
+    for (int p = 0; p < m; p++)
+        for (int kind = 0; kind < 3; kind++) {
+            position k = {(pairset)1 << p, (pairset)kind << (p + 1 < m ? p : 0)};
+            tt_store(&a, k, (p + kind) % TT_TURNS, (p + kind) & 1, (p * 7 + kind) % 256, 1ul << (p % 40));
+            n++;
+        }
+    if (tt_each(&a, 1, copy_entry, &b) != 0)
+        bad++;
+    for (int p = 0; p < m; p++)
+        for (int kind = 0; kind < 3; kind++) {
+            position k = {(pairset)1 << p, (pairset)kind << (p + 1 < m ? p : 0)};
+            int w1, m1, w2, m2, t = (p + kind) % TT_TURNS;
+            if (tt_probe(&a, k, t, &w1, &m1) != 1 || tt_probe(&b, k, t, &w2, &m2) != 1 || w1 != w2 || m1 != m2) {
+                if (bad++ < 10)
+                    printf("part 4: pair %d kind %d differs after the copy\n", p, kind);
+            }
+        }
+    size_t all[TT_CODES] = {0}, high[TT_CODES] = {0}, sum = 0;
+    tt_each(&b, 1, count_code, all);
+    tt_each(&b, 4, count_code, high);
+    for (int c = 0; c < TT_CODES; c++) {
+        sum += all[c];
+        if (high[c] != (c >= 4 ? all[c] : 0))
+            bad++;
+    }
+    if (sum != (size_t)n || all[0] != 0)
+        bad++;
+    uint64_t empty[TT_WORDS] = {0};
+    if (tt_put(&b, empty) != -1)
+        bad++;
+    printf("part 4: %d entries copied, %zu counted, %d wrong\n", n, sum, bad);
+    tt_free(&a);
+    tt_free(&b);
+    return bad != 0;
+}
+
 int main(void)
 {
     int rc = part1();
     rc |= part2();
     rc |= part3();
+    rc |= part4();
     return rc;
 }

@@ -1,0 +1,31 @@
+/* keep.h: what a search proved, kept in a file between runs (`posproof
+ * solve --keep FILE`): the entries of the transposition table (tt.h),
+ * saved when a search ends, answered or stopped (--seconds, Ctrl-C), and
+ * loaded by the next run of the same game, which so starts from what the
+ * last one proved. docs/keep.md has the file's format and why loading it
+ * is sound for the search (a certificate is checked anyway). Nothing here
+ * prints or exits.
+ */
+#ifndef POSPROOF_KEEP_H
+#define POSPROOF_KEEP_H
+
+#include "tt.h"
+
+#include <stddef.h>
+
+/* Loads the keep file path into t if the file exists: *loaded entries.
+ * game names the game the table's entries are facts of (docs/keep.md,
+ * the line `game`); a file of another game, of another build (pair-set
+ * width) or damaged is refused. Returns 0 (a missing file: *loaded = 0),
+ * or -1 with err, t then holding some of the file's entries or none. */
+int keep_load(tt *t, const char *path, const char *game, size_t *loaded, char *err, size_t errlen);
+
+/* Writes t's entries of most work, at most max_bytes of them, to path
+ * (through path.tmp, renamed into place once complete: a file there is
+ * replaced only whole). tmp_path receives path.tmp first, so that a
+ * caller's signal handler may remove it. *saved entries, those of work
+ * code *min_code and more (tt.h). 0, or -1 with err and no file made. */
+int keep_save(const tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
+              size_t *saved, int *min_code, char *err, size_t errlen);
+
+#endif
