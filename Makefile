@@ -146,7 +146,8 @@ check-asan: $(DEPS_OK)
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
 	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' \
-	  prove --timer tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/80-tt.t tests/88-batch.t
+	  prove --timer tests/49-keep.t tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/80-tt.t \
+	  tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
 # UBSan, from checker/core (but its main.c) and checker/fast; make fuzz runs each for

@@ -29,7 +29,7 @@
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
     "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"       \
-    "                      [--keep FILE]\n"
+    "                      [--keep FILE [--keep-every S]]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
@@ -83,6 +83,7 @@ typedef struct options {
     long n;                  /* --n, or -1 (then sp.n, by parse_options) */
     const char *cert;
     const char *keep;        /* solve: --keep FILE (keep.h) */
+    long keep_every;         /* solve: --keep-every S (0: KEEP_EVERY_SECONDS) */
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     const char *output;      /* --batch: --output graph6 */
     int json, quiet, batch, whole_board, finish_given;

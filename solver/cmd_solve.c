@@ -62,7 +62,36 @@ typedef struct progress {
     double start;
     int enabled;             /* a line on stderr */
     double deadline;         /* --seconds: the search stops after it (0: never) */
+    /* --keep: the file, the game's name in it (keep_game), the table, and
+     * when the search saves it next (KEEP_EVERY_SECONDS) */
+    const char *keep, *keep_id;
+    tt *table;
+    int quiet;
+    double keep_next, keep_every;
+    size_t kept;             /* entries in the file last saved */
 } progress;
+
+/* --keep: saves what the search proved (keep_save; the largest file,
+ * KEEP_MAX_BYTES). 0, or 1 after a message. */
+static int save_keep(progress *pr)
+{
+    char err[512] = "", tmp[4200];
+    int min_code = 0;
+    double t0 = now_seconds();
+    snprintf(tmp, sizeof tmp, "%s.tmp", pr->keep);
+    temp_to_remove[KEEP_SLOT] = tmp;
+    int rc = keep_save(pr->table, pr->keep, pr->keep_id, KEEP_MAX_BYTES, tmp, sizeof tmp, &pr->kept, &min_code, err,
+                       sizeof err);
+    temp_to_remove[KEEP_SLOT] = NULL;
+    if (rc != 0) {
+        fprintf(stderr, "%sposproof: --keep: %s\n", pr->enabled ? "\r\033[K" : "", err);
+        return 1;
+    }
+    if (!pr->quiet)
+        fprintf(stderr, "%sposproof: --keep: %zu positions saved to %s (those of work 2^%d and more), %.1f s\n",
+                pr->enabled ? "\r\033[K" : "", pr->kept, pr->keep, min_code - 1, now_seconds() - t0);
+    return 0;
+}
 
 /* The search's progress hook (search.h): the line on stderr, and 1 (stop)
  * past the deadline. */
@@ -73,6 +102,10 @@ static int show_progress(void *arg, const solver *s, int depth)
     unsigned long nodes = solver_nodes(s);
     if (pr->enabled)
         fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+    if (pr->keep && now > pr->keep_next) {   /* a failure is said, and the search goes on */
+        save_keep(pr);
+        pr->keep_next = now_seconds() + pr->keep_every;
+    }
     return (pr->deadline > 0 && now > pr->deadline) || stop_asked;
 }
 
@@ -205,26 +238,6 @@ static void keep_game(const options *o, const game *g, const solver *s, char *ou
              o->sp.bias_ab[0], o->sp.bias_ab[1]);
 }
 
-/* --keep: saves what the search proved (keep_save; the largest file,
- * KEEP_MAX_BYTES). 0, or 1 after a message. */
-static int save_keep(const options *o, solver *s, const char *game, result *r)
-{
-    char err[512] = "", tmp[4200];
-    int min_code = 0;
-    double t0 = now_seconds();
-    int rc = keep_save(&s->table, o->keep, game, KEEP_MAX_BYTES, tmp, sizeof tmp, &r->kept_saved, &min_code, err,
-                       sizeof err);
-    temp_to_remove[KEEP_SLOT] = NULL;
-    if (rc != 0) {
-        fprintf(stderr, "posproof: --keep: %s\n", err);
-        return 1;
-    }
-    if (!o->quiet)
-        fprintf(stderr, "posproof: --keep: %zu positions saved to %s (those of work 2^%d and more), %.1f s\n",
-                r->kept_saved, o->keep, min_code - 1, now_seconds() - t0);
-    return 0;
-}
-
 size_t solve_table_bytes(const options *o, int fam, long mem)
 {
     int n = o->sp.n;
@@ -313,7 +326,10 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         stop_asked = 0;
         set_signals(1);
     }
-    progress pr = {now_seconds(), !o->quiet && !o->batch && isatty(2), 0};
+    progress pr = {.start = now_seconds(), .enabled = !o->quiet && !o->batch && isatty(2), .keep = o->keep,
+                   .keep_id = keep_id, .table = &s.table, .quiet = o->quiet};
+    pr.keep_every = o->keep_every ? (double)o->keep_every : KEEP_EVERY_SECONDS;
+    pr.keep_next = pr.start + pr.keep_every;
     if (o->seconds)
         pr.deadline = pr.start + (double)o->seconds;
     if (pr.enabled || pr.deadline > 0 || o->keep) {
@@ -336,7 +352,8 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     if (pr.enabled)
         fputs("\r\033[K", stderr);
     if (o->keep) {
-        int failed = save_keep(o, &s, keep_id, r);
+        int failed = save_keep(&pr);
+        r->kept_saved = pr.kept;
         set_signals(0);
         if (stop_asked && value >= 0)   /* the search ended as the signal came: it is the signal's */
             on_signal(SIGINT);
@@ -666,6 +683,8 @@ int cmd_solve(int argc, char **argv)
         return die_usage("--seconds stops one solve: it does not apply to --batch");
     if (o.batch && o.keep)
         return die_usage("--keep keeps the table of one game: it does not apply to --batch");
+    if (o.keep_every && !o.keep)
+        return die_usage("--keep-every applies with --keep only");
     if (o.keep && (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1]))
         return die_usage("--keep keeps the table of one game: it does not apply to a range of biases");
     if (o.batch)

@@ -140,7 +140,7 @@ static int count_entry(void *arg, const uint64_t *e)
     return 0;
 }
 
-int keep_save(const tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
+int keep_save(tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
               size_t *saved, int *min_code, char *err, size_t errlen)
 {
     /* The least work code whose entries and those of more work fit
@@ -170,11 +170,17 @@ int keep_save(const tt *t, const char *path, const char *game, size_t max_bytes,
         return -1;
     }
     saver sv = {f, count, 0, 0, 0};
-    fprintf(f, "%sgame %s\nentries %zu words %d min_code %d\n", KEEP_MAGIC, game, count, TT_WORDS, c);
+    /* The count is written again once known: other threads may have
+     * replaced some of the entries counted (tt_each), so it may be less;
+     * its field has a fixed width. */
+    fprintf(f, "%sgame %s\n", KEEP_MAGIC, game);
+    long at = ftell(f);
+    fprintf(f, "entries %20zu words %d min_code %d\n", count, TT_WORDS, c);
     tt_each(t, c, save_entry, &sv);
     unsigned char buf[8];
     put_le(buf, sv.sum);
-    int bad = sv.failed || sv.saved != count || fwrite(buf, 1, 8, f) != 8;
+    int bad = sv.failed || at < 0 || fwrite(buf, 1, 8, f) != 8 || fseek(f, at, SEEK_SET) != 0;
+    bad |= fprintf(f, "entries %20zu words %d min_code %d\n", sv.saved, TT_WORDS, c) < 0;
     bad |= fflush(f) != 0 || fsync(fileno(f)) != 0;
     bad |= fclose(f) != 0;
     if (bad || rename(tmp_path, path) != 0) {

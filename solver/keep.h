@@ -21,11 +21,12 @@
 int keep_load(tt *t, const char *path, const char *game, size_t *loaded, char *err, size_t errlen);
 
 /* Writes t's entries of most work, at most max_bytes of them, to path
+ * (other threads may go on using t: tt_each)
  * (through path.tmp, renamed into place once complete: a file there is
  * replaced only whole). tmp_path receives path.tmp first, so that a
  * caller's signal handler may remove it. *saved entries, those of work
  * code *min_code and more (tt.h). 0, or -1 with err and no file made. */
-int keep_save(const tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
+int keep_save(tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
               size_t *saved, int *min_code, char *err, size_t errlen);
 
 #endif

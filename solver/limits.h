@@ -92,6 +92,11 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * (the K4 game on K9: about 10^9 positions an hour on one thread) has
  * proved that many positions of work 2^6 and more. */
 #define KEEP_MAX_BYTES ((size_t)2 << 30)
+/* ... and how often a search saves it while it runs (the progress hook,
+ * cmd_solve.c), so that a run killed outright (SIGKILL, a machine lost)
+ * loses at most this much: writing 2 GiB takes seconds, half an hour of
+ * search costs more. */
+#define KEEP_EVERY_SECONDS 1800
 /* split --depth D, at most: no frontier that deep is ever wanted (a
  * frontier grows with its depth; docs/sharding.md splits 2 or 3 moves
  * deep); the bound only keeps the number small. */

@@ -298,6 +298,9 @@ static const option_def option_table[] = {
     TEXT("--keep", "FILE", SOLVE, 0, keep,
         "load what earlier runs of the game proved from FILE if it exists, and save what this run proved to it when "
         "the search ends, answered or stopped (--seconds, Ctrl-C): a stopped run goes on from there (docs/keep.md)"),
+    NUMBER("--keep-every", "S", SOLVE, 0, 1, ESTIMATE_SECONDS_MAX, keep_every,
+        "with --keep: also save every S seconds while the search runs (default: " STR(KEEP_EVERY_SECONDS) "), so that "
+        "a run killed outright loses at most that"),
     NUMBER("--finish", "0|1", SOLVE | SPLIT, OPT_KEPT, 0, 1, finish,
         "with --cert: 1 leaves the winner's one-move wins to the checker, 0 stores them"),
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),

@@ -304,22 +304,24 @@ int tt_code(const uint64_t e[TT_WORDS])
     return code_of(e);
 }
 
-int tt_each(const tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg)
+int tt_each(tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg)
 {
+    for (size_t l = 0; l < TT_LOCKS; l++)
+        lock(t, l);
     /* Below the cap the entries lie in the buckets in use and their
      * overflow buckets (entry_for, grow): the first 2n of the cap. */
     size_t n = atomic_load_explicit(&t->buckets, memory_order_relaxed);
     size_t last = n < t->cap ? 2 * n : n;
-    for (size_t i = 0; i < last; i++)
-        for (int j = 0; j < 4; j++) {
+    int rc = 0;
+    for (size_t i = 0; i < last && !rc; i++)
+        for (int j = 0; j < 4 && !rc; j++) {
             const uint64_t *e = bucket(t, i) + (size_t)j * WORDS;
-            if (code_of(e) && code_of(e) >= min_code) {
-                int rc = fn(arg, e);
-                if (rc)
-                    return rc;
-            }
+            if (code_of(e) && code_of(e) >= min_code)
+                rc = fn(arg, e);
         }
-    return 0;
+    for (size_t l = 0; l < TT_LOCKS; l++)
+        unlock(t, l);
+    return rc;
 }
 
 int tt_put(tt *t, const uint64_t e[TT_WORDS])

@@ -79,9 +79,10 @@ void tt_store(tt *t, position k, int turn, int maker_wins, int move, unsigned lo
 int tt_code(const uint64_t e[TT_WORDS]);
 
 /* Calls fn(arg, e) on every entry e of work code at least min_code, in no
- * particular order, until fn returns nonzero (returned). Not while another
- * thread uses t. */
-int tt_each(const tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg);
+ * particular order, until fn returns nonzero (returned). A locked table
+ * is locked whole meanwhile (every stripe, as growing takes them), so
+ * that other threads may go on using it: they wait. */
+int tt_each(tt *t, int min_code, int (*fn)(void *arg, const uint64_t *e), void *arg);
 
 /* Records entry e (one tt_each gave, maybe of another table of the same
  * build) as tt_store would record its position, turn, win, move and work.

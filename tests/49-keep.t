@@ -29,7 +29,7 @@ saved=$(json_field "$out" keep_saved)
 like "$saved" '^[1-9][0-9]*$' "--keep: entries saved ($saved)"
 is "$(sed -n 1p "$K")" "posproof keep 1" "the file's first line"
 like "$(sed -n 2p "$K")" '^game tool=posproof-[^ ]+ entry_words=2 family=maker-breaker game=fhp rule= property= H= board=complete n=8 fixed=0,1 bias=1:1$' "the file names the game"
-is "$(sed -n 3p "$K" | cut -d' ' -f1,2)" "entries $saved" "the file's count is the entries saved"
+is "$(sed -n 3p "$K" | awk '{print $1, $2}')" "entries $saved" "the file's count is the entries saved"
 is "$(ls "$K".tmp 2>/dev/null)" "" "no temporary file left"
 
 # Resumed: the same answer, fewer positions, a certificate VERIFIED.
@@ -63,9 +63,22 @@ out=$(cat "$TMP/out9")
 is "$(json_field "$out" result)/$(json_field "$out" interrupted)" stopped/true "SIGINT: result stopped, interrupted"
 is "$(sed -n 1p "$K9")" "posproof keep 1" "SIGINT: the file is written"
 is "$(ls "$K9".tmp 2>/dev/null)" "" "SIGINT: no temporary file left"
-n9=$(sed -n 3p "$K9" | cut -d' ' -f2)
+n9=$(sed -n 3p "$K9" | awk '{print $2}')
 out=$("$PP" solve --game fhp --n 9 --first maker --threads 1 --mem 256 --json --seconds 1 --keep "$K9" 2>"$TMP/err")
 is "$(json_field "$out" keep_loaded)" "$n9" "SIGINT: the file loads whole ($n9 entries)"
+
+# --keep-every S: saved while the search runs too, on two threads (make
+# check-tsan runs this with TSan: the table is read while the other
+# thread stores), each file whole.
+out=$("$PP" solve --game fhp --n 9 --first breaker --threads 2 --mem 256 --json --keep "$TMP/every.keep" --keep-every 1 \
+  --seconds 4 2>"$TMP/err"); rc=$?
+is "$rc" 3 "--keep-every 1 --seconds 4: stopped"
+n=$(grep -c "^posproof: --keep: [0-9]* positions saved to" "$TMP/err")
+if [ "$n" -ge 3 ]; then pass "--keep-every 1: saved $n times in 4 s (twice or more while searching, once at the end)"
+else fail "--keep-every 1: saved while searching" "$(cat "$TMP/err")"; fi
+ne=$(sed -n 3p "$TMP/every.keep" | awk '{print $2}')
+out=$("$PP" solve --game fhp --n 9 --first breaker --threads 1 --mem 256 --json --seconds 1 --keep "$TMP/every.keep" 2>"$TMP/err")
+is "$(json_field "$out" keep_loaded)" "$ne" "--keep-every: the file of two threads loads whole ($ne entries)"
 
 # Refused: one line, exit 2, the file unchanged.
 refused() {
@@ -98,6 +111,8 @@ refused "bytes after the checksum" "damaged keep file \(bytes after its checksum
   "${G[@]}" --keep "$TMP/tail.keep" --quiet
 refused "--keep with --batch" "^posproof: --keep keeps the table of one game: it does not apply to --batch" "$K" \
   --game ham --batch --keep "$K"
+refused "--keep-every without --keep" "^posproof: --keep-every applies with --keep only" "$K" \
+  --game ham --n 6 --keep-every 10
 refused "--keep with a range of biases" "^posproof: --keep keeps the table of one game: it does not apply to a range of biases" \
   "$K" --game ham --n 6 --bias 1:1..1:3 --keep "$K"
 
