@@ -104,9 +104,11 @@ triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
 triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14
 triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
 triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
-# m-hat(9) <= 31 with Maker first: Maker's win on K9 minus a 5-cycle (H~~zx}|);
-# the sweep below seeks the exact value
-mhat9-31-maker|--game ham --board H~~zx}| --first maker
+# m-hat(9) <= 29 with Maker first: Maker's win on K9 minus two disjoint
+# triangles and an edge on the other three vertices (H}||zu|; session 20);
+# the bound before was 31 (K9 minus a 5-cycle); the sweep below seeks the
+# exact value
+mhat9-29-maker|--game ham --board H}||zu| --first maker
 # m-hat(9) <= 34 with Breaker first: Maker's win on K9 minus two disjoint
 # edges (H~~~z}~); the bound before was 36 (K9)
 mhat9-34-breaker|--game ham --board H~~~z}~ --first breaker
