@@ -28,7 +28,7 @@ inst() { make -s -C "$TOP" --no-print-directory B="$B" BIN="$BIN" "$@" >"$TMP/ma
 inst install PREFIX="$P"; rc=$?
 is "$rc" 0 "make install PREFIX=$P: exit 0"
 files=$(cd "$P" && find . -type f | sort | tr '\n' ' ')
-is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./$PYDIR/posproof_cert.py ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/doc/posproof/RESULTS.md ./share/doc/posproof/docs/README.md ./share/doc/posproof/docs/architecture.md ./share/doc/posproof/docs/sharding.md ./share/doc/posproof/docs/strategies.md ./share/doc/posproof/docs/testing.md ./share/doc/posproof/docs/trust.md ./share/doc/posproof/docs/usage.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
+is "$files" "./bin/posproof ./bin/posproof-check ./bin/posproof-check-core ./bin/posproof-wide ./$PYDIR/posproof_cert.py ./share/doc/posproof/FORMAT.md ./share/doc/posproof/README.md ./share/doc/posproof/RESULTS.md ./share/doc/posproof/docs/README.md ./share/doc/posproof/docs/architecture.md ./share/doc/posproof/docs/keep.md ./share/doc/posproof/docs/sharding.md ./share/doc/posproof/docs/strategies.md ./share/doc/posproof/docs/testing.md ./share/doc/posproof/docs/trust.md ./share/doc/posproof/docs/usage.md ./share/man/man1/posproof-check.1 ./share/man/man1/posproof.1 ./share/man/man5/posproof-cert.5 " \
   "installed: the four programs, the Python reader, three man pages, FORMAT.md, README.md, RESULTS.md and docs/*.md, nothing else"
 for f in posproof posproof-wide posproof-check posproof-check-core; do
   if [ -x "$P/bin/$f" ] && cmp -s "$P/bin/$f" "$BIN/$f"; then pass "bin/$f installed, executable"; else fail "bin/$f installed"; fi
@@ -132,7 +132,7 @@ is "$(cat "$TMP/where")" "$P/share/man/man5/posproof-cert.5" "man finds posproof
 
 # ---- 4. DESTDIR, make uninstall ----
 inst install DESTDIR="$TMP/stage" PREFIX=/opt/posproof; rc=$?
-is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 18" "make install DESTDIR PREFIX: eighteen files, under DESTDIR/PREFIX"
+is "$rc $(cd "$TMP/stage" && find . -type f | wc -l | tr -d ' ')" "0 19" "make install DESTDIR PREFIX: nineteen files, under DESTDIR/PREFIX"
 is "$(pyrun "$TMP/stage/opt/posproof")" "$TMP/stage/opt/posproof/$PYDIR/posproof_cert.py $TMP/stage/opt/posproof/bin/posproof $first" \
   "the staged Python reader imports and runs the staged posproof"
 like "$(render "$TMP/stage/opt/posproof/share/man/man1/posproof.1" | grep -F /share/doc/posproof/FORMAT.md)" \
