@@ -109,10 +109,11 @@ triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
 # the bound before was 31 (K9 minus a 5-cycle); the sweep below seeks the
 # exact value
 mhat9-29-maker|--game ham --board H}||zu| --first maker
-# m-hat(9) <= 31 with Breaker first: Maker's win on K9 minus a 5-cycle
-# (H~~zx}|; session 20); session 19's bound was 34 (K9 minus two disjoint
-# edges), the one before 36 (K9)
-mhat9-31-breaker|--game ham --board H~~zx}| --first breaker
+# m-hat(9) <= 30 with Breaker first: Maker's win on K9 minus a triangle
+# and a perfect matching of the other six vertices (HFz~v~}; session 20);
+# session 19's bound was 34 (K9 minus two disjoint edges), the one before
+# 36 (K9)
+mhat9-30-breaker|--game ham --board HFz~v~} --first breaker
 # Sim+ (avoid-plus, seed 001 Theorem 23: K6) on K7
 simplus7|--game ramsey --H K3 --n 7 --rule avoid-plus
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
