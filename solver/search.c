@@ -17,7 +17,9 @@
 
 /* The turn as the tables store it: in the families with draws, whose turns
  * are 0 and 1, with bit 1 set where a draw counts for Maker (the first player),
- * so that the answers to the two questions (search.h) never mix. */
+ * so that the answers to the two questions (search.h) never mix. Keep
+ * files (keep.h) store it as it is, guarded by the version: a change of its
+ * meaning, or of what an entry says, needs a new VERSION. */
 static int key_turn(const solver *s, int tomove)
 {
     assert(s->draw == SIDE_BREAKER || tomove < 2);
