@@ -78,10 +78,12 @@ static int save_keep(progress *pr)
     char err[512] = "", tmp[4200];
     int min_code = 0;
     double t0 = now_seconds();
-    snprintf(tmp, sizeof tmp, "%s.tmp", pr->keep);
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", pr->keep) >= (int)sizeof tmp) {
+        fprintf(stderr, "posproof: --keep: %s: the path is too long\n", pr->keep);
+        return 1;
+    }
     temp_to_remove[KEEP_SLOT] = tmp;
-    int rc = keep_save(pr->table, pr->keep, pr->keep_id, KEEP_MAX_BYTES, tmp, sizeof tmp, &pr->kept, &min_code, err,
-                       sizeof err);
+    int rc = keep_save(pr->table, pr->keep, tmp, pr->keep_id, KEEP_MAX_BYTES, &pr->kept, &min_code, err, sizeof err);
     temp_to_remove[KEEP_SLOT] = NULL;
     if (rc != 0) {
         fprintf(stderr, "%sposproof: --keep: %s\n", pr->enabled ? "\r\033[K" : "", err);
@@ -310,15 +312,15 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     if (o->keep) {
         keep_game(o, g, &s, keep_id, sizeof keep_id);
         double t0 = now_seconds();
-        int there = access(o->keep, F_OK) == 0;
-        if (keep_load(&s.table, o->keep, keep_id, &r->kept_loaded, err, sizeof err) != 0) {
+        int absent = keep_load(&s.table, o->keep, keep_id, &r->kept_loaded, err, sizeof err);
+        if (absent < 0) {
             fprintf(stderr, "posproof: --keep: %s: not loaded, not overwritten\n", err);
             temp_to_remove[o->slot] = NULL;
             cert_free(w);
             solver_free(&s);
             return 2;
         }
-        if (there && !o->quiet)
+        if (!absent && !o->quiet)
             fprintf(stderr, "posproof: --keep: %zu positions loaded from %s, %.1f s\n", r->kept_loaded, o->keep,
                     now_seconds() - t0);
         else if (!o->quiet)

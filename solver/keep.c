@@ -51,7 +51,7 @@ int keep_load(tt *t, const char *path, const char *game, size_t *loaded, char *e
     FILE *f = fopen(path, "rb");
     if (!f) {
         if (errno == ENOENT)
-            return 0;
+            return 1;
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         return -1;
     }
@@ -108,7 +108,7 @@ out:
 
 typedef struct saver {
     FILE *f;
-    size_t left;             /* entries still allowed */
+    size_t max;              /* entries allowed */
     size_t saved;
     uint64_t sum;
     int failed;
@@ -117,7 +117,7 @@ typedef struct saver {
 static int save_entry(void *arg, const uint64_t *e)
 {
     saver *sv = arg;
-    if (sv->left == 0)
+    if (sv->saved == sv->max)
         return 1;
     unsigned char buf[8 * TT_WORDS];
     for (int j = 0; j < TT_WORDS; j++) {
@@ -128,7 +128,6 @@ static int save_entry(void *arg, const uint64_t *e)
         sv->failed = 1;
         return 1;
     }
-    sv->left--;
     sv->saved++;
     return 0;
 }
@@ -140,8 +139,8 @@ static int count_entry(void *arg, const uint64_t *e)
     return 0;
 }
 
-int keep_save(tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
-              size_t *saved, int *min_code, char *err, size_t errlen)
+int keep_save(tt *t, const char *path, const char *tmp_path, const char *game, size_t max_bytes, size_t *saved,
+              int *min_code, char *err, size_t errlen)
 {
     /* The least work code whose entries and those of more work fit
      * max_bytes; where even the entries of the top code met do not, as
@@ -159,10 +158,6 @@ int keep_save(tt *t, const char *path, const char *game, size_t max_bytes, char 
         count = hist[c] < max ? hist[c] : max;
     }
     *min_code = c;
-    if (snprintf(tmp_path, tmp_len, "%s.tmp", path) >= (int)tmp_len) {
-        snprintf(err, errlen, "%s: the path is too long", path);
-        return -1;
-    }
     errno = 0;
     FILE *f = fopen(tmp_path, "wb");
     if (!f) {

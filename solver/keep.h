@@ -16,17 +16,17 @@
 /* Loads the keep file path into t if the file exists: *loaded entries.
  * game names the game the table's entries are facts of (docs/keep.md,
  * the line `game`); a file of another game, of another build (pair-set
- * width) or damaged is refused. Returns 0 (a missing file: *loaded = 0),
- * or -1 with err, t then holding some of the file's entries or none. */
+ * width) or damaged is refused. Returns 0, 1 if there is no file (*loaded
+ * = 0), or -1 with err, t then holding some of the file's entries or none. */
 int keep_load(tt *t, const char *path, const char *game, size_t *loaded, char *err, size_t errlen);
 
 /* Writes t's entries of most work, at most max_bytes of them, to path
- * (other threads may go on using t: tt_each)
- * (through path.tmp, renamed into place once complete: a file there is
- * replaced only whole). tmp_path receives path.tmp first, so that a
- * caller's signal handler may remove it. *saved entries, those of work
- * code *min_code and more (tt.h). 0, or -1 with err and no file made. */
-int keep_save(tt *t, const char *path, const char *game, size_t max_bytes, char *tmp_path, size_t tmp_len,
-              size_t *saved, int *min_code, char *err, size_t errlen);
+ * (other threads may go on using t: tt_each) through the file tmp_path,
+ * renamed into place once complete, so that a file there is replaced only
+ * whole (a caller's signal handler may remove tmp_path meanwhile). *saved
+ * entries, those of work code *min_code and more (tt.h). 0, or -1 with
+ * err and no file made. */
+int keep_save(tt *t, const char *path, const char *tmp_path, const char *game, size_t max_bytes, size_t *saved,
+              int *min_code, char *err, size_t errlen);
 
 #endif
