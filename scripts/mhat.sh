@@ -3,7 +3,8 @@
 # the Hamiltonian-cycle game (seed 000 mentions it only asymptotically),
 # for one starting player, with every board's certificate checked.
 #
-#   sh scripts/mhat.sh N FIRST OUTDIR     (FIRST: maker or breaker)
+#   bash scripts/mhat.sh N FIRST OUTDIR [--board G6] [--jobs J]
+#                                          (FIRST: maker or breaker)
 #
 # The argument (board monotonicity of Maker-Breaker games): a Maker win on
 # G stays one on every graph containing G (Breaker's moves outside G are
@@ -12,64 +13,146 @@
 # with m - 1; every graph with fewer edges lies inside one with m - 1. The
 # sweep goes down from K_n, level by level (nauty-geng N E:E, every graph
 # with E edges up to isomorphism, connected or not), until a level has no
-# Maker win; it writes to OUTDIR/eE/ the certificate of every board of the
-# last two levels (Maker's wins on the m-edge boards that Maker wins, the
-# Breaker wins of all m - 1-edge boards; FORMAT.md, with the board in
-# graph6), checks each with posproof-check for exactly that claim, and
-# prints one line:
+# Maker win. Each level is one run of scripts/mhat-sweep.sh (its boards in
+# pieces under GNU parallel, J at a time, one thread each; a level stopped
+# part way goes on where it stopped when the script is run again with the
+# same OUTDIR). The certificate of every board of the last two levels
+# (Maker's wins on the m-edge boards that Maker wins, the Breaker wins of
+# all m - 1-edge boards; FORMAT.md, with the board in graph6) is checked by
+# posproof-check for exactly that claim.
 #
-#   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's; C certificates VERIFIED; S s
+# --board G6 starts lower: G6 (graph6, N vertices, M edges) is a board
+# Maker is claimed to win. Its win is proved with a certificate (in
+# OUTDIR/board) in place of the levels above it, and the sweep starts at
+# M - 1 edges. The other boards of M edges are then not searched, so the
+# line names only G6 as extremal ("given"). The n = 9 values of RESULTS.md
+# come this way (`--board 'H}||zu|'` with Maker first, `--board 'HFz~v~}'`
+# with Breaker first): the levels above them hold hundreds of Maker wins of
+# 100 M positions each.
+#
+# Prints one line:
+#
+#   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's; C certificates VERIFIED, D not; S s
+#
+# Exit 0 only when every certificate is VERIFIED and every level finished.
+# MEM=MB in the environment gives each search `--mem MB`.
 set -u
 here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2
-[ $# = 3 ] || { echo "usage: sh scripts/mhat.sh N maker|breaker OUTDIR" >&2; exit 2; }
+usage="usage: bash scripts/mhat.sh N maker|breaker OUTDIR [--board G6] [--jobs J]"
+[ $# -ge 3 ] || { echo "$usage" >&2; exit 2; }
 n=$1 first=$2 out=$3
-case $out in /*) ;; *) out=$here/$out ;; esac
+shift 3
+given="" jobs=2
+while [ $# -gt 0 ]; do
+  case $1 in
+    --board) [ $# -ge 2 ] || { echo "$usage" >&2; exit 2; }; given=$2; shift 2 ;;
+    --jobs) [ $# -ge 2 ] || { echo "$usage" >&2; exit 2; }; jobs=$2; shift 2 ;;
+    *) echo "mhat.sh: unknown argument '$1' ($usage)" >&2; exit 2 ;;
+  esac
+done
+case $n in [3-9] | 1[0-6]) ;; *) echo "mhat.sh: N must be 3 to 16, not '$n'" >&2; exit 2 ;; esac
 case $first in maker | breaker) ;; *) echo "mhat.sh: FIRST must be maker or breaker, not '$first'" >&2; exit 2 ;; esac
+case $jobs in [1-9] | [1-9][0-9]) ;; *) echo "mhat.sh: J must be 1 to 99, not '$jobs'" >&2; exit 2 ;; esac
+case $out in /*) ;; *) out=$here/$out ;; esac
 PP=${POSPROOF:-bin/posproof} CK=${POSPROOF_CHECK:-bin/posproof-check}
 t0=$(date +%s.%N)
 mkdir -p "$out" || exit 2
-top=$((n * (n - 1) / 2))
-# level E: solve every board with E edges for FIRST, certificates in
-# $out/eE; prints the graph6 of the boards Maker wins, one a line.
-level() {
-  local e=$1
-  rm -rf "$out/e$e" && mkdir -p "$out/e$e"
-  nauty-geng -q "$n" "$e:$e" >"$out/e$e/boards.g6"
-  "$PP" solve --game ham --batch --first "$first" --cert-dir "$out/e$e" --quiet <"$out/e$e/boards.g6" \
-    >"$out/e$e/results" || { echo "mhat.sh: the solve of level $e failed" >&2; exit 1; }
-  sed -n "s/^\([^ ]*\) line=[0-9]* $first-first=maker\$/\1/p" "$out/e$e/results"
+mem=${MEM:+--mem $MEM}
+# json_field LINE KEY: a string field of one of posproof's JSON lines
+# (graph6 holds no '"'; JSON writes its '\' as '\\')
+json_field() {
+  printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\([^\"]*\)\".*/\1/p" | sed 's/\\\\/\\/g'
 }
-prev="" e=$top
-wins=$(level $e)
-[ -n "$wins" ] || { echo "m-hat($n) $first first: Maker does not win on K$n"; exit 0; }
+# cert_of E LINE: the certificate of a line of $out/eE/lines (the piece,
+# then mhat-sweep.sh's JSON line; the certificate is found from OUTDIR, not
+# from the path in the JSON, so that OUTDIR can be moved)
+cert_of() {
+  printf '%s/e%s/%s/%s.%s-first.cert\n' "$out" "$1" "${2%% *}" "$(printf '%s\n' "$2" | sed -n 's/.*"line": \([0-9]*\).*/\1/p')" "$first"
+}
+# level E: every board with E edges solved for FIRST (scripts/mhat-sweep.sh,
+# certificates and JSON lines in $out/eE); prints the graph6 of the boards
+# Maker wins, one a line. A level not finished ends the script.
+level() {
+  local e=$1 total mod f p
+  total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
+  mod=$total
+  [ "$mod" -le 1000 ] || mod=1000
+  [ "$mod" -ge 1 ] || mod=1
+  mkdir -p "$out/e$e"
+  # the piece count is part of the level's layout: a run with another one starts afresh
+  [ "$(cat "$out/e$e/mod" 2>/dev/null)" = "$mod" ] || { rm -rf "$out/e$e" && mkdir -p "$out/e$e" && echo "$mod" >"$out/e$e/mod"; }
+  POSPROOF=$PP bash scripts/mhat-sweep.sh "$n" "$e" "$first" "$mod" "$out/e$e" 0 "$jobs" >"$out/e$e/summary" 2>&1 ||
+    { echo "mhat.sh: level $e not finished: $(cat "$out/e$e/summary")" >&2; exit 1; }
+  for f in "$out/e$e"/[0-9]*.json; do
+    p=${f##*/}
+    sed "s/^/${p%.json} /" "$f"
+  done >"$out/e$e/lines"
+  [ "$(wc -l <"$out/e$e/lines")" = "$total" ] ||
+    { echo "mhat.sh: level $e: $(wc -l <"$out/e$e/lines") of $total boards solved" >&2; exit 1; }
+  while read -r l; do
+    [ "$(json_field "$l" "$first-first")" = maker ] && json_field "$l" board
+  done <"$out/e$e/lines"
+  true
+}
+top=$((n * (n - 1) / 2))
+if [ -n "$given" ]; then
+  ne=$(printf '%s\n' "$given" | nauty-countg -q --ne 2>/dev/null | sed -n 's/.*n=\([0-9]*\); e=\([0-9]*\).*/\1 \2/p')
+  [ "${ne% *}" = "$n" ] || { echo "mhat.sh: --board '$given' is not a graph6 graph on $n vertices" >&2; exit 2; }
+  e=${ne#* } gm=${ne#* }
+  mkdir -p "$out/board"
+  if [ "$(cat "$out/board/given" 2>/dev/null)" != "$given" ] || [ ! -e "$out/board/solve.json" ]; then
+    rm -f "$out/board/solve.json"
+    printf '%s\n' "$given" >"$out/board/given"
+    # shellcheck disable=SC2086
+    "$PP" solve --game ham --board "$given" --first "$first" --threads 1 $mem --json --quiet \
+      --cert "$out/board/maker.cert" >"$out/board/solve.part" ||
+      { echo "mhat.sh: the solve of --board '$given' failed" >&2; exit 1; }
+    mv "$out/board/solve.part" "$out/board/solve.json"
+  fi
+  [ "$(json_field "$(cat "$out/board/solve.json")" winner)" = maker ] ||
+    { echo "mhat.sh: Maker does not win on --board '$given' with $first first" >&2; exit 1; }
+  wins=$given
+else
+  e=$top
+  wins=$(level $e) || exit 1
+  [ -n "$wins" ] || { echo "m-hat($n) $first first: Maker does not win on K$n"; exit 0; }
+fi
+prev=""
 while [ -n "$wins" ]; do
-  prev=$wins
+  prev=$(printf "%s\n" "$wins" | LC_ALL=C sort)
   [ "$e" -gt 0 ] || break
-  [ "$e" -lt "$top" ] && rm -rf "$out/e$((e + 1))"   # only the last two levels are kept
+  [ "$e" -lt "$top" ] && [ -d "$out/e$((e + 1))" ] && rm -rf "$out/e$((e + 1))"   # only the last two levels are kept
   e=$((e - 1))
-  wins=$(level $e)
+  wins=$(level $e) || exit 1
 done
 m=$((e + 1))
-# check every certificate of the two levels for its own claim
+# check every certificate of the two levels for its own claim:
+# check G6 CERT WINNER WANT
 ok=0 bad=0
-for lv in "$m:maker" "$e:breaker"; do
-  d=$out/e${lv%%:*} want=${lv#*:}
-  line=0
-  while read -r g6; do
-    line=$((line + 1))
-    w=$(sed -n "s/^[^ ]* line=$line $first-first=//p" "$d/results")
-    [ "$want" = breaker ] || [ "$w" = maker ] || continue
-    c=$d/$line.$first-first.cert
-    if "$CK" "$c" --game ham --board "$g6" --first "$first" --winner "$w" --quiet >/dev/null 2>&1 && [ "$w" = "$want" ]; then
-      ok=$((ok + 1))
-    else
-      bad=$((bad + 1))
-      echo "mhat.sh: $c (board $g6, winner $w): not VERIFIED for $want" >&2
-    fi
-  done <"$d/boards.g6"
-done
-nb=$(wc -l <"$out/e$e/boards.g6")
+check() {
+  if "$CK" "$2" --game ham --board "$1" --first "$first" --winner "$3" --quiet >/dev/null 2>&1 && [ "$3" = "$4" ]; then
+    ok=$((ok + 1))
+  else
+    bad=$((bad + 1))
+    echo "mhat.sh: $2 (board $1, winner $3): not VERIFIED for $4" >&2
+  fi
+}
+if [ -n "$given" ] && [ "$m" = "$gm" ]; then
+  check "$given" "$out/board/maker.cert" maker maker
+  how="1 extremal board given ($given; the other boards of $m edges not searched)"
+else
+  while read -r l; do
+    w=$(json_field "$l" "$first-first")
+    [ "$w" = maker ] || continue
+    check "$(json_field "$l" board)" "$(cert_of "$m" "$l")" "$w" maker
+  done <"$out/e$m/lines"
+  how="$(echo "$prev" | wc -l) extremal boards ($(printf '%s\n' "$prev" | paste -sd' '))"
+fi
+while read -r l; do
+  check "$(json_field "$l" board)" "$(cert_of "$e" "$l")" "$(json_field "$l" "$first-first")" breaker
+done <"$out/e$e/lines"
+nb=$(wc -l <"$out/e$e/lines")
 s=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-echo "m-hat($n) $first first = $m: $(echo "$prev" | wc -l) extremal boards ($(echo $prev)); $nb boards with $e edges, all Breaker's; $ok certificates VERIFIED, $bad not; $s s"
+echo "m-hat($n) $first first = $m: $how; $nb boards with $e edges, all Breaker's; $ok certificates VERIFIED, $bad not; $s s"
 [ "$bad" = 0 ]

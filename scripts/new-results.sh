@@ -11,7 +11,8 @@
 # (solve --seconds; the whole solve after 2S): its row then says how far it
 # got (positions) and what posproof estimate projects for each side.
 # The m-hat rows come from scripts/mhat.sh (a sweep of every board, each
-# certificate checked); MHAT_N="8 9" says which n.
+# certificate checked; resumed where the last run stopped); MHAT_N="8 9"
+# says which n.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 OUT=${OUT:-proofs-out}/new
@@ -122,11 +123,20 @@ subh8-creator-second|--game subh --n 8 --creator second
 EOF
 echo
 echo "m-hat(n): the fewest edges of an n-vertex board on which Maker wins ham (scripts/mhat.sh)"
+# n = 8 from K8; n = 9 from the Maker wins that probing found (RESULTS.md),
+# the levels above them being hundreds of Maker wins of about 1e8 positions
+# each. A sweep stopped by NEW_TIMEOUT keeps what it solved in
+# $OUT/mhatN-FIRST and the next make new-results goes on from there.
 for n in ${MHAT_N-8 9}; do
   for first in maker breaker; do
     case " $SKIP " in *" mhat$n-$first "*) echo "mhat$n-$first SKIPPED"; continue ;; esac
-    timeout "${NEW_TIMEOUT:-1200}" sh scripts/mhat.sh "$n" "$first" "$OUT/mhat$n-$first"; rc=$?
-    [ $rc = 124 ] && echo "m-hat($n) $first first: stopped after ${NEW_TIMEOUT:-1200} s (NEW_TIMEOUT): not reached"
+    case $n-$first in
+      9-maker) given='H}||zu|' ;;
+      9-breaker) given='HFz~v~}' ;;
+      *) given= ;;
+    esac
+    timeout "${NEW_TIMEOUT:-1200}" bash scripts/mhat.sh "$n" "$first" "$OUT/mhat$n-$first" ${given:+--board "$given"}; rc=$?
+    [ $rc = 124 ] && echo "m-hat($n) $first first: stopped after ${NEW_TIMEOUT:-1200} s (NEW_TIMEOUT); what it solved is kept in $OUT/mhat$n-$first, and make new-results goes on from there"
     [ $rc = 0 ] || [ $rc = 124 ] || bad=1
   done
 done

@@ -80,7 +80,7 @@ row "HAM on the 8-vertex 24-edge board $B24, Maker first" "--game ham --board $B
   "--game ham --board $B24 --first maker --threads 1"
 # the whole m-hat(8) sweep with its certificates (8f42c60 had no --cert-dir)
 TIMEFORMAT='%3U %3S'
-{ time sh scripts/mhat.sh 8 maker "$tmp/mhat" >"$tmp/mhat.out" 2>&1; } 2>"$tmp/mtime"
+{ time bash scripts/mhat.sh 8 maker "$tmp/mhat" >"$tmp/mhat.out" 2>&1; } 2>"$tmp/mtime"
 echo "| m-hat(8), Maker first: $(sed 's/:.*//' "$tmp/mhat.out" | sed 's/.*= //') edges; the sweep with every certificate checked | - | - | $(awk '{printf "%.2f", $1 + $2}' "$tmp/mtime") | - | - |"
 
 echo

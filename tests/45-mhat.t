@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# scripts/mhat.sh and scripts/mhat-sweep.sh, the m-hat sweeps of RESULTS.md
+# (issue 23, target 3): the value of m-hat(8) for each starter, with every
+# certificate of the last two levels checked; --board (a given Maker win in
+# place of the levels above it, as the n = 9 values were found); a level
+# stopped part way goes on where it stopped; a certificate that does not
+# prove its claim makes the sweep fail; bad arguments refused in one line.
+# The values 25 (Maker first) and 26 (Breaker first) are the certified ones
+# of RESULTS.md, "New results"; the level sizes are nauty-geng's, counted
+# here apart from the scripts.
+# Sizes: make check sweeps Breaker first from the given board G]~~~{;
+# make check-full also sweeps both starters from K8 and Maker first from
+# the given board GU~~~{.
+. "$(dirname "$0")/lib.sh"
+need nauty-geng parallel
+cd "$TOP" || bail_out "no $TOP"
+lev() { nauty-geng -u 8 "$1:$1" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p'; }
+is "$(lev 25) $(lev 24)" "5 11" "nauty-geng: 5 graphs on 8 vertices with 25 edges, 11 with 24"
+
+# ---- 1. the values ----
+if full; then
+  out=$(bash scripts/mhat.sh 8 maker "$TMP/m" 2>&1); rc=$?
+  like "$out" "^m-hat\(8\) maker first = 25: 3 extremal boards \(GU~~~\{ G\]z~~\{ G\]~v~\{\); 11 boards with 24 edges, all Breaker's; 14 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+    "m-hat(8) = 25 with Maker first, from K8: the three boards of K8 minus 3 edges Maker wins, every board of 24 edges Breaker's"
+  is "$rc" 0 "exit 0"
+  out=$(bash scripts/mhat.sh 8 breaker "$TMP/b" 2>&1); rc=$?
+  like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal boards \(G\]~~~\{\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+    "m-hat(8) = 26 with Breaker first, from K8"
+  is "$rc" 0 "exit 0"
+  out=$(bash scripts/mhat.sh 8 maker "$TMP/mg" --board 'GU~~~{' 2>&1); rc=$?
+  like "$out" "^m-hat\(8\) maker first = 25: 1 extremal board given \(GU~~~\{; the other boards of 25 edges not searched\); 11 boards with 24 edges, all Breaker's; 12 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+    "m-hat(8) = 25 with Maker first, from the given board GU~~~{ (K8 minus 3 edges)"
+  is "$rc" 0 "exit 0"
+fi
+# the given board's level is not searched, the one below it in full
+out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' --jobs 1 2>&1); rc=$?
+like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board given \(G\]~~~\{; the other boards of 26 edges not searched\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+  "m-hat(8) = 26 with Breaker first, from the given board G]~~~{ (K8 minus 2 edges)"
+is "$rc" 0 "exit 0"
+is "$(ls "$TMP/g" | tr '\n' ' ')" "board e25 " "only the given board and the level below it are written"
+is "$(cat "$TMP/g/e25"/[0-9]*.json | wc -l | tr -d ' ')" 5 "one JSON line a board of 25 edges"
+is "$(ls "$TMP/g/e25"/*/*.breaker-first.cert | wc -l | tr -d ' ')" 5 "one certificate a board of 25 edges"
+
+# ---- 2. a run stopped part way goes on where it stopped ----
+# one piece lost, one left stopped: both searched again, the rest kept (the
+# given board's JSON line and the finished pieces as they were, seconds
+# included)
+cp "$TMP/g/board/solve.json" "$TMP/solve.before"
+p=$(grep -l . "$TMP/g/e25"/[0-9]*.json | head -1)
+q=$(grep -l . "$TMP/g/e25"/[0-9]*.json | tail -1)
+[ "$p" != "$q" ] || bail_out "level 25 of G]~~~{ in one piece"
+rm -rf "$p" "${p%.json}"
+mv "$q" "${q%.json}.stopped"
+mkdir "$TMP/kept"
+for f in $(grep -l . "$TMP/g/e25"/[0-9]*.json); do cp "$f" "$TMP/kept/"; done
+out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' 2>&1); rc=$?
+like "$out" "= 26: .* 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not" \
+  "run again with a piece lost and one stopped: the same answer"
+is "$rc" 0 "exit 0"
+is "$(ls "$TMP/g/e25" | grep -c stopped)" 0 "no piece left stopped"
+is "$(cat "$TMP/g/e25"/[0-9]*.json | wc -l | tr -d ' ')" 5 "every board of 25 edges solved"
+is "$(cmp "$TMP/g/board/solve.json" "$TMP/solve.before" && echo kept)" kept "the given board is not searched again"
+same=yes
+for f in "$TMP/kept"/*; do cmp -s "$f" "$TMP/g/e25/${f##*/}" || same="no: ${f##*/}"; done
+is "$same" yes "the pieces that were finished are not searched again"
+# mhat-sweep.sh alone: pieces stopped by TIMEOUT are named, exit 3; run again without one, all solved
+out=$(bash scripts/mhat-sweep.sh 8 26 maker 2 "$TMP/s" 0.01 1 2>&1); rc=$?
+is "$rc" 3 "mhat-sweep.sh with every piece stopped by its TIMEOUT: exit 3"
+like "$out" "mhat-sweep.sh: 2 of 2 pieces not finished" "... and says how many pieces are not finished"
+out=$(bash scripts/mhat-sweep.sh 8 26 maker 2 "$TMP/s" 0 1 2>&1); rc=$?
+is "$rc" 0 "run again with TIMEOUT 0 (no limit): exit 0"
+like "$out" "^level 26: $(lev 26) of $(lev 26) boards solved, maker [0-9]+" "... and every board of 26 edges is solved"
+is "$(ls "$TMP/s" | grep -c stopped)" 0 "no piece left stopped"
+
+# ---- 3. a certificate that does not prove its claim fails the sweep ----
+# another board's certificate in place of one of level 25, and a Breaker
+# strategy in place of the given board's: each named, both counted
+cp -r "$TMP/g" "$TMP/bad"
+set -- "$TMP/bad/e25"/*/*.breaker-first.cert
+[ $# -ge 2 ] || bail_out "fewer than 2 certificates in level 25"
+cp "$1" "$2"
+cp "$1" "$TMP/bad/board/maker.cert"
+out=$(bash scripts/mhat.sh 8 breaker "$TMP/bad" --board 'G]~~~{' 2>&1); rc=$?
+like "$out" "mhat.sh: $2 \(board [^ ]+, winner breaker\): not VERIFIED for breaker" "another board's certificate in place of one: named, not VERIFIED"
+like "$out" "mhat.sh: $TMP/bad/board/maker.cert \(board G\]~~~\{, winner maker\): not VERIFIED for maker" "a Breaker strategy as the given board's: named, not VERIFIED"
+like "$out" "4 certificates VERIFIED, 2 not" "... both counted"
+is "$rc" 1 "... exit 1"
+
+# ---- 4. bad arguments: one line, non-zero exit, nothing searched ----
+bad() {
+  local want=$1; shift
+  out=$(bash scripts/mhat.sh "$@" 2>&1); rc=$?
+  if [ "$rc" != 0 ] && [ "$(printf '%s\n' "$out" | wc -l)" = 1 ] && printf '%s\n' "$out" | grep -Fq -- "$want"; then
+    pass "mhat.sh $*: refused: $out"
+  else fail "mhat.sh $*: refused in one line naming '$want'" "rc $rc: $out"; fi
+}
+bad "FIRST must be maker or breaker, not 'both'" 8 both "$TMP/x"
+bad "N must be 3 to 16, not '17'" 17 maker "$TMP/x"
+bad "J must be 1 to 99, not '0'" 8 maker "$TMP/x" --jobs 0
+bad "unknown argument '--bored'" 8 maker "$TMP/x" --bored 'G]~~~{'
+bad "--board 'F~~~w' is not a graph6 graph on 8 vertices" 8 maker "$TMP/x" --board 'F~~~w'
+bad "--board 'nonsense' is not a graph6 graph on 8 vertices" 8 maker "$TMP/x" --board nonsense
+bad "Maker does not win on --board 'G]z~~{' with breaker first" 8 breaker "$TMP/x" --board 'G]z~~{'
+# Maker loses on K7: the sweep says so at once
+out=$(bash scripts/mhat.sh 7 maker "$TMP/k7" 2>&1); rc=$?
+is "$out" "m-hat(7) maker first: Maker does not win on K7" "n = 7: Maker does not win even on K7"
+is "$rc" 0 "... exit 0 (an answer)"
+done_testing
