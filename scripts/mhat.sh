@@ -79,9 +79,12 @@ level() {
   mod=$total
   [ "$mod" -le 1000 ] || mod=1000
   [ "$mod" -ge 1 ] || mod=1
-  mkdir -p "$out/e$e"
-  # the piece count is part of the level's layout: a run with another one starts afresh
-  [ "$(cat "$out/e$e/mod" 2>/dev/null)" = "$mod" ] || { rm -rf "$out/e$e" && mkdir -p "$out/e$e" && echo "$mod" >"$out/e$e/mod"; }
+  # a level begun before goes on in the pieces it was begun with
+  # (mhat-sweep.sh run by hand with MOD pieces: write MOD to OUTDIR/eE/mod)
+  case $(cat "$out/e$e/mod" 2>/dev/null) in
+    [1-9] | [1-9][0-9] | [1-9][0-9][0-9] | 1000) mod=$(cat "$out/e$e/mod") ;;
+    *) rm -rf "$out/e$e" && mkdir -p "$out/e$e" && echo "$mod" >"$out/e$e/mod" ;;
+  esac
   POSPROOF=$PP bash scripts/mhat-sweep.sh "$n" "$e" "$first" "$mod" "$out/e$e" 0 "$jobs" >"$out/e$e/summary" 2>&1 ||
     { echo "mhat.sh: level $e not finished: $(cat "$out/e$e/summary")" >&2; exit 1; }
   for f in "$out/e$e"/[0-9]*.json; do
@@ -118,16 +121,17 @@ else
   wins=$(level $e) || exit 1
   [ -n "$wins" ] || { echo "m-hat($n) $first first: Maker does not win on K$n"; exit 0; }
 fi
-prev=""
 while [ -n "$wins" ]; do
-  prev=$(printf "%s\n" "$wins" | LC_ALL=C sort)
   [ "$e" -gt 0 ] || break
   [ "$e" -lt "$top" ] && [ -d "$out/e$((e + 1))" ] && rm -rf "$out/e$((e + 1))"   # only the last two levels are kept
   e=$((e - 1))
   wins=$(level $e) || exit 1
 done
 m=$((e + 1))
-# check every certificate of the two levels for its own claim:
+# check every certificate of the two levels for its own claim, the boards
+# taken from nauty-geng again (piece P of the level, line L: certificate
+# P/L.FIRST-first.cert), not from the solver's lines, which give only the
+# winner each board is checked for.
 # check G6 CERT WINNER WANT
 ok=0 bad=0
 check() {
@@ -135,24 +139,36 @@ check() {
     ok=$((ok + 1))
   else
     bad=$((bad + 1))
-    echo "mhat.sh: $2 (board $1, winner $3): not VERIFIED for $4" >&2
+    echo "mhat.sh: $2 (board $1, winner ${3:-none}): not VERIFIED for $4" >&2
   fi
 }
+# check_level E WANT: WANT breaker, every board of E edges; WANT maker, the
+# boards the sweep says Maker wins (their graph6 appended to $out/extremal)
+check_level() {
+  local e=$1 want=$2 mod p l g6 w
+  mod=$(cat "$out/e$e/mod")
+  for p in $(seq 0 $((mod - 1))); do
+    l=0
+    while read -r g6; do
+      l=$((l + 1))
+      w=$(json_field "$(grep -F "\"line\": $l," "$out/e$e/$p.json" 2>/dev/null)" "$first-first")
+      [ "$want" = breaker ] || [ "$w" = maker ] || continue
+      [ "$want" = breaker ] || printf '%s\n' "$g6" >>"$out/extremal"
+      check "$g6" "$out/e$e/$p/$l.$first-first.cert" "$w" "$want"
+    done < <(nauty-geng -q "$n" "$e:$e" "$p/$mod")
+  done
+}
+rm -f "$out/extremal"
 if [ -n "$given" ] && [ "$m" = "$gm" ]; then
   check "$given" "$out/board/maker.cert" maker maker
   how="1 extremal board given ($given; the other boards of $m edges not searched)"
 else
-  while read -r l; do
-    w=$(json_field "$l" "$first-first")
-    [ "$w" = maker ] || continue
-    check "$(json_field "$l" board)" "$(cert_of "$m" "$l")" "$w" maker
-  done <"$out/e$m/lines"
-  how="$(echo "$prev" | wc -l) extremal boards ($(printf '%s\n' "$prev" | paste -sd' '))"
+  check_level "$m" maker
+  how="$(wc -l <"$out/extremal") extremal boards ($(LC_ALL=C sort "$out/extremal" | paste -sd' '))"
 fi
-while read -r l; do
-  check "$(json_field "$l" board)" "$(cert_of "$e" "$l")" "$(json_field "$l" "$first-first")" breaker
-done <"$out/e$e/lines"
-nb=$(wc -l <"$out/e$e/lines")
+before=$((ok + bad))
+check_level "$e" breaker
+nb=$((ok + bad - before))
 s=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
 echo "m-hat($n) $first first = $m: $how; $nb boards with $e edges, all Breaker's; $ok certificates VERIFIED, $bad not; $s s"
 [ "$bad" = 0 ]
