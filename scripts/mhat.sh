@@ -25,10 +25,10 @@
 # Maker is claimed to win. Its win is proved with a certificate (in
 # OUTDIR/board) in place of the levels above it, and the sweep starts at
 # M - 1 edges. The other boards of M edges are then not searched, so the
-# line names only G6 as extremal ("given"). The n = 9 values of RESULTS.md
-# come this way (`--board 'H}||zu|'` with Maker first, `--board 'HFz~v~}'`
-# with Breaker first): the levels above them hold hundreds of Maker wins of
-# 100 M positions each.
+# line names only G6 as extremal ("given"). The n = 9 sweeps of RESULTS.md
+# go this way (`--board 'HEzv~zv'` with Maker first, `--board 'HFz~v~}'`
+# with Breaker first): the levels above them hold hundreds of boards, many
+# of them Maker wins of 1e8 positions each.
 #
 # Prints one line:
 #

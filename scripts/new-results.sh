@@ -105,11 +105,12 @@ triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
 triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14
 triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
 triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
-# m-hat(9) <= 29 with Maker first: Maker's win on K9 minus two disjoint
-# triangles and an edge on the other three vertices (H}||zu|; session 20);
-# the bound before was 31 (K9 minus a 5-cycle); the sweep below seeks the
-# exact value
-mhat9-29-maker|--game ham --board H}||zu| --first maker
+# m-hat(9) <= 28 with Maker first: Maker's win on K9 minus a triangle, a
+# path of two edges from it to a vertex with two pendant edges, and a
+# disjoint edge (HEzv~zv; session 21, found by the sweep of the 345 boards
+# of 28 edges); the bounds before were 29 (H}||zu|, session 20) and 31 (K9
+# minus a 5-cycle); the sweep below seeks the exact value
+mhat9-28-maker|--game ham --board HEzv~zv --first maker
 # m-hat(9) <= 30 with Breaker first: Maker's win on K9 minus a triangle
 # and a perfect matching of the other six vertices (HFz~v~}; session 20);
 # session 19's bound was 34 (K9 minus two disjoint edges), the one before
@@ -131,7 +132,7 @@ for n in ${MHAT_N-8 9}; do
   for first in maker breaker; do
     case " $SKIP " in *" mhat$n-$first "*) echo "mhat$n-$first SKIPPED"; continue ;; esac
     case $n-$first in
-      9-maker) given='H}||zu|' ;;
+      9-maker) given='HEzv~zv' ;;
       9-breaker) given='HFz~v~}' ;;
       *) given= ;;
     esac
