@@ -93,6 +93,7 @@ level() {
   done >"$out/e$e/lines"
   [ "$(wc -l <"$out/e$e/lines")" = "$total" ] ||
     { echo "mhat.sh: level $e: $(wc -l <"$out/e$e/lines") of $total boards solved" >&2; exit 1; }
+  [ -t 2 ] && echo "mhat.sh: $(cat "$out/e$e/summary")" >&2   # progress, on a terminal
   while read -r l; do
     [ "$(json_field "$l" "$first-first")" = maker ] && json_field "$l" board
   done <"$out/e$e/lines"
@@ -164,7 +165,8 @@ if [ -n "$given" ] && [ "$m" = "$gm" ]; then
   how="1 extremal board given ($given; the other boards of $m edges not searched)"
 else
   check_level "$m" maker
-  how="$(wc -l <"$out/extremal") extremal boards ($(LC_ALL=C sort "$out/extremal" | paste -sd' '))"
+  k=$(wc -l <"$out/extremal")
+  how="$k extremal board$([ "$k" = 1 ] || echo s) ($(LC_ALL=C sort "$out/extremal" | paste -sd' '))"
 fi
 before=$((ok + bad))
 check_level "$e" breaker

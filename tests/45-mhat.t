@@ -24,7 +24,7 @@ if full; then
     "m-hat(8) = 25 with Maker first, from K8: the three boards of K8 minus 3 edges Maker wins, every board of 24 edges Breaker's"
   is "$rc" 0 "exit 0"
   out=$(bash scripts/mhat.sh 8 breaker "$TMP/b" 2>&1); rc=$?
-  like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal boards \(G\]~~~\{\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+  like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board \(G\]~~~\{\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
     "m-hat(8) = 26 with Breaker first, from K8"
   is "$rc" 0 "exit 0"
   out=$(bash scripts/mhat.sh 8 maker "$TMP/mg" --board 'GU~~~{' 2>&1); rc=$?
