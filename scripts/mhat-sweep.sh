@@ -3,11 +3,21 @@
 # under GNU parallel: nauty-geng's own res/mod arguments divide the boards
 # with E edges on N vertices into MOD pieces, each an ordinary
 # `posproof solve --game ham --batch` run on one thread, every board's
-# certificate written (to OUTDIR/PIECE/) and its line kept (OUTDIR/PIECE.json).
+# certificate written (to OUTDIR/PIECE/) and its line kept
+# (OUTDIR/PIECE.json). Then each certificate of the piece is checked by
+# posproof-check for its board (nauty-geng's line, not the solver's) and
+# the winner its line gives, and the checker's record lines ("verified:
+# sha256 H claim C", as for sharded proofs: FORMAT.md, docs/sharding.md)
+# are kept in OUTDIR/PIECE.verified. A piece is finished when it has both
+# files; the same command run again searches only the pieces not finished,
+# so a run stopped part way goes on where it stopped. Once a piece is
+# verified its certificates may be deleted or kept elsewhere (CERTS=0 in
+# the environment deletes them at once): scripts/mhat.sh counts the record
+# lines, so a level can be swept over several runs, or machines, that keep
+# only the .json and .verified files.
 # A piece not finished within TIMEOUT seconds is stopped and counted as
-# open, so a probe measures a level without solving all of it (TIMEOUT 0:
-# no limit). A piece finished is kept (OUTDIR/PIECE.json): the same command
-# run again goes on with the pieces not finished.
+# open (OUTDIR/PIECE.stopped), so a probe measures a level without solving
+# all of it (TIMEOUT 0: no limit).
 #
 #   bash scripts/mhat-sweep.sh N E FIRST MOD OUTDIR [TIMEOUT] [JOBS]
 #
@@ -16,29 +26,56 @@
 # a quarter of the machine, is too little there).
 #
 # Prints one line: boards, Maker's wins (graph6), Breaker's, open; CPU
-# seconds of the solved boards (mean, max); pieces finished. The same
+# seconds of the solved boards (mean, max); pieces finished. Exit 0 when
+# every piece is finished, 3 when some are not (run again to go on), 1 when
+# a certificate is not VERIFIED (OUTDIR/PIECE.bad names it). The same
 # pieces run under Slurm as a job array of MOD tasks, piece
 # $((SLURM_ARRAY_TASK_ID - 1)) each (docs/sharding.md, "Sweeps").
 set -u
 here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2
+if [ "${1-}" = --piece ]; then
+  # one piece, P = $2, with the settings the sweep exported: the solve
+  # (unless its lines are there), then the checks (unless recorded)
+  p=$2
+  if [ ! -e "$out/$p.json" ]; then
+    rm -rf "${out:?}/$p" "$out/$p".* && mkdir -p "$out/$p"
+    # shellcheck disable=SC2086
+    nauty-geng -q "$n" "$e:$e" "$p/$mod" |
+      timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet \
+        --cert-dir "$out/$p" >"$out/$p.part" || { mv "$out/$p.part" "$out/$p.stopped"; exit 0; }
+    mv "$out/$p.part" "$out/$p.json"
+  fi
+  [ -e "$out/$p.verified" ] && exit 0
+  rm -f "$out/$p.bad" "$out/$p.verified.part"
+  l=0
+  while read -r g6; do
+    l=$((l + 1))
+    w=$(grep -F "\"line\": $l," "$out/$p.json" | sed -n "s/.*\"$first-first\": \"\([a-z]*\)\".*/\1/p")
+    c=$out/$p/$l.$first-first.cert
+    if ! "$CK" "$c" --game ham --board "$g6" --first "$first" --winner "${w:-none}" --threads 1 --quiet 2>&1 |
+      grep '^verified: ' >>"$out/$p.verified.part"; then
+      echo "piece $p, line $l: $c (board $g6, winner ${w:-none}) not VERIFIED" >"$out/$p.bad"
+      rm -f "$out/$p.verified.part"
+      exit 0
+    fi
+  done < <(nauty-geng -q "$n" "$e:$e" "$p/$mod")
+  touch "$out/$p.verified.part"   # a piece without boards
+  mv "$out/$p.verified.part" "$out/$p.verified"
+  [ "${CERTS:-1}" = 0 ] && rm -rf "${out:?}/$p"
+  exit 0
+fi
 [ $# -ge 5 ] || { echo "usage: bash scripts/mhat-sweep.sh N E maker|breaker MOD OUTDIR [TIMEOUT] [JOBS]" >&2; exit 2; }
 n=$1 e=$2 first=$3 mod=$4 out=$5 limit=${6:-3600} jobs=${7:-2}
 case $out in /*) ;; *) out=$here/$out ;; esac
 case $first in maker | breaker) ;; *) echo "mhat-sweep.sh: FIRST must be maker or breaker" >&2; exit 2 ;; esac
-PP=${POSPROOF:-bin/posproof}
+PP=${POSPROOF:-bin/posproof} CK=${POSPROOF_CHECK:-bin/posproof-check}
 case $PP in /*) ;; *) PP=$(pwd)/$PP ;; esac
+case $CK in /*) ;; *) CK=$(pwd)/$CK ;; esac
 mkdir -p "$out" || exit 2
 mem=${MEM:+--mem $MEM}
-export PP n e first mod out limit mem
-seq 0 $((mod - 1)) | parallel -j "$jobs" --joblog "$out/joblog" '
-  [ -e "$out/{}.json" ] && exit 0
-  rm -rf "$out/{}" "$out/{}.stopped" && mkdir -p "$out/{}"
-  nauty-geng -q "$n" "$e:$e" {}/"$mod" |
-    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet --cert-dir "$out/{}" >"$out/{}.part"
-  rc=$?
-  if [ $rc = 0 ]; then mv "$out/{}.part" "$out/{}.json"; else mv "$out/{}.part" "$out/{}.stopped"; fi
-  true'
+export PP CK n e first mod out limit mem
+seq 0 $((mod - 1)) | parallel -j "$jobs" --joblog "$out/joblog" bash scripts/mhat-sweep.sh --piece {}
 total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
 cat "$out"/*.json "$out"/*.stopped 2>/dev/null | total=$total perl -ne '
   $n++; $w{$1}++ if /"\w+-first": "(\w+)"/; push @mw, $1 if /"board": "([^"]+)".*-first": "maker"/;
@@ -46,7 +83,7 @@ cat "$out"/*.json "$out"/*.stopped 2>/dev/null | total=$total perl -ne '
   END { printf "level %s: %d of %d boards solved, maker %d%s, breaker %d; CPU s: %.1f in all, %.2f a board, max %.1f\n",
         $ENV{e}, $n, $ENV{total}, $w{maker} // 0, @mw ? " (" . join(" ", @mw[0 .. ($#mw < 4 ? $#mw : 4)]) . (@mw > 5 ? " ..." : "") . ")" : "",
         $w{breaker} // 0, $s, $n ? $s / $n : 0, $max }'
-# exit 0 only when every piece finished (a stopped piece is searched again
-# by the next run with the same OUTDIR; finished pieces are kept)
+bad=$(find "$out" -maxdepth 1 -name '*.bad' | wc -l)
+[ "$bad" = 0 ] || { echo "mhat-sweep.sh: $(cat "$out"/*.bad | head -1) ($bad pieces with a certificate not VERIFIED)" >&2; exit 1; }
 stopped=$(find "$out" -maxdepth 1 -name '*.stopped' | wc -l)
 [ "$stopped" = 0 ] || { echo "mhat-sweep.sh: $stopped of $mod pieces not finished (OUTDIR/PIECE.stopped; run again to go on)" >&2; exit 3; }

@@ -42,27 +42,35 @@ is "$(cat "$TMP/g/e25"/[0-9]*.json | wc -l | tr -d ' ')" 5 "one JSON line a boar
 is "$(ls "$TMP/g/e25"/*/*.breaker-first.cert | wc -l | tr -d ' ')" 5 "one certificate a board of 25 edges"
 
 # ---- 2. a run stopped part way goes on where it stopped ----
-# one piece lost, one left stopped: both searched again, the rest kept (the
-# given board's JSON line and the finished pieces as they were, seconds
-# included)
+# one piece lost, one left stopped, one solved but not yet checked: the
+# first two searched again, the third checked without a search, the rest
+# kept (the given board's JSON line and the finished pieces as they were,
+# seconds included)
 cp "$TMP/g/board/solve.json" "$TMP/solve.before"
-p=$(grep -l . "$TMP/g/e25"/[0-9]*.json | head -1)
-q=$(grep -l . "$TMP/g/e25"/[0-9]*.json | tail -1)
-[ "$p" != "$q" ] || bail_out "level 25 of G]~~~{ in one piece"
-rm -rf "$p" "${p%.json}"
-mv "$q" "${q%.json}.stopped"
+set -- $(grep -l . "$TMP/g/e25"/[0-9]*.json)
+[ $# -ge 3 ] || bail_out "level 25 of G]~~~{ in fewer than 3 pieces"
+rm -rf "$1" "${1%.json}" "${1%.json}.verified"
+mv "$2" "${2%.json}.stopped"
+rm "${3%.json}.verified"
 mkdir "$TMP/kept"
-for f in $(grep -l . "$TMP/g/e25"/[0-9]*.json); do cp "$f" "$TMP/kept/"; done
+cp "$3" "$TMP/kept/"
 out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' 2>&1); rc=$?
 like "$out" "= 26: .* 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not" \
-  "run again with a piece lost and one stopped: the same answer"
+  "run again with a piece lost, one stopped and one not checked: the same answer"
 is "$rc" 0 "exit 0"
-is "$(ls "$TMP/g/e25" | grep -c stopped)" 0 "no piece left stopped"
+is "$(find "$TMP/g/e25" -name '*.stopped' | wc -l | tr -d ' ')" 0 "no piece left stopped"
 is "$(cat "$TMP/g/e25"/[0-9]*.json | wc -l | tr -d ' ')" 5 "every board of 25 edges solved"
+is "$(cat "$TMP/g/e25"/[0-9]*.verified | grep -c '^verified: sha256 [0-9a-f]* claim .* first=breaker winner=breaker ')" 5 \
+  "every board of 25 edges has its record line: Breaker's win with Breaker first VERIFIED"
 is "$(cmp "$TMP/g/board/solve.json" "$TMP/solve.before" && echo kept)" kept "the given board is not searched again"
 same=yes
 for f in "$TMP/kept"/*; do cmp -s "$f" "$TMP/g/e25/${f##*/}" || same="no: ${f##*/}"; done
-is "$same" yes "the pieces that were finished are not searched again"
+is "$same" yes "the piece solved but not checked is checked, not searched again (its lines as they were)"
+# CERTS=0: each piece's certificates deleted once checked, the records kept
+out=$(CERTS=0 bash scripts/mhat-sweep.sh 8 25 breaker 5 "$TMP/c" 0 1 2>&1); rc=$?
+like "$out" "^level 25: 5 of 5 boards solved, maker 0, breaker 5" "mhat-sweep.sh with CERTS=0: every board of 25 edges solved"
+is "$rc/$(find "$TMP/c" -name '*.cert' | wc -l | tr -d ' ')/$(cat "$TMP/c"/*.verified | grep -c '^verified: ')" 0/0/5 \
+  "... exit 0, no certificate left, a record line for each board"
 # mhat-sweep.sh alone: pieces stopped by TIMEOUT are named, exit 3; run again without one, all solved
 out=$(bash scripts/mhat-sweep.sh 8 26 maker 2 "$TMP/s" 0.01 1 2>&1); rc=$?
 is "$rc" 3 "mhat-sweep.sh with every piece stopped by its TIMEOUT: exit 3"
@@ -70,18 +78,37 @@ like "$out" "mhat-sweep.sh: 2 of 2 pieces not finished" "... and says how many p
 out=$(bash scripts/mhat-sweep.sh 8 26 maker 2 "$TMP/s" 0 1 2>&1); rc=$?
 is "$rc" 0 "run again with TIMEOUT 0 (no limit): exit 0"
 like "$out" "^level 26: $(lev 26) of $(lev 26) boards solved, maker [0-9]+" "... and every board of 26 edges is solved"
-is "$(ls "$TMP/s" | grep -c stopped)" 0 "no piece left stopped"
+is "$(find "$TMP/s" -name '*.stopped' | wc -l | tr -d ' ')" 0 "no piece left stopped"
 
-# ---- 3. a certificate that does not prove its claim fails the sweep ----
-# another board's certificate in place of one of level 25, and a Breaker
-# strategy in place of the given board's: each named, both counted
+# ---- 3. what does not prove its claim fails the sweep ----
+# certificates swapped between two pieces before their checks: the sweep
+# names the first, and the level is not finished
+cp -r "$TMP/g" "$TMP/swap"
+set -- $(grep -l . "$TMP/swap/e25"/[0-9]*.json)
+a=${1%.json} b=${2%.json}
+mv "$a/1.breaker-first.cert" "$TMP/swap/x.cert"
+mv "$b/1.breaker-first.cert" "$a/1.breaker-first.cert"
+mv "$TMP/swap/x.cert" "$b/1.breaker-first.cert"
+rm "$a.verified" "$b.verified"
+out=$(bash scripts/mhat.sh 8 breaker "$TMP/swap" --board 'G]~~~{' 2>&1); rc=$?
+like "$out" "^mhat.sh: level 25 not finished: " "another board's certificate in place of one: the level is not finished"
+like "$out" "^mhat-sweep.sh: piece ${a##*/}, line 1: $a/1.breaker-first.cert \(board [^ ]+, winner breaker\) not VERIFIED" \
+  "... and the sweep's check names the certificate"
+is "$rc" 1 "... exit 1"
+like "$(ls "$TMP/swap/e25")" "${a##*/}.bad" "... and the piece is marked (PIECE.bad)"
+# a record line that claims another winner, and a Breaker strategy in place
+# of the given board's: each named, both counted (the level's certificates
+# deleted: the records are what counts)
 cp -r "$TMP/g" "$TMP/bad"
-set -- "$TMP/bad/e25"/*/*.breaker-first.cert
-[ $# -ge 2 ] || bail_out "fewer than 2 certificates in level 25"
-cp "$1" "$2"
-cp "$1" "$TMP/bad/board/maker.cert"
+v=$(grep -l . "$TMP/bad/e25"/[0-9]*.verified | head -1)
+sed -i '1s/ winner=breaker strategy=breaker / winner=maker strategy=maker /' "$v"
+cp "$TMP/g/e25/0/1.breaker-first.cert" "$TMP/breaker.cert"
+find "$TMP/bad/e25" -name '*.cert' -delete
+cp "$TMP/breaker.cert" "$TMP/bad/board/maker.cert"
 out=$(bash scripts/mhat.sh 8 breaker "$TMP/bad" --board 'G]~~~{' 2>&1); rc=$?
-like "$out" "mhat.sh: $2 \(board [^ ]+, winner breaker\): not VERIFIED for breaker" "another board's certificate in place of one: named, not VERIFIED"
+p=${v##*/}
+like "$out" "mhat.sh: level 25, piece ${p%.verified}, line 1 \(board [^ ]+, winner breaker\): no record that its certificate is VERIFIED for breaker" \
+  "a record line of another claim: the board named, not counted VERIFIED"
 like "$out" "mhat.sh: $TMP/bad/board/maker.cert \(board G\]~~~\{, winner maker\): not VERIFIED for maker" "a Breaker strategy as the given board's: named, not VERIFIED"
 like "$out" "4 certificates VERIFIED, 2 not" "... both counted"
 is "$rc" 1 "... exit 1"
