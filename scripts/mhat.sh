@@ -27,7 +27,8 @@
 #
 # --board G6 starts lower: G6 (graph6, N vertices, M edges) is a board
 # Maker is claimed to win. Its win is proved with a certificate (in
-# OUTDIR/board) in place of the levels above it, and the sweep starts at
+# OUTDIR/board; a solve stopped keeps what it proved, `solve --keep`, for
+# the next run) in place of the levels above it, and the sweep starts at
 # M - 1 edges. The other boards of M edges are then not searched, so the
 # line names only G6 as extremal ("given"). The n = 9 sweeps of RESULTS.md
 # go this way (`--board 'HEzv~zv'` with Maker first, `--board 'HFz~v~}'`
@@ -116,9 +117,10 @@ if [ -n "$given" ]; then
     printf '%s\n' "$given" >"$out/board/given"
     # shellcheck disable=SC2086
     "$PP" solve --game ham --board "$given" --first "$first" --threads 1 $mem --json --quiet \
-      --cert "$out/board/maker.cert" >"$out/board/solve.part" ||
-      { echo "mhat.sh: the solve of --board '$given' failed" >&2; exit 1; }
+      --keep "$out/board/solve.keep" --cert "$out/board/maker.cert" >"$out/board/solve.part" 2>"$out/board/solve.err" ||
+      { echo "mhat.sh: the solve of --board '$given' failed: $(tail -1 "$out/board/solve.err")" >&2; exit 1; }
     mv "$out/board/solve.part" "$out/board/solve.json"
+    rm -f "$out/board/solve.keep"
   fi
   [ "$(json_field "$(cat "$out/board/solve.json")" winner)" = maker ] ||
     { echo "mhat.sh: Maker does not win on --board '$given' with $first first" >&2; exit 1; }
