@@ -113,6 +113,42 @@ like "$out" "mhat.sh: $TMP/bad/board/maker.cert \(board G\]~~~\{, winner maker\)
 like "$out" "4 certificates VERIFIED, 2 not" "... both counted"
 is "$rc" 1 "... exit 1"
 
+# ---- 3b. mhat-level.sh: a level settled by records, its own or the level above's ----
+cat "$TMP/g/e25"/*.verified >"$TMP/rec25"
+out=$(bash scripts/mhat-level.sh 8 25 breaker "$TMP/rec25" 2>&1); rc=$?
+is "$out" "level 25, breaker first: 5 boards, all Breaker's: 5 by a record of their own, 0 inside a recorded Breaker win of 26 edges" \
+  "mhat-level.sh: the 5 boards of 25 edges by their own records"
+is "$rc" 0 "... exit 0"
+out=$(bash scripts/mhat-level.sh 8 24 breaker "$TMP/rec25" 2>&1); rc=$?
+is "$out" "level 24, breaker first: 11 boards, all Breaker's: 0 by a record of their own, 11 inside a recorded Breaker win of 25 edges" \
+  "the 11 boards of 24 edges, each inside a recorded Breaker win of 25 edges (board monotonicity), none searched"
+is "$rc" 0 "... exit 0"
+# a record missing, one from another start, one of another winner, one of
+# the other starter: each board then uncovered and named
+g1=$(sed -n 's/.* board=\([^ ]*\) .*/\1/p' "$TMP/rec25" | sed -n 1p)
+g2=$(sed -n 's/.* board=\([^ ]*\) .*/\1/p' "$TMP/rec25" | sed -n 2p)
+g3=$(sed -n 's/.* board=\([^ ]*\) .*/\1/p' "$TMP/rec25" | sed -n 3p)
+g4=$(sed -n 's/.* board=\([^ ]*\) .*/\1/p' "$TMP/rec25" | sed -n 4p)
+{ sed -n 2p "$TMP/rec25" | sed 's/ start=\(.\)/ start=1/'
+  sed -n 3p "$TMP/rec25" | sed 's/ winner=breaker strategy=breaker / winner=maker strategy=maker /'
+  sed -n 4p "$TMP/rec25" | sed 's/ first=breaker / first=maker /'
+  sed -n '5,$p' "$TMP/rec25"; } >"$TMP/rec25bad"
+out=$(bash scripts/mhat-level.sh 8 25 breaker "$TMP/rec25bad" 2>&1); rc=$?
+like "$out" "^level 25, breaker first: 5 boards: 1 by a record of their own, 0 inside a recorded Breaker win of 26 edges, 4 not: " \
+  "a record missing, one from a start not empty, one for Maker, one for the other starter: 4 boards not Breaker's"
+not=$(printf '%s\n' "$out" | sed 's/.* not: //' | tr ' ' '\n' | sort | paste -sd' ')
+want=$(printf '%s\n' "$g1" "$g2" "$g3" "$g4" | nauty-labelg -q 2>/dev/null | sort | paste -sd' ')
+is "$not" "$want" "... the four named (canonical graph6)"
+is "$rc" 1 "... exit 1"
+out=$(bash scripts/mhat-level.sh 8 24 breaker "$TMP/rec25bad" 2>&1); rc=$?
+like "$out" "^level 24, breaker first: 11 boards: 0 by a record of their own, [0-9]+ inside a recorded Breaker win of 25 edges, [1-9][0-9]* not: " \
+  "... and the level below loses the boards only those four contained"
+is "$rc" 1 "... exit 1"
+out=$(bash scripts/mhat-level.sh 8 28 breaker "$TMP/rec25" 2>&1); rc=$?
+is "$rc:$out" "2:mhat-level.sh: E must be 0 to 27 for N = 8" "mhat-level.sh: E out of range refused"
+out=$(bash scripts/mhat-level.sh 8 25 breaker "$TMP/nonesuch" 2>&1); rc=$?
+is "$rc:$out" "2:mhat-level.sh: cannot read the record file '$TMP/nonesuch'" "... a record file that cannot be read refused"
+
 # ---- 4. bad arguments: one line, non-zero exit, nothing searched ----
 bad() {
   local want=$1; shift
