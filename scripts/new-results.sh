@@ -109,7 +109,8 @@ triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
 # path of two edges from it to a vertex with two pendant edges, and a
 # disjoint edge (HEzv~zv; session 21, found by the sweep of the 345 boards
 # of 28 edges); the bounds before were 29 (H}||zu|, session 20) and 31 (K9
-# minus a 5-cycle); the sweep below seeks the exact value
+# minus a 5-cycle). With Breaker's wins on every board of 27 edges it is
+# exact (RESULTS.md; records/mhat9-maker); the sweep below does it again
 mhat9-28-maker|--game ham --board HEzv~zv --first maker
 # m-hat(9) <= 30 with Breaker first: Maker's win on K9 minus a triangle
 # and a perfect matching of the other six vertices (HFz~v~}; session 20);
