@@ -71,12 +71,6 @@ mem=${MEM:+--mem $MEM}
 json_field() {
   printf '%s\n' "$1" | sed -n "s/.*\"$2\": \"\([^\"]*\)\".*/\1/p" | sed 's/\\\\/\\/g'
 }
-# cert_of E LINE: the certificate of a line of $out/eE/lines (the piece,
-# then mhat-sweep.sh's JSON line; the certificate is found from OUTDIR, not
-# from the path in the JSON, so that OUTDIR can be moved)
-cert_of() {
-  printf '%s/e%s/%s/%s.%s-first.cert\n' "$out" "$1" "${2%% *}" "$(printf '%s\n' "$2" | sed -n 's/.*"line": \([0-9]*\).*/\1/p')" "$first"
-}
 # level E: every board with E edges solved for FIRST (scripts/mhat-sweep.sh,
 # certificates and JSON lines in $out/eE); prints the graph6 of the boards
 # Maker wins, one a line. A level not finished ends the script.
