@@ -25,6 +25,13 @@
 # vertices need 8-12 GB for the solve and the strategy walk; the default,
 # a quarter of the machine, is too little there).
 #
+# COVER=FILE in the environment names boards already settled as
+# Breaker's, one canonical graph6 (nauty-labelg) a line: a piece searches
+# only its boards not in FILE (OUTDIR/PIECE.boards) and lists the others
+# in OUTDIR/PIECE.covered. scripts/mhat.sh gives it the boards that lie
+# inside a recorded Breaker win of the level above (scripts/mhat-level.sh
+# --list breaker), whose records then count for them.
+#
 # Prints one line: boards, Maker's wins (graph6), Breaker's, open; CPU
 # seconds of the solved boards (mean, max); pieces finished. Exit 0 when
 # every piece is finished, 3 when some are not (run again to go on), 1 when
@@ -40,10 +47,21 @@ if [ "${1-}" = --piece ]; then
   p=$2
   if [ ! -e "$out/$p.json" ]; then
     rm -rf "${out:?}/$p" "$out/$p".* && mkdir -p "$out/$p"
+    # the piece's boards, those of COVER left out (nauty-labelg writes one
+    # canonical line for each line it reads, in order)
+    nauty-geng -q "$n" "$e:$e" "$p/$mod" >"$out/$p.all"
+    if [ -n "${cover-}" ]; then
+      nauty-labelg -q <"$out/$p.all" 2>/dev/null | paste -d' ' - "$out/$p.all" |
+        awk -v f="$cover" -v b="$out/$p.boards" -v c="$out/$p.covered" \
+          'BEGIN { while ((getline l <f) > 0) s[l] } { print $2 >(($1 in s) ? c : b) }' &&
+        touch "$out/$p.boards" "$out/$p.covered"
+    else
+      cp "$out/$p.all" "$out/$p.boards"
+    fi
+    rm -f "$out/$p.all"
     # shellcheck disable=SC2086
-    nauty-geng -q "$n" "$e:$e" "$p/$mod" |
-      timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet \
-        --cert-dir "$out/$p" >"$out/$p.part" || { mv "$out/$p.part" "$out/$p.stopped"; exit 0; }
+    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet \
+        --cert-dir "$out/$p" <"$out/$p.boards" >"$out/$p.part" || { mv "$out/$p.part" "$out/$p.stopped"; exit 0; }
     mv "$out/$p.part" "$out/$p.json"
   fi
   [ -e "$out/$p.verified" ] && exit 0
@@ -59,7 +77,7 @@ if [ "${1-}" = --piece ]; then
       rm -f "$out/$p.verified.part"
       exit 0
     fi
-  done < <(nauty-geng -q "$n" "$e:$e" "$p/$mod")
+  done < <(if [ -e "$out/$p.boards" ]; then cat "$out/$p.boards"; else nauty-geng -q "$n" "$e:$e" "$p/$mod"; fi)
   touch "$out/$p.verified.part"   # a piece without boards
   mv "$out/$p.verified.part" "$out/$p.verified"
   [ "${CERTS:-1}" = 0 ] && rm -rf "${out:?}/$p"
@@ -74,14 +92,20 @@ case $PP in /*) ;; *) PP=$(pwd)/$PP ;; esac
 case $CK in /*) ;; *) CK=$(pwd)/$CK ;; esac
 mkdir -p "$out" || exit 2
 mem=${MEM:+--mem $MEM}
-export PP CK n e first mod out limit mem
+cover=${COVER-}
+if [ -n "$cover" ]; then
+  case $cover in /*) ;; *) cover=$here/$cover ;; esac
+  [ -r "$cover" ] || { echo "mhat-sweep.sh: cannot read COVER '$COVER'" >&2; exit 2; }
+fi
+export PP CK n e first mod out limit mem cover
 seq 0 $((mod - 1)) | parallel -j "$jobs" --joblog "$out/joblog" bash scripts/mhat-sweep.sh --piece {}
 total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
-cat "$out"/*.json "$out"/*.stopped 2>/dev/null | total=$total perl -ne '
+covered=$(cat "$out"/*.covered 2>/dev/null | wc -l)
+cat "$out"/*.json "$out"/*.stopped 2>/dev/null | total=$total covered=$covered perl -ne '
   $n++; $w{$1}++ if /"\w+-first": "(\w+)"/; push @mw, $1 if /"board": "([^"]+)".*-first": "maker"/;
   if (/"seconds": ([0-9.]+)/) { $s += $1; $max = $1 if $1 > $max }
-  END { printf "level %s: %d of %d boards solved, maker %d%s, breaker %d; CPU s: %.1f in all, %.2f a board, max %.1f\n",
-        $ENV{e}, $n, $ENV{total}, $w{maker} // 0, @mw ? " (" . join(" ", @mw[0 .. ($#mw < 4 ? $#mw : 4)]) . (@mw > 5 ? " ..." : "") . ")" : "",
+  END { printf "level %s: %d of %d boards solved%s, maker %d%s, breaker %d; CPU s: %.1f in all, %.2f a board, max %.1f\n",
+        $ENV{e}, $n, $ENV{total}, $ENV{covered} ? ", $ENV{covered} inside a recorded Breaker win of the level above" : "", $w{maker} // 0, @mw ? " (" . join(" ", @mw[0 .. ($#mw < 4 ? $#mw : 4)]) . (@mw > 5 ? " ..." : "") . ")" : "",
         $w{breaker} // 0, $s, $n ? $s / $n : 0, $max }'
 bad=$(find "$out" -maxdepth 1 -name '*.bad' | wc -l)
 [ "$bad" = 0 ] || { echo "mhat-sweep.sh: $(cat "$out"/*.bad | head -1) ($bad pieces with a certificate not VERIFIED)" >&2; exit 1; }

@@ -18,10 +18,14 @@
 # part way goes on where it stopped when the script is run again with the
 # same OUTDIR). The sweep checks each certificate as its piece ends, with
 # posproof-check for exactly that board (nauty-geng's) and winner, and
-# keeps the checker's record line; this script then counts, for every
-# board of the last two levels (Maker's wins on the m-edge boards that
-# Maker wins, the Breaker wins of all m - 1-edge boards), the record line
-# that states exactly its claim. With CERTS=0 the sweep deletes each
+# keeps the checker's record line. A board of a level that lies inside a
+# Breaker win of the level above is Breaker's already and is not searched
+# (scripts/mhat-level.sh --list breaker; m-hat(9) with Maker first: 574
+# of the 771 boards of 27 edges). This script then counts, with
+# scripts/mhat-level.sh, the record lines of the last two levels: Maker's
+# win on each m-edge board the solver says Maker wins, and Breaker's on
+# every m - 1-edge board, by its own record or one of a board of m edges
+# that contains it. With CERTS=0 the sweep deletes each
 # piece's certificates once checked (a level of 771 boards of 9 vertices
 # writes about 1.3 GB of them).
 #
@@ -37,7 +41,10 @@
 #
 # Prints one line:
 #
-#   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's; C certificates VERIFIED, D not; S s
+#   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's (R by their own certificates, I inside a Breaker win of M edges); C certificates VERIFIED, D not; S s
+#
+# (the extremal boards in nauty-labelg's canonical graph6; C counts every
+# record the answer rests on)
 #
 # Exit 0 only when every certificate is VERIFIED and every level finished.
 # (A record line is as good as the machine that ran the checker: to check
@@ -75,7 +82,7 @@ json_field() {
 # certificates and JSON lines in $out/eE); prints the graph6 of the boards
 # Maker wins, one a line. A level not finished ends the script.
 level() {
-  local e=$1 total mod f p
+  local e=$1 total mod f p cover=""
   total=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
   mod=$total
   [ "$mod" -le 1000 ] || mod=1000
@@ -86,13 +93,20 @@ level() {
     [1-9] | [1-9][0-9] | [1-9][0-9][0-9] | 1000) mod=$(cat "$out/e$e/mod") ;;
     *) rm -rf "$out/e$e" && mkdir -p "$out/e$e" && echo "$mod" >"$out/e$e/mod" ;;
   esac
-  POSPROOF=$PP bash scripts/mhat-sweep.sh "$n" "$e" "$first" "$mod" "$out/e$e" 0 "$jobs" >"$out/e$e/summary" 2>&1 ||
+  # the boards inside a recorded Breaker win of the level above are
+  # Breaker's already: not searched
+  if [ -d "$out/e$((e + 1))" ]; then
+    bash scripts/mhat-level.sh --list breaker "$n" "$e" "$first" /dev/null "$out/e$((e + 1))"/*.verified >"$out/e$e/cover" ||
+      { echo "mhat.sh: level $e: the boards inside Breaker's wins of $((e + 1)) edges could not be listed" >&2; exit 1; }
+    cover=$out/e$e/cover
+  fi
+  COVER=$cover POSPROOF=$PP bash scripts/mhat-sweep.sh "$n" "$e" "$first" "$mod" "$out/e$e" 0 "$jobs" >"$out/e$e/summary" 2>&1 ||
     { echo "mhat.sh: level $e not finished: $(cat "$out/e$e/summary")" >&2; exit 1; }
   for f in "$out/e$e"/[0-9]*.json; do
     p=${f##*/}
     sed "s/^/${p%.json} /" "$f"
   done >"$out/e$e/lines"
-  [ "$(wc -l <"$out/e$e/lines")" = "$total" ] ||
+  [ $(($(wc -l <"$out/e$e/lines") + $(cat "$out/e$e"/*.covered 2>/dev/null | wc -l))) = "$total" ] ||
     { echo "mhat.sh: level $e: $(wc -l <"$out/e$e/lines") of $total boards solved" >&2; exit 1; }
   [ -t 2 ] && echo "mhat.sh: $(cat "$out/e$e/summary")" >&2   # progress, on a terminal
   while read -r l; do
@@ -131,54 +145,59 @@ while [ -n "$wins" ]; do
   wins=$(level $e) || exit 1
 done
 m=$((e + 1))
-# The verdicts. The given board's certificate is checked here; every board
-# of the two levels is counted VERIFIED by its record line of
-# OUTDIR/eE/PIECE.verified (mhat-sweep.sh checked its certificate for
-# nauty-geng's board of that piece and line, and the winner the solver's
-# line gives; see there), which must state exactly the claim asked.
-# check G6 CERT WINNER WANT
+# The verdicts, from the checker's record lines alone (OUTDIR/eE/PIECE.verified:
+# mhat-sweep.sh checked each certificate for nauty-geng's board of that
+# piece and line and the winner the solver's line gives; see there), each
+# counted by scripts/mhat-level.sh for exactly its claim. The given
+# board's certificate is checked here.
 ok=0 bad=0
-check() {
-  if "$CK" "$2" --game ham --board "$1" --first "$first" --winner "$3" --quiet >/dev/null 2>&1 && [ "$3" = "$4" ]; then
+rm -f "$out/extremal"
+if [ -n "$given" ] && [ "$m" = "$gm" ]; then
+  if "$CK" "$out/board/maker.cert" --game ham --board "$given" --first "$first" --winner maker --quiet >/dev/null 2>&1; then
     ok=$((ok + 1))
   else
     bad=$((bad + 1))
-    echo "mhat.sh: $2 (board $1, winner $3): not VERIFIED for $4" >&2
+    echo "mhat.sh: $out/board/maker.cert (board $given, winner maker): not VERIFIED for maker" >&2
   fi
-}
-# check_level E WANT: WANT breaker, every board of E edges; WANT maker, the
-# boards the sweep says Maker wins (their graph6 appended to $out/extremal)
-check_level() {
-  local e=$1 want=$2 mod p l g6 w
-  mod=$(cat "$out/e$e/mod")
-  for p in $(seq 0 $((mod - 1))); do
-    l=0
-    while read -r g6; do
-      l=$((l + 1))
-      w=$(json_field "$(grep -F "\"line\": $l," "$out/e$e/$p.json" 2>/dev/null)" "$first-first")
-      [ "$want" = breaker ] || [ "$w" = maker ] || continue
-      [ "$want" = breaker ] || printf '%s\n' "$g6" >>"$out/extremal"
-      if [ "$w" = "$want" ] && grep -qF " board=$g6 n=$n bias=1:1 first=$first winner=$want strategy=$want " "$out/e$e/$p.verified" 2>/dev/null; then
-        ok=$((ok + 1))
-      else
-        bad=$((bad + 1))
-        echo "mhat.sh: level $e, piece $p, line $l (board $g6, winner ${w:-none}): no record that its certificate is VERIFIED for $want" >&2
-      fi
-    done < <(nauty-geng -q "$n" "$e:$e" "$p/$mod")
-  done
-}
-rm -f "$out/extremal"
-if [ -n "$given" ] && [ "$m" = "$gm" ]; then
-  check "$given" "$out/board/maker.cert" maker maker
   how="1 extremal board given ($given; the other boards of $m edges not searched)"
+  above=""
 else
-  check_level "$m" maker
-  k=$(wc -l <"$out/extremal")
-  how="$k extremal board$([ "$k" = 1 ] || echo s) ($(LC_ALL=C sort "$out/extremal" | paste -sd' '))"
+  # the boards the solver says Maker wins (as nauty-geng wrote them), each
+  # with its own Maker record (compared in canonical form)
+  while read -r l; do
+    [ "$(json_field "$l" "$first-first")" = maker ] && json_field "$l" board
+  done <"$out/e$m/lines" | LC_ALL=C sort -u >"$out/extremal"
+  bash scripts/mhat-level.sh --list maker "$n" "$m" "$first" /dev/null "$out/e$m"/*.verified >"$out/extremal.recorded"
+  k=0 x=""
+  while read -r g6; do
+    k=$((k + 1))
+    if grep -qxF -- "$(printf '%s\n' "$g6" | nauty-labelg -q 2>/dev/null)" "$out/extremal.recorded"; then
+      ok=$((ok + 1))
+    else
+      bad=$((bad + 1)) x="$x $g6"
+    fi
+  done <"$out/extremal"
+  [ -z "$x" ] || echo "mhat.sh: level $m: no record that Maker's win is VERIFIED on$x" >&2
+  how="$k extremal board$([ "$k" = 1 ] || echo s) ($(paste -sd' ' "$out/extremal"))"
+  above="$out/e$m"
 fi
-before=$((ok + bad))
-check_level "$e" breaker
-nb=$((ok + bad - before))
+# every board of the level below is Breaker's by its own record or inside
+# a Breaker win recorded on the level above
+if [ -n "$above" ]; then
+  line=$(bash scripts/mhat-level.sh "$n" "$e" "$first" /dev/null "$out/e$e"/*.verified "$above"/*.verified 2>&1)
+else
+  line=$(bash scripts/mhat-level.sh "$n" "$e" "$first" /dev/null "$out/e$e"/*.verified 2>&1)
+fi
+case $line in
+  *", all Breaker's: "*) ;;
+  *) echo "mhat.sh: $line" >&2; bad=$((bad + 1)) ;;
+esac
+nb=$(nauty-geng -u "$n" "$e:$e" 2>&1 | sed -n 's/^>Z \([0-9]*\) graphs.*/\1/p')
+r=$(printf '%s\n' "$line" | sed -n "s/.*: \([0-9]*\) by a record of their own.*/\1/p")
+c=$(printf '%s\n' "$line" | sed -n "s/.*, \([0-9]*\) inside a recorded Breaker win.*/\1/p")
+ok=$((ok + ${r:-0}))
+# and the Breaker wins of the level above that hold the others
+[ -z "$above" ] || ok=$((ok + $(bash scripts/mhat-level.sh --list breaker "$n" "$m" "$first" /dev/null "$above"/*.verified | wc -l)))
 s=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-echo "m-hat($n) $first first = $m: $how; $nb boards with $e edges, all Breaker's; $ok certificates VERIFIED, $bad not; $s s"
+echo "m-hat($n) $first first = $m: $how; $nb boards with $e edges, $([ "$bad" = 0 ] && echo "all Breaker's" || echo "not all shown Breaker's") (${r:-0} by their own certificates, ${c:-0} inside a Breaker win of $m edges); $ok certificates VERIFIED, $bad not; $s s"
 [ "$bad" = 0 ]

@@ -20,21 +20,21 @@ is "$(lev 25) $(lev 24)" "5 11" "nauty-geng: 5 graphs on 8 vertices with 25 edge
 # ---- 1. the values ----
 if full; then
   out=$(bash scripts/mhat.sh 8 maker "$TMP/m" 2>&1); rc=$?
-  like "$out" "^m-hat\(8\) maker first = 25: 3 extremal boards \(GU~~~\{ G\]z~~\{ G\]~v~\{\); 11 boards with 24 edges, all Breaker's; 14 certificates VERIFIED, 0 not; [0-9.]+ s$" \
-    "m-hat(8) = 25 with Maker first, from K8: the three boards of K8 minus 3 edges Maker wins, every board of 24 edges Breaker's"
+  like "$out" "^m-hat\(8\) maker first = 25: 3 extremal boards \(GU~~~\{ G\]z~~\{ G\]~v~\{\); 11 boards with 24 edges, all Breaker's \(6 by their own certificates, 5 inside a Breaker win of 25 edges\); 11 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+    "m-hat(8) = 25 with Maker first, from K8: the three boards of K8 minus 3 edges Maker wins, every board of 24 edges Breaker's (5 of them inside the two Breaker wins of 25 edges, not searched)"
   is "$rc" 0 "exit 0"
   out=$(bash scripts/mhat.sh 8 breaker "$TMP/b" 2>&1); rc=$?
-  like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board \(G\]~~~\{\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+  like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board \(G\]~~~\{\); 5 boards with 25 edges, all Breaker's \([0-9] by their own certificates, [0-9] inside a Breaker win of 26 edges\); [0-9] certificates VERIFIED, 0 not; [0-9.]+ s$" \
     "m-hat(8) = 26 with Breaker first, from K8"
   is "$rc" 0 "exit 0"
   out=$(bash scripts/mhat.sh 8 maker "$TMP/mg" --board 'GU~~~{' 2>&1); rc=$?
-  like "$out" "^m-hat\(8\) maker first = 25: 1 extremal board given \(GU~~~\{; the other boards of 25 edges not searched\); 11 boards with 24 edges, all Breaker's; 12 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+  like "$out" "^m-hat\(8\) maker first = 25: 1 extremal board given \(GU~~~\{; the other boards of 25 edges not searched\); 11 boards with 24 edges, all Breaker's \(11 by their own certificates, 0 inside a Breaker win of 25 edges\); 12 certificates VERIFIED, 0 not; [0-9.]+ s$" \
     "m-hat(8) = 25 with Maker first, from the given board GU~~~{ (K8 minus 3 edges)"
   is "$rc" 0 "exit 0"
 fi
 # the given board's level is not searched, the one below it in full
 out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' --jobs 1 2>&1); rc=$?
-like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board given \(G\]~~~\{; the other boards of 26 edges not searched\); 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
+like "$out" "^m-hat\(8\) breaker first = 26: 1 extremal board given \(G\]~~~\{; the other boards of 26 edges not searched\); 5 boards with 25 edges, all Breaker's \(5 by their own certificates, 0 inside a Breaker win of 26 edges\); 6 certificates VERIFIED, 0 not; [0-9.]+ s$" \
   "m-hat(8) = 26 with Breaker first, from the given board G]~~~{ (K8 minus 2 edges)"
 is "$rc" 0 "exit 0"
 is "$(ls "$TMP/g" | tr '\n' ' ')" "board e25 " "only the given board and the level below it are written"
@@ -55,7 +55,7 @@ rm "${3%.json}.verified"
 mkdir "$TMP/kept"
 cp "$3" "$TMP/kept/"
 out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' 2>&1); rc=$?
-like "$out" "= 26: .* 5 boards with 25 edges, all Breaker's; 6 certificates VERIFIED, 0 not" \
+like "$out" "= 26: .* 5 boards with 25 edges, all Breaker's \(5 by their own certificates, 0 inside a Breaker win of 26 edges\); 6 certificates VERIFIED, 0 not" \
   "run again with a piece lost, one stopped and one not checked: the same answer"
 is "$rc" 0 "exit 0"
 is "$(find "$TMP/g/e25" -name '*.stopped' | wc -l | tr -d ' ')" 0 "no piece left stopped"
@@ -106,9 +106,9 @@ cp "$TMP/g/e25/0/1.breaker-first.cert" "$TMP/breaker.cert"
 find "$TMP/bad/e25" -name '*.cert' -delete
 cp "$TMP/breaker.cert" "$TMP/bad/board/maker.cert"
 out=$(bash scripts/mhat.sh 8 breaker "$TMP/bad" --board 'G]~~~{' 2>&1); rc=$?
-p=${v##*/}
-like "$out" "mhat.sh: level 25, piece ${p%.verified}, line 1 \(board [^ ]+, winner breaker\): no record that its certificate is VERIFIED for breaker" \
-  "a record line of another claim: the board named, not counted VERIFIED"
+g=$(sed -n '1s/.* board=\([^ ]*\) .*/\1/p' "$v" | nauty-labelg -q 2>/dev/null)
+is "$(printf '%s\n' "$out" | grep -xcF -- "mhat.sh: level 25, breaker first: 5 boards: 4 by a record of their own, 0 inside a recorded Breaker win of 26 edges, 1 not: $g")" 1 \
+  "a record line of another claim: the board named (canonical graph6), not counted VERIFIED"
 like "$out" "mhat.sh: $TMP/bad/board/maker.cert \(board G\]~~~\{, winner maker\): not VERIFIED for maker" "a Breaker strategy as the given board's: named, not VERIFIED"
 like "$out" "4 certificates VERIFIED, 2 not" "... both counted"
 is "$rc" 1 "... exit 1"
@@ -148,6 +148,29 @@ out=$(bash scripts/mhat-level.sh 8 28 breaker "$TMP/rec25" 2>&1); rc=$?
 is "$rc:$out" "2:mhat-level.sh: E must be 0 to 27 for N = 8" "mhat-level.sh: E out of range refused"
 out=$(bash scripts/mhat-level.sh 8 25 breaker "$TMP/nonesuch" 2>&1); rc=$?
 is "$rc:$out" "2:mhat-level.sh: cannot read the record file '$TMP/nonesuch'" "... a record file that cannot be read refused"
+# --list: the boards a level's records settle, in canonical graph6
+is "$(bash scripts/mhat-level.sh --list breaker 8 24 breaker "$TMP/rec25" | wc -l | tr -d ' ')" 11 \
+  "mhat-level.sh --list breaker: the 11 boards of 24 edges, each inside a recorded Breaker win of 25 edges"
+is "$(bash scripts/mhat-level.sh --list breaker 8 24 breaker "$TMP/rec25" | nauty-labelg -q 2>/dev/null | sort | paste -sd' ')" \
+  "$(nauty-geng -q 8 24:24 | nauty-labelg -q 2>/dev/null | sort | paste -sd' ')" "... exactly nauty-geng's boards, canonical"
+is "$(bash scripts/mhat-level.sh --list maker 8 25 breaker "$TMP/rec25" | wc -l | tr -d ' ')" 0 \
+  "--list maker: no board of 25 edges has a Maker record"
+out=$(bash scripts/mhat-level.sh --list both 8 25 breaker "$TMP/rec25" 2>&1); rc=$?
+is "$rc:$out" "2:mhat-level.sh: --list takes maker or breaker, not 'both'" "--list with neither winner refused"
+# COVER: the boards the level above settles are not searched; the others are
+bash scripts/mhat-level.sh --list breaker 8 24 breaker "$TMP/rec25" | sed 1,2d >"$TMP/cover24"
+out=$(COVER="$TMP/cover24" bash scripts/mhat-sweep.sh 8 24 breaker 3 "$TMP/cov" 0 1 2>&1); rc=$?
+like "$out" "^level 24: 2 of 11 boards solved, 9 inside a recorded Breaker win of the level above, maker 0, breaker 2;" \
+  "mhat-sweep.sh with COVER (9 of the 11 boards of 24 edges): only the other 2 searched"
+is "$rc/$(cat "$TMP/cov"/*.verified | grep -c '^verified: ')/$(cat "$TMP/cov"/*.covered | wc -l | tr -d ' ')" 0/2/9 \
+  "... exit 0, a record line for each board searched, the 9 others listed in PIECE.covered"
+is "$(cat "$TMP/cov"/*.boards "$TMP/cov"/*.covered | nauty-labelg -q 2>/dev/null | sort | paste -sd' ')" \
+  "$(nauty-geng -q 8 24:24 | nauty-labelg -q 2>/dev/null | sort | paste -sd' ')" "... searched and covered together: every board of 24 edges once"
+out=$(bash scripts/mhat-level.sh 8 24 breaker "$TMP/rec25" "$TMP/cov"/*.verified 2>&1)
+like "$out" "^level 24, breaker first: 11 boards, all Breaker's: 2 by a record of their own, 9 inside a recorded Breaker win of 25 edges$" \
+  "... and the level is settled by the two records with the level above's"
+out=$(COVER="$TMP/nonesuch" bash scripts/mhat-sweep.sh 8 24 breaker 3 "$TMP/cov2" 0 1 2>&1); rc=$?
+is "$rc:$out" "2:mhat-sweep.sh: cannot read COVER '$TMP/nonesuch'" "a COVER that cannot be read refused"
 
 # ---- 4. bad arguments: one line, non-zero exit, nothing searched ----
 bad() {
