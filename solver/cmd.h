@@ -29,11 +29,11 @@
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
     "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"       \
-    "                      [--keep FILE [--keep-every S]]\n"
+    "                      [--keep FILE [--keep-every S]] [--prover auto|dfpn|search]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
-    "                      [--threads N] [--quiet] [--no-theorem]\n"
+    "                      [--threads N] [--quiet] [--no-theorem] [--prover auto|dfpn|search]\n"
 #define COUNT_USAGE "posproof count GAME [--whole-board] [--json] [--mem MB]\n"
 #define KEY_USAGE                                                                      \
     "posproof key GAME [--first ROLE | --creator first|second] [POSITION]\n"          \
@@ -43,7 +43,8 @@
     "posproof show CERT [--after MOVES] [--depth K | --line] [--dot FILE | --svg FILE | --json] [--layout circle|standard]\n"
 #define MOVES_USAGE                                                                    \
     "posproof moves GAME [--first ROLE | --creator first|second] [POSITION] [--after MOVES]\n" \
-    "                      [--cert-dir DIR] [--json] [--mem MB] [--threads N] [--no-theorem]\n"
+    "                      [--cert-dir DIR] [--json] [--mem MB] [--threads N] [--no-theorem]\n" \
+    "                      [--prover auto|dfpn|search]\n"
 #define DUMP_USAGE "posproof dump CERT [--json]\n"
 #define PLAY_USAGE "posproof play CERT\n"
 #define SPLIT_USAGE                                                                    \
@@ -88,6 +89,7 @@ typedef struct options {
     const char *output;      /* --batch: --output graph6 */
     int json, quiet, batch, whole_board, finish_given;
     int no_theorem;          /* --no-theorem: the search alone (search.h, solver.theorem) */
+    const char *prover;      /* solve, moves: --prover auto|dfpn|search (NULL: auto; cmd_solve.c solve_prover) */
     int legacy_key;          /* key: the old form (key.h) */
     const char *kind;        /* key: --kind */
     long mem_mb, threads, finish;

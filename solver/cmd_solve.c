@@ -275,6 +275,23 @@ size_t solve_table_bytes(const options *o, int fam, long mem)
 
 }
 
+/* The search that proves the game (search.h solver.prover): --prover
+ * dfpn or search as asked; auto (the default) takes proof-number search
+ * where it makes much smaller certificates (BENCHMARKS.md, "Proof-number
+ * search as the certificate maker"): Maker-Breaker for h:H (Ramsey
+ * weak-achieve is that game) with bias 1:1 when a certificate is written.
+ * A merge's or shard's top (top) is searched by search(). */
+static int solve_prover(const options *o, int fam, const solve_hook *top)
+{
+    if (top || (o->prover && strcmp(o->prover, "search") == 0))
+        return SOLVER_PROVER_SEARCH;
+    if (o->prover && strcmp(o->prover, "dfpn") == 0)
+        return SOLVER_PROVER_DFPN;
+    int hh = o->sp.prop.def && strcmp(o->sp.prop.def->name, "h") == 0;
+    int one = o->sp.bias_ab[0] == 1 && o->sp.bias_ab[1] == 1;
+    return o->cert && fam == FAMILY_MB && hh && one ? SOLVER_PROVER_DFPN : SOLVER_PROVER_SEARCH;
+}
+
 /* Solves game g from the start position st, on a board of at most
  * BOARD_MAXN vertices (any number of edges), and writes the certificate of
  * --cert; with top, the search answers the positions of top's frontier
@@ -307,6 +324,10 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     }
     if (o->no_theorem)
         solver_no_theorem(&s);
+    s.prover = solve_prover(o, fam, top);
+    /* a quarter of the budget, beside the table's half, and no more than
+     * the table may take (solve_table_bytes: the games on K_n, n <= 8) */
+    s.dfpn_bytes = (size_t)mem << 18 < tt_bytes ? (size_t)mem << 18 : tt_bytes;
     assert(!o->keep || (!top && !o->batch));
     char keep_id[1024];
     if (o->keep) {
@@ -353,6 +374,9 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     int value = solver_value(&s, start, tomove, &move);   /* -1: stopped at --seconds or by a signal */
     if (pr.enabled)
         fputs("\r\033[K", stderr);
+    if (s.dfpn_gave_up && !o->quiet)
+        fprintf(stderr, "posproof: proof-number search filled its table (%zu MB): the "
+                "depth-first search solved the game\n", s.dfpn_bytes >> 20);
     if (o->keep) {
         int failed = save_keep(&pr);
         r->kept_saved = pr.kept;

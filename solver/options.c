@@ -344,6 +344,10 @@ static const option_def option_table[] = {
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
         "search threads, or boards solved at once by --batch (default: the processors)"),
     FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
+    TEXT("--prover", "auto|dfpn|search", SOLVE | MOVES, 0, prover,
+        "the search that proves the game: dfpn (proof-number search: smaller certificates of h:H games, more "
+        "positions), search (depth-first), or auto, the default: dfpn for Maker-Breaker h:H with bias 1:1 (ramsey "
+        "weak-achieve too) when a certificate is written, search otherwise"),
     FLAG("--no-theorem", SOLVE | MOVES | ESTIMATE, 0, no_theorem,
         "decide by search alone, without the property's theorem (conn: Lehman's; h:H with bias 1:1: Erdos-Selfridge), to compare"),
 };
@@ -527,6 +531,8 @@ int parse_options(int argc, char **argv, options *o)
     if (range && (strcmp(o->command, "solve") != 0 || o->batch))
         return die_usage("--bias %s: a range of biases (a threshold search) applies to solve without --batch only",
                          o->sp.bias);
+    if (o->prover && strcmp(o->prover, "auto") && strcmp(o->prover, "dfpn") && strcmp(o->prover, "search"))
+        return die_usage("--prover '%s': expected auto, dfpn or search", o->prover);
     if (strcmp(o->command, "count") == 0 || strcmp(o->command, "key") == 0 || strcmp(o->command, "moves") == 0)
         return 0;
     if (o->cert && o->batch)

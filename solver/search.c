@@ -15,17 +15,6 @@
 
 #define SPLIT_PLIES 10   /* splits only this many plies below the root */
 
-/* The turn as the tables store it: in the families with draws, whose turns
- * are 0 and 1, with bit 1 set where a draw counts for Maker (the first player),
- * so that the answers to the two questions (search.h) never mix. Keep
- * files (keep.h) store it as it is, guarded by the version: a change of its
- * meaning, or of what an entry says, needs a new VERSION. */
-static int key_turn(const solver *s, int tomove)
-{
-    assert(s->draw == SIDE_BREAKER || tomove < 2);
-    return s->draw == SIDE_MAKER ? tomove | 2 : tomove;
-}
-
 /* The moves played: here, where search_child() inlines them. */
 int solver_next_turn(const solver *s, int turn, int mv)
 {
@@ -134,47 +123,9 @@ static void exact_put(memo_slot *x, position pos, int tomove, int won, int move)
 }
 int search_child(worker *w, position pos, int tomove, int depth, int p, pairset fragile)
 {
-    const solver *s = w->s;
-    int reply, next = solver_next_turn(s, tomove, p);
-    if (s->family == FAMILY_SUBH || p == SOLVER_STOP)   /* p is an arc (search.h), or no pair */
-        return search(w, solver_play(s, pos, tomove, p), next, depth + 1, &reply);
-    pairset bit = (pairset)1 << p;
-    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
-        position c = {pos.maker | bit, pos.breaker};
-        return search(w, c, next, depth + 1, &reply);
-    }
-    position c = {pos.maker, pos.breaker | bit};
-    /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
-    if ((fragile & bit) && is_mb(s) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c.breaker)
-                                                          : !has_prop(s, s->b.all & ~c.breaker)))
-        return s->family == FAMILY_AE;
-    return search(w, c, next, depth + 1, &reply);
-}
-
-/* The family's rules (search_int.h) at pos: 1 or 0 where they decide it,
- * else -1 with only and only2 narrowed. */
-static inline int family_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2,
-                               int *move)
-{
-    const solver *s = w->s;
-    return s->family == FAMILY_MB ? mb_rules(w, pos, tomove, free, only, move)
-         : s->family == FAMILY_AE ? ae_rules(w, pos, tomove, free, only, move)
-         : is_shared(s)           ? shared_rules(w, pos, tomove, free, only, move)
-         : is_ramsey(s)           ? ramsey_rules(w, pos, tomove, free, only, move)
-                                  : subh_rules(w, pos, tomove, free, only, only2, move);
-}
-
-/* The one move the rules left (only, only2 as family_rules narrowed them;
- * in Subh an arc), or -1 if they left more (SOLVER_STOP is a move too). */
-static inline int forced_move(const solver *s, int tomove, pairset only, pairset only2)
-{
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1)
-        return -1;
-    if (only && !(only & (only - 1)) && !only2)
-        return board_first(only);
-    if (!only && only2 && !(only2 & (only2 - 1)))
-        return board_first(only2) + SOLVER_DIR;
-    return -1;
+    position c;
+    int next, reply, end = play_child(w, pos, tomove, p, fragile, &c, &next);
+    return end >= 0 ? end : search(w, c, next, depth + 1, &reply);
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move)
@@ -199,12 +150,7 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
     if (ruled >= 0)
         return ruled;
 
-    /* A forced move (one threat to block, one kill to prevent; in
-     * Avoider-Enforcer the one safe move) is played
-     * without canonical form or table: re-searching the few positions this
-     * repeats is cheaper than nauty (BENCHMARKS.md; the strategy walk asks
-     * the rules again, solver_winning_move). */
-    int stop = s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1;   /* SOLVER_STOP is a move too */
+    /* A forced move is played without canonical form or table (forced_move). */
     int p = forced_move(s, tomove, only, only2);
     if (p >= 0) {
         int r = search_child(w, pos, tomove, depth, p, only);
@@ -237,20 +183,9 @@ static int search(worker *w, position pos, int tomove, int depth, int *move)
         }
     }
 
-    /* Only a Breaker move on one witness of the available graph can make the
-     * property impossible; the others need no test. */
-    pairset fragile = 0;
-    if (SIDE(tomove) == SIDE_BREAKER && is_mb(s))
-        if (!find_witness(s, b->all & ~pos.breaker, &fragile))
-            fragile = free;
-
+    pairset fragile;
     uint8_t order[SOLVER_MOVES];
-    int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
-                                       : order_moves(s, pos, SIDE(tomove), only, order);
-    if (stop) {   /* stop first */
-        memmove(order + 1, order, (size_t)cnt++);
-        order[0] = SOLVER_STOP;
-    }
+    int cnt = node_moves(w, pos, tomove, only, only2, &fragile, order);
     int want = SIDE(tomove) == SIDE_MAKER;
     int result = !want, r = 0;
     *move = -1;
@@ -351,5 +286,11 @@ int solver_solve(solver *s, position pos, int tomove, int *move)
     int depth = board_popcount(pos.maker | pos.breaker);
     for (int i = 0; i < s->threads; i++)
         s->workers[i].root_depth = depth;
+    if (s->prover == SOLVER_PROVER_DFPN && !s->frontier) {
+        int r = dfpn_solve(s, pos, tomove, move);
+        if (r != DFPN_GAVE_UP)
+            return r;
+        s->dfpn_gave_up = 1;   /* search() goes on from what df-pn solved (the table) */
+    }
     return search(&s->workers[0], pos, tomove, depth, move);
 }

@@ -141,7 +141,22 @@ struct solver {
     void *progress_arg;
     unsigned long progress_mask;   /* 2^k - 1 */
     solver_frontier *frontier;   /* NULL, or the frontier of a merge (above) */
+    /* Which search solver_solve runs (SOLVER_PROVER_SEARCH unless the
+     * caller sets it): the depth-first search (search.c), or depth-first
+     * proof-number search (dfpn.c), whose proofs of Maker-Breaker h:H games
+     * are far smaller certificates (BENCHMARKS.md, "Proof-number search as
+     * the certificate maker"). Both ask the same rules and store what they
+     * solve in the same table, so the strategy walk (extract.c) follows
+     * the proof of the one that ran. df-pn runs on the first thread alone,
+     * with a table of its unsolved positions of at most dfpn_bytes beside
+     * the transposition table; where that table overflows it gives up and
+     * search() solves the game (dfpn_gave_up set), never with another
+     * answer. Not under a frontier (search() runs there). */
+    int prover;
+    size_t dfpn_bytes;
+    int dfpn_gave_up;
 };
+enum { SOLVER_PROVER_SEARCH = 0, SOLVER_PROVER_DFPN = 1 };
 
 /* Prepares s for the family (FAMILY_MB ... FAMILY_SUBH; Ramsey: p is h:H;
  * Subh: p is not read, board NULL, n >= 2) with property p on K_n (board NULL) or on the board whose pairs

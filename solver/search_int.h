@@ -7,7 +7,9 @@
 
 #include "search.h"
 
+#include <assert.h>
 #include <pthread.h>
+#include <string.h>
 
 /* A node whose remaining moves the threads share (pool.c). */
 typedef struct split split;
@@ -244,5 +246,113 @@ static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pa
         *only = t;
     return -1;
 }
+
+/* What both searches ask at a node (search.c's depth-first search() and
+ * dfpn.c's proof-number search, search.h solver.prover): one set of rules,
+ * keys and move orders, so that the two prove the same game and store the
+ * same positions for the strategy walk (extract.c). */
+
+/* The turn as the tables store it: in the families with draws, whose turns
+ * are 0 and 1, with bit 1 set where a draw counts for Maker (the first player),
+ * so that the answers to the two questions (search.h) never mix. Keep
+ * files (keep.h) store it as it is, guarded by the version: a change of its
+ * meaning, or of what an entry says, needs a new VERSION. */
+static inline int key_turn(const solver *s, int tomove)
+{
+    assert(s->draw == SIDE_BREAKER || tomove < 2);
+    return s->draw == SIDE_MAKER ? tomove | 2 : tomove;
+}
+
+/* The family's rules (above) at pos: 1 or 0 where they decide it,
+ * else -1 with only and only2 narrowed. */
+static inline int family_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2,
+                               int *move)
+{
+    const solver *s = w->s;
+    return s->family == FAMILY_MB ? mb_rules(w, pos, tomove, free, only, move)
+         : s->family == FAMILY_AE ? ae_rules(w, pos, tomove, free, only, move)
+         : is_shared(s)           ? shared_rules(w, pos, tomove, free, only, move)
+         : is_ramsey(s)           ? ramsey_rules(w, pos, tomove, free, only, move)
+                                  : subh_rules(w, pos, tomove, free, only, only2, move);
+}
+
+/* The one move the rules left (only, only2 as family_rules narrowed them;
+ * in Subh an arc), or -1 if they left more (SOLVER_STOP is a move too).
+ * A forced move (one threat to block, one kill to prevent; in
+ * Avoider-Enforcer the one safe move) is played without canonical form or
+ * table: re-searching the few positions this repeats is cheaper than nauty
+ * (BENCHMARKS.md; the strategy walk asks the rules again,
+ * solver_winning_move). */
+static inline int forced_move(const solver *s, int tomove, pairset only, pairset only2)
+{
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1)
+        return -1;
+    if (only && !(only & (only - 1)) && !only2)
+        return board_first(only);
+    if (!only && only2 && !(only2 & (only2 - 1)))
+        return board_first(only2) + SOLVER_DIR;
+    return -1;
+}
+
+/* The child of pos by move p (a pair; in Subh an arc; SOLVER_STOP): sets
+ * *c and its turn *next, and returns its value (1 Maker wins, 0 Breaker
+ * wins) where Breaker's pair p, one of fragile (node_moves), made the
+ * property impossible in Maker-Breaker (Breaker wins; in Avoider-Enforcer
+ * Avoider), else -1: the child is to be searched. */
+static inline int play_child(worker *w, position pos, int tomove, int p, pairset fragile, position *c, int *next)
+{
+    const solver *s = w->s;
+    *next = solver_next_turn(s, tomove, p);
+    if (s->family == FAMILY_SUBH || p == SOLVER_STOP) {   /* p is an arc (search.h), or no pair */
+        *c = solver_play(s, pos, tomove, p);
+        return -1;
+    }
+    pairset bit = (pairset)1 << p;
+    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
+        c->maker = pos.maker | bit;
+        c->breaker = pos.breaker;
+        return -1;
+    }
+    c->maker = pos.maker;
+    c->breaker = pos.breaker | bit;
+    /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
+    if ((fragile & bit) && is_mb(s) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c->breaker)
+                                                          : !has_prop(s, s->b.all & ~c->breaker)))
+        return s->family == FAMILY_AE;
+    return -1;
+}
+
+/* The moves of a node the rules did not settle, only and only2 as they
+ * left them (the dead pairs taken out), in the order they are tried
+ * (under avoid-plus SOLVER_STOP first, where it is a move): their number,
+ * the moves in order[]. *fragile gets the moves to give play_child: only
+ * a Breaker move on one witness of the available graph can make the
+ * property impossible; the others need no test. */
+static inline int node_moves(worker *w, position pos, int tomove, pairset only, pairset only2, pairset *fragile,
+                             uint8_t *order)
+{
+    const solver *s = w->s;
+    const board *b = &s->b;
+    *fragile = 0;
+    if (SIDE(tomove) == SIDE_BREAKER && is_mb(s))
+        if (!find_witness(s, b->all & ~pos.breaker, fragile))
+            *fragile = b->all & ~(pos.maker | pos.breaker);
+    int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
+                                       : order_moves(s, pos, SIDE(tomove), only, order);
+    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* SOLVER_STOP is a move too: first */
+        memmove(order + 1, order, (size_t)cnt++);
+        order[0] = SOLVER_STOP;
+    }
+    return cnt;
+}
+
+/* dfpn.c: the proof-number search of solver_solve where solver.prover is
+ * SOLVER_PROVER_DFPN: 1 Maker wins, 0 Breaker wins (with *move as
+ * solver_solve's), -1 aborted (the progress callback, as search()), or
+ * DFPN_GAVE_UP where its table of unsolved positions overflowed (or could
+ * not be allocated): what it solved stays in the table, and the caller
+ * searches with search() instead. */
+#define DFPN_GAVE_UP (-2)
+int dfpn_solve(solver *s, position pos, int tomove, int *move);
 
 #endif
