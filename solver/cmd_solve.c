@@ -375,8 +375,8 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     if (pr.enabled)
         fputs("\r\033[K", stderr);
     if (s.dfpn_gave_up && !o->quiet)
-        fprintf(stderr, "posproof: proof-number search filled its table (%zu MB): the "
-                "depth-first search solved the game\n", s.dfpn_bytes >> 20);
+        fprintf(stderr, "posproof: proof-number search filled its table (%.1f MB): the "
+                "depth-first search solved the game\n", (double)s.dfpn_bytes / (1 << 20));
     if (o->keep) {
         int failed = save_keep(&pr);
         r->kept_saved = pr.kept;
