@@ -180,6 +180,15 @@ typedef struct solve_hook {
     int (*assume)(void *arg, cert_writer *w, char *err, size_t errlen);
 } solve_hook;
 
+/* Sets the search that proves game family fam (search.h solver.prover,
+ * dfpn_bytes) for the options o: --prover dfpn or search as asked; auto
+ * (the default) takes proof-number search where it makes much smaller
+ * certificates (BENCHMARKS.md, "Proof-number search as the certificate
+ * maker"): Maker-Breaker for h:H (Ramsey weak-achieve is that game) with
+ * bias 1:1 when a certificate is written (o->cert). A merge's or shard's
+ * top (top not NULL) is searched by search(). Its table: a quarter of mem
+ * megabytes, at most tt_bytes (solve_table_bytes). */
+void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, long mem, size_t tt_bytes);
 /* Solves game g from the start position st (cmd_solve.c) as o says,
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
  * SOLVE_STOPPED (--seconds passed, or with --keep a signal came:

@@ -92,6 +92,9 @@ int cmd_moves(int argc, char **argv)
     }
     if (o.no_theorem)
         solver_no_theorem(&st.s);
+    /* the values (no certificate: auto is search()); --cert-dir's
+     * certificates are run_solve's, which chooses for each */
+    solve_prover(&st.s, &o, engine_family(&g), NULL, mem, solve_table_bytes(&o, engine_family(&g), mem));
     position pos;
     int turn;
     if (strategy_after(&st, o.after ? o.after : "", &pos, &turn, NULL, 0, err, sizeof err) != 0) {

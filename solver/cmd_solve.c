@@ -275,21 +275,19 @@ size_t solve_table_bytes(const options *o, int fam, long mem)
 
 }
 
-/* The search that proves the game (search.h solver.prover): --prover
- * dfpn or search as asked; auto (the default) takes proof-number search
- * where it makes much smaller certificates (BENCHMARKS.md, "Proof-number
- * search as the certificate maker"): Maker-Breaker for h:H (Ramsey
- * weak-achieve is that game) with bias 1:1 when a certificate is written.
- * A merge's or shard's top (top) is searched by search(). */
-static int solve_prover(const options *o, int fam, const solve_hook *top)
+void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, long mem, size_t tt_bytes)
 {
-    if (top || (o->prover && strcmp(o->prover, "search") == 0))
-        return SOLVER_PROVER_SEARCH;
-    if (o->prover && strcmp(o->prover, "dfpn") == 0)
-        return SOLVER_PROVER_DFPN;
     int hh = o->sp.prop.def && strcmp(o->sp.prop.def->name, "h") == 0;
     int one = o->sp.bias_ab[0] == 1 && o->sp.bias_ab[1] == 1;
-    return o->cert && fam == FAMILY_MB && hh && one ? SOLVER_PROVER_DFPN : SOLVER_PROVER_SEARCH;
+    int automatic = !o->prover || strcmp(o->prover, "auto") == 0;
+    s->prover = top                                         ? SOLVER_PROVER_SEARCH
+              : !automatic                                  ? (strcmp(o->prover, "dfpn") == 0 ? SOLVER_PROVER_DFPN
+                                                                                              : SOLVER_PROVER_SEARCH)
+              : o->cert && fam == FAMILY_MB && hh && one    ? SOLVER_PROVER_DFPN
+                                                            : SOLVER_PROVER_SEARCH;
+    /* a quarter of the budget, beside the table's half, and no more than
+     * the table may take (solve_table_bytes: the games on K_n, n <= 8) */
+    s->dfpn_bytes = (size_t)mem << 18 < tt_bytes ? (size_t)mem << 18 : tt_bytes;
 }
 
 /* Solves game g from the start position st, on a board of at most
@@ -324,10 +322,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     }
     if (o->no_theorem)
         solver_no_theorem(&s);
-    s.prover = solve_prover(o, fam, top);
-    /* a quarter of the budget, beside the table's half, and no more than
-     * the table may take (solve_table_bytes: the games on K_n, n <= 8) */
-    s.dfpn_bytes = (size_t)mem << 18 < tt_bytes ? (size_t)mem << 18 : tt_bytes;
+    solve_prover(&s, o, fam, top, mem, tt_bytes);
     assert(!o->keep || (!top && !o->batch));
     char keep_id[1024];
     if (o->keep) {

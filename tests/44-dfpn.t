@@ -149,10 +149,14 @@ rc=$?
 is "$rc $(printf '%s\n' "$out" | grep -c 'stopped after')" "3 1" "--seconds 1 stops df-pn: exit 3, result stopped"
 
 # ---- 7. moves ----
-a=$("$PP" moves --game h:K4 --n 7 --first breaker --after 0-1,0-2 --no-theorem --prover search --threads 1 2>&1)
-b=$("$PP" moves --game h:K4 --n 7 --first breaker --after 0-1,0-2 --no-theorem --prover dfpn --threads 1 2>&1)
-ok=$([ "$a" = "$b" ] && printf '%s\n' "$a" | grep -q wins && echo yes)
-is "$ok" yes "moves --prover dfpn: every move's value as search()'s"
+for g in "h:K3 --n 5 --first breaker --after 0-1" "h:K4 --n 7 --first maker --after 0-1,0-2,1-2"; do
+  # shellcheck disable=SC2086
+  a=$("$PP" moves --game $g --no-theorem --prover search --threads 1 2>&1)
+  # shellcheck disable=SC2086
+  b=$("$PP" moves --game $g --no-theorem --prover dfpn --threads 1 2>&1)
+  ok=$([ "$a" = "$b" ] && printf '%s\n' "$a" | grep -q ' wins' && echo yes)
+  is "$ok" yes "moves --prover dfpn on ${g#--game }: every move's value as search()'s"
+done
 
 # ---- 8. bad values ----
 for bad in "--prover foo" "--prover DFPN" "--prover" "--prover ''"; do
