@@ -94,8 +94,9 @@ ham-avoid12|--game shared --property ham --rule avoid --n 12
 # K4 weak (Maker-Breaker) and strong achievement on K8 (seed 001's games)
 k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
-# The K4 game threshold (issue 23): Maker-Breaker for K4 on K9, each starter;
-# the strong game on K9
+# The K4 game threshold (issue 23): Maker-Breaker for K4 on K9, each starter
+# (the certificate by df-pn, --prover auto: Breaker wins with Breaker first,
+# session 22, 75.6 M positions); the strong game on K9
 k4-9-maker|--game h:K4 --n 9 --first maker
 k4-9-breaker|--game h:K4 --n 9 --first breaker
 k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
