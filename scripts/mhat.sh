@@ -43,8 +43,8 @@
 #
 #   m-hat(N) FIRST first = M: K extremal boards (G6 ...); B boards with M-1 edges, all Breaker's (R by their own certificates, I inside a Breaker win of M edges); C certificates VERIFIED, D not; S s
 #
-# (the extremal boards in nauty-labelg's canonical graph6; C counts every
-# record the answer rests on)
+# (the extremal boards as nauty-geng writes them; C counts every record
+# the answer rests on)
 #
 # Exit 0 only when every certificate is VERIFIED and every level finished.
 # (A record line is as good as the machine that ran the checker: to check
