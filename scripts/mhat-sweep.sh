@@ -17,7 +17,9 @@
 # only the .json and .verified files.
 # A piece not finished within TIMEOUT seconds is stopped and counted as
 # open (OUTDIR/PIECE.stopped), so a probe measures a level without solving
-# all of it (TIMEOUT 0: no limit).
+# all of it (TIMEOUT 0: no limit). Its boards are solved one at a time and
+# each solved board's line kept (OUTDIR/PIECE/lineL.json), so a piece
+# stopped, by TIMEOUT or by hand, goes on from its first board not solved.
 #
 #   bash scripts/mhat-sweep.sh N E FIRST MOD OUTDIR [TIMEOUT] [JOBS]
 #
@@ -41,28 +43,60 @@
 set -u
 here=$PWD   # OUTDIR is relative to where the script was started
 cd "$(dirname "$0")/.." || exit 2
+if [ "${1-}" = --boards ]; then
+  # the boards of piece P = $2 not solved yet, one `posproof solve` each:
+  # board L's certificate is OUTDIR/P/L.FIRST-first.cert and its line, as
+  # `solve --batch` writes it, OUTDIR/P/lineL.json once it is solved
+  p=$2 l=0
+  while read -r g6; do
+    l=$((l + 1))
+    [ -e "$out/$p/line$l.json" ] && continue
+    # shellcheck disable=SC2086
+    "$PP" solve --game ham --board "$g6" --first "$first" --threads 1 $mem --json --quiet \
+      --cert "$out/$p/$l.$first-first.cert" >"$out/$p/line$l.part" || exit 1
+    l=$l first=$first perl -ne '
+      my %f = /"(\w+)": ("[^"]*"|[0-9.]+)/g;
+      print qq({"board": $f{board}, "line": $ENV{l}, "$ENV{first}-first": $f{winner}, "positions": $f{positions}, "seconds": $f{seconds}, "certificates": [$f{cert}]}\n)' \
+      "$out/$p/line$l.part" >"$out/$p/line$l.tmp" && mv "$out/$p/line$l.tmp" "$out/$p/line$l.json" && rm "$out/$p/line$l.part"
+  done <"$out/$p.boards"
+  exit 0
+fi
 if [ "${1-}" = --piece ]; then
   # one piece, P = $2, with the settings the sweep exported: the solve
   # (unless its lines are there), then the checks (unless recorded)
   p=$2
   if [ ! -e "$out/$p.json" ]; then
-    rm -rf "${out:?}/$p" "$out/$p".* && mkdir -p "$out/$p"
-    # the piece's boards, those of COVER left out (nauty-labelg writes one
-    # canonical line for each line it reads, in order)
-    nauty-geng -q "$n" "$e:$e" "$p/$mod" >"$out/$p.all"
-    if [ -n "${cover-}" ]; then
-      nauty-labelg -q <"$out/$p.all" 2>/dev/null | paste -d' ' - "$out/$p.all" |
-        awk -v f="$cover" -v b="$out/$p.boards" -v c="$out/$p.covered" \
-          'BEGIN { while ((getline l <f) > 0) s[l] } { print $2 >(($1 in s) ? c : b) }' &&
-        touch "$out/$p.boards" "$out/$p.covered"
-    else
-      cp "$out/$p.all" "$out/$p.boards"
+    if [ ! -e "$out/$p.boards" ]; then
+      # a piece not begun (or begun before its boards were kept): its
+      # boards, those of COVER left out (nauty-labelg writes one canonical
+      # line for each line it reads, in order)
+      rm -rf "${out:?}/$p" "$out/$p".* && mkdir -p "$out/$p"
+      nauty-geng -q "$n" "$e:$e" "$p/$mod" >"$out/$p.all"
+      if [ -n "${cover-}" ]; then
+        nauty-labelg -q <"$out/$p.all" 2>/dev/null | paste -d' ' - "$out/$p.all" |
+          awk -v f="$cover" -v b="$out/$p.boards.part" -v c="$out/$p.covered" \
+            'BEGIN { while ((getline l <f) > 0) s[l] } { print $2 >(($1 in s) ? c : b) }' &&
+          touch "$out/$p.boards.part" "$out/$p.covered"
+      else
+        cp "$out/$p.all" "$out/$p.boards.part"
+      fi
+      rm -f "$out/$p.all"
+      mv "$out/$p.boards.part" "$out/$p.boards"
     fi
-    rm -f "$out/$p.all"
-    # shellcheck disable=SC2086
-    timeout "$limit" "$PP" solve --game ham --batch --first "$first" --threads 1 $mem --json --quiet \
-        --cert-dir "$out/$p" <"$out/$p.boards" >"$out/$p.part" || { mv "$out/$p.part" "$out/$p.stopped"; exit 0; }
-    mv "$out/$p.part" "$out/$p.json"
+    # the boards not solved yet, TIMEOUT for all of them; a piece stopped
+    # keeps the lines of the boards it solved (in OUTDIR/PIECE.stopped for
+    # the count) and goes on from the first board it did not
+    rm -f "$out/$p.stopped"
+    mkdir -p "$out/$p"
+    timeout "$limit" bash scripts/mhat-sweep.sh --boards "$p"
+    b=$(wc -l <"$out/$p.boards")
+    for l in $(seq "$b"); do cat "$out/$p/line$l.json" 2>/dev/null; done >"$out/$p.part"
+    if [ "$(wc -l <"$out/$p.part")" = "$b" ]; then
+      mv "$out/$p.part" "$out/$p.json"
+    else
+      mv "$out/$p.part" "$out/$p.stopped"
+      exit 0
+    fi
   fi
   [ -e "$out/$p.verified" ] && exit 0
   rm -f "$out/$p.bad" "$out/$p.verified.part"

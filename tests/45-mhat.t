@@ -43,7 +43,8 @@ is "$(ls "$TMP/g/e25"/*/*.breaker-first.cert | wc -l | tr -d ' ')" 5 "one certif
 
 # ---- 2. a run stopped part way goes on where it stopped ----
 # one piece lost, one left stopped, one solved but not yet checked: the
-# first two searched again, the third checked without a search, the rest
+# first searched again, the second's boards kept, the third checked without
+# a search, the rest
 # kept (the given board's JSON line and the finished pieces as they were,
 # seconds included)
 cp "$TMP/g/board/solve.json" "$TMP/solve.before"
@@ -66,6 +67,20 @@ is "$(cmp "$TMP/g/board/solve.json" "$TMP/solve.before" && echo kept)" kept "the
 same=yes
 for f in "$TMP/kept"/*; do cmp -s "$f" "$TMP/g/e25/${f##*/}" || same="no: ${f##*/}"; done
 is "$same" yes "the piece solved but not checked is checked, not searched again (its lines as they were)"
+# a piece stopped after some of its boards: those keep their lines (seconds
+# included) and certificates, the others are solved, and the piece is whole
+set -- $(grep -l '"line": 2,' "$TMP/g/e25"/[0-9]*.json)
+[ $# -ge 1 ] || bail_out "no piece of level 25 of G]~~~{ with two boards"
+d=${1%.json}
+cp "$d/line1.json" "$TMP/line1.before"
+rm "$1" "$d.verified" "$d"/line[2-9]*.json "$d"/[2-9]*.breaker-first.cert
+cat "$d/line1.json" >"$d.stopped"
+out=$(bash scripts/mhat.sh 8 breaker "$TMP/g" --board 'G]~~~{' 2>&1); rc=$?
+like "$out" "= 26: .* 5 boards with 25 edges, all Breaker's \(5 by their own certificates, 0 inside a Breaker win of 26 edges\); 6 certificates VERIFIED, 0 not" \
+  "run again with a piece stopped after its first board: the same answer"
+is "$rc/$(cmp -s "$d/line1.json" "$TMP/line1.before" && echo kept)/$(wc -l <"$1" | tr -d ' ')/$(ls "$d"/*.cert | wc -l | tr -d ' ')" \
+  "0/kept/$(wc -l <"$d.boards" | tr -d ' ')/$(wc -l <"$d.boards" | tr -d ' ')" \
+  "... its first board not searched again, the others solved: a line and a certificate a board"
 # CERTS=0: each piece's certificates deleted once checked, the records kept
 out=$(CERTS=0 bash scripts/mhat-sweep.sh 8 25 breaker 5 "$TMP/c" 0 1 2>&1); rc=$?
 like "$out" "^level 25: 5 of 5 boards solved, maker 0, breaker 5" "mhat-sweep.sh with CERTS=0: every board of 25 edges solved"
