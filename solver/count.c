@@ -79,7 +79,7 @@ static int expand(counter *c, item x)
     pairset free = s->b.all & ~(x.pos.maker | x.pos.breaker);
     if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is illegal */
         free &= ~solver_ending_moves(s, 0, x.pos, x.turn, BOARD_MAXM);
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && x.turn >> 1 &&
+    if (solver_may_stop(s, x.turn) &&
         meet(c, x.pos, solver_next_turn(s, x.turn, SOLVER_STOP)) != 0)
         return -1;
     int p;

@@ -198,7 +198,7 @@ static int resolve(dfpn *d, position pos, int turn, node *x, int *move)
     x->cpos = canon_quick(&w->cn, x->pos, perm, x->inv);
     if (!dfpn_lookup(d, x)) {
         int moves = board_popcount(x->only) + board_popcount(x->only2) +
-                    (s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1);
+                    solver_may_stop(s, turn);
         x->pn = SIDE(turn) == SIDE_MAKER ? 1 : (uint32_t)moves;
         x->dn = SIDE(turn) == SIDE_MAKER ? (uint32_t)moves : 1;
         if (moves == 0) {   /* the mover has no move left (Ramsey avoid): a loss, as search()'s empty loop */

@@ -409,7 +409,7 @@ static int walk_from(walker *k, position key, const payload *x)
             mv = solver_winning_move(s, k->slot, pos, tomove, cpos, perm, 1);
         if (mv == -2)
             return fail(k, "aborted");
-        int legal = mv == SOLVER_STOP ? s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1
+        int legal = mv == SOLVER_STOP ? solver_may_stop(s, tomove)
                                       : mv >= 0 && (free >> (mv % SOLVER_DIR) & 1);
         if (!legal)
             return fail(k, "internal error: solver has no winning move in a won position");
@@ -465,7 +465,7 @@ static int walk_from(walker *k, position key, const payload *x)
     int one = s->quota[0] == 1 && s->quota[1] == 1;
     if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is no legal move */
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* the loser may stop */
+    if (solver_may_stop(s, tomove)) {   /* the loser may stop */
         int next = solver_next_turn(s, tomove, SOLVER_STOP);
         if (meet(k, pos, 0, next, solver_end(s, k->slot, pos, next), NULL) != 0)
             return -1;

@@ -94,7 +94,7 @@ int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *onl
     const solver *s = w->s;
     int mover_wins = SIDE(tomove) == SIDE_MAKER;
     pairset own = mover_wins ? pos.maker : pos.breaker, other = mover_wins ? pos.breaker : pos.maker, mine, theirs;
-    int may_stop = s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1;
+    int may_stop = solver_may_stop(s, tomove);
     *move = -1;
     if (!free && !may_stop)   /* only a start position, or avoid-plus, may be full */
         return avoids(s) ? !mover_wins : s->draw == SIDE_MAKER;

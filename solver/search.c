@@ -27,7 +27,7 @@ int solver_next_turn(const solver *s, int turn, int mv)
 position solver_play(const solver *s, position pos, int turn, int p)
 {
     if (p == SOLVER_STOP) {
-        assert(s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1);
+        assert(solver_may_stop(s, turn));
         return pos;
     }
     if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */

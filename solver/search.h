@@ -189,6 +189,13 @@ static inline position solver_with_turn(position pos, int turn)
  * SOLVER_STOP passes the turn, a colouring keeps it with d = 1). */
 int solver_next_turn(const solver *s, int turn, int mv);
 
+/* Whether SOLVER_STOP is a move in turn: under avoid-plus, once the mover
+ * has coloured a pair in it (d >= 1; seed 001, Sim+). */
+static inline int solver_may_stop(const solver *s, int turn)
+{
+    return s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1;
+}
+
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in
  * the shared families; in Subh p is a move: the pair p % SOLVER_DIR
  * oriented; SOLVER_STOP changes no pair). */

@@ -285,7 +285,7 @@ static inline int family_rules(worker *w, position pos, int tomove, pairset free
  * solver_winning_move). */
 static inline int forced_move(const solver *s, int tomove, pairset only, pairset only2)
 {
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1)
+    if (solver_may_stop(s, tomove))
         return -1;
     if (only && !(only & (only - 1)) && !only2)
         return board_first(only);
@@ -339,7 +339,7 @@ static inline int node_moves(worker *w, position pos, int tomove, pairset only, 
             *fragile = b->all & ~(pos.maker | pos.breaker);
     int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
                                        : order_moves(s, pos, SIDE(tomove), only, order);
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS && tomove >> 1) {   /* SOLVER_STOP is a move too: first */
+    if (solver_may_stop(s, tomove)) {   /* SOLVER_STOP is a move too: first */
         memmove(order + 1, order, (size_t)cnt++);
         order[0] = SOLVER_STOP;
     }
