@@ -98,7 +98,9 @@ k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
 # (the certificates by df-pn, --prover auto; session 22: Breaker wins with
 # either starter. Maker first is 907.5 M positions, 1,120 s of search and
 # 2,496 s with the walk, and its check needs more than 16 GB: --mem 20000,
-# and NEW_TIMEOUT=2400 to reach it); the strong game on K9
+# and NEW_TIMEOUT=2400 to reach it); the strong game on K9, a draw by the
+# first of them and strategy stealing (RESULTS.md), whose own search has
+# not ended (session 18: 4.13 billion positions)
 k4-9-maker|--game h:K4 --n 9 --first maker --mem 20000
 k4-9-breaker|--game h:K4 --n 9 --first breaker
 k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
