@@ -103,6 +103,9 @@ k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
 # not ended (session 18: 4.13 billion positions)
 k4-9-maker|--game h:K4 --n 9 --first maker --mem 20000
 k4-9-breaker|--game h:K4 --n 9 --first breaker
+# ... and on K10, each starter (open; session 23's probe: RESULTS.md)
+k4-10-maker|--game h:K4 --n 10 --first maker
+k4-10-breaker|--game h:K4 --n 10 --first breaker
 k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
 # One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
 triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12

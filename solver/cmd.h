@@ -50,7 +50,7 @@
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] (--depth D | --shards N) --out DIR\n"  \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
-#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet]\n"
+#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE [--keep-every S]]\n"
 #define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
 #define STATUS_USAGE "posproof status DIR\n"
 #define ESTIMATE_USAGE                                                                 \
@@ -274,8 +274,9 @@ int shard_done(const char *dir, const shard_manifest *m, size_t k, int hash, sha
 int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char **cmdline, options *o, game *g,
                char **buf);
 /* The options of shard or merge (argv[from..]) into o, and copied but
- * for --single into extra (room for 12), NULL-terminated: their count, or
- * -1 after a message. */
+ * for --single into extra (room for DIR_EXTRA), NULL-terminated: their
+ * count, or -1 after a message. */
+#define DIR_EXTRA 16
 int dir_args(int argc, char **argv, int from, options *o, const char **extra);
 /* The number after "key": in a shard's JSON text, or -1. */
 double json_number(const char *text, const char *key);

@@ -223,7 +223,7 @@ static int plan_next(const options *o, const game *g, merge *mg)
 /* posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet] */
 int cmd_merge(int argc, char **argv)
 {
-    const char *extra[12];
+    const char *extra[DIR_EXTRA];
     char err[512];
     if (argc < 3 || strncmp(argv[2], "--", 2) == 0)
         return die_usage("usage: %.*s", (int)strlen(MERGE_USAGE) - 1, MERGE_USAGE);

@@ -99,9 +99,10 @@ int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char
 }
 
 /* The options of shard and merge from argv[from] on (--threads N, --mem
- * MB, --quiet; merge: --cert TOP, --single FILE), read into o and copied
- * but for --single to extra (room for 12), NULL-terminated, for the solve
- * of shard_game. Returns their count, or -1 after a message. */
+ * MB, --quiet; shard: --keep FILE, --keep-every S; merge: --cert TOP,
+ * --single FILE), read into o and copied but for --single to extra (room
+ * for DIR_EXTRA), NULL-terminated, for the solve of shard_game. Returns
+ * their count, or -1 after a message. */
 int dir_args(int argc, char **argv, int from, options *o, const char **extra)
 {
     int next = 0;
@@ -111,7 +112,7 @@ int dir_args(int argc, char **argv, int from, options *o, const char **extra)
     for (int i = from; i < argc; i++) {
         int value = option_named(argv[i])->arg != NULL;
         if (strcmp(argv[i], "--single") != 0) {
-            assert(next + 2 < 12);   /* each option at most once: 7 words */
+            assert(next + 2 < DIR_EXTRA - 2);   /* each option at most once: 9 words, and shard's --cert FILE */
             extra[next++] = argv[i];
             if (value)
                 extra[next++] = argv[i + 1];
@@ -122,10 +123,11 @@ int dir_args(int argc, char **argv, int from, options *o, const char **extra)
     return next;
 }
 
-/* posproof shard DIR K [--threads N] [--mem MB] [--quiet] */
+/* posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE
+ * [--keep-every S]] */
 int cmd_shard(int argc, char **argv)
 {
-    const char *extra[12];
+    const char *extra[DIR_EXTRA];
     long k;
     char err[512], name[48], path[4200], hex[64];
     if (argc < 4 || strncmp(argv[2], "--", 2) == 0 || parse_int(argv[3], 1, LONG_MAX, &k) != 0)

@@ -78,7 +78,9 @@ static int save_keep(progress *pr)
     char err[512] = "", tmp[4200];
     int min_code = 0;
     double t0 = now_seconds();
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", pr->keep) >= (int)sizeof tmp) {
+    /* the process's own temporary file: shards run at the same time may
+     * share FILE (the last one renamed into place wins, each whole) */
+    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", pr->keep, (long)getpid()) >= (int)sizeof tmp) {
         fprintf(stderr, "posproof: --keep: %s: the path is too long\n", pr->keep);
         return 1;
     }

@@ -295,10 +295,11 @@ static const option_def option_table[] = {
     TEXT("--to-move", "first|second", STARTS, OPT_START, sp.to_move,
         "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)"),
     TEXT("--cert", "FILE", SOLVE | MERGE, 0, cert, "write the winner's strategy to FILE (merge: the top's)"),
-    TEXT("--keep", "FILE", SOLVE, 0, keep,
+    TEXT("--keep", "FILE", SOLVE | SHARD, 0, keep,
         "load what earlier runs of the game proved from FILE if it exists, and save what this run proved to it when "
-        "the search ends, answered or stopped (--seconds, Ctrl-C): a stopped run goes on from there (docs/keep.md)"),
-    NUMBER("--keep-every", "S", SOLVE, 0, 1, ESTIMATE_SECONDS_MAX, keep_every,
+        "the search ends, answered or stopped (--seconds, Ctrl-C): a stopped run goes on from there; shard: the "
+        "shards run one after another share what they proved (docs/keep.md)"),
+    NUMBER("--keep-every", "S", SOLVE | SHARD, 0, 1, ESTIMATE_SECONDS_MAX, keep_every,
         "with --keep: also save every S seconds while the search runs (default: " STR(KEEP_EVERY_SECONDS) "), so that "
         "a run killed outright loses at most that"),
     NUMBER("--finish", "0|1", SOLVE | SPLIT, OPT_KEPT, 0, 1, finish,

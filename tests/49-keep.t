@@ -7,8 +7,12 @@
 # game, a damaged one or one that is no keep file is refused (exit 2, one
 # line, the file untouched); --keep with --batch or a range of biases is
 # refused; a file that cannot be written fails the run (exit 1) after the
-# answer is printed.
+# answer is printed. The shards of a split share one file (shard --keep):
+# run one after another, they search fewer positions than alone, and the
+# proof merged from them is VERIFIED; run two at a time, the file stays
+# whole.
 . "$(dirname "$0")/lib.sh"
+need parallel
 
 G=(--game fhp --n 8 --first breaker --threads 1 --mem 256)
 K=$TMP/fhp8.keep
@@ -30,7 +34,7 @@ like "$saved" '^[1-9][0-9]*$' "--keep: entries saved ($saved)"
 is "$(sed -n 1p "$K")" "posproof keep 1" "the file's first line"
 like "$(sed -n 2p "$K")" '^game tool=posproof-[^ ]+ entry_words=2 family=maker-breaker game=fhp rule= property= H= board=complete n=8 fixed=0,1 bias=1:1$' "the file names the game"
 is "$(sed -n 3p "$K" | awk '{print $1, $2}')" "entries $saved" "the file's count is the entries saved"
-is "$(ls "$K".tmp 2>/dev/null)" "" "no temporary file left"
+is "$(ls "$K".tmp* 2>/dev/null)" "" "no temporary file left"
 
 # Resumed: the same answer, fewer positions, a certificate VERIFIED.
 out=$("$PP" solve "${G[@]}" --json --keep "$K" --cert "$TMP/r.cert" 2>"$TMP/err"); rc=$?
@@ -62,7 +66,7 @@ is "$rc" 3 "SIGINT with --keep: exit 3"
 out=$(cat "$TMP/out9")
 is "$(json_field "$out" result)/$(json_field "$out" interrupted)" stopped/true "SIGINT: result stopped, interrupted"
 is "$(sed -n 1p "$K9")" "posproof keep 1" "SIGINT: the file is written"
-is "$(ls "$K9".tmp 2>/dev/null)" "" "SIGINT: no temporary file left"
+is "$(ls "$K9".tmp* 2>/dev/null)" "" "SIGINT: no temporary file left"
 n9=$(sed -n 3p "$K9" | awk '{print $2}')
 out=$("$PP" solve --game fhp --n 9 --first maker --threads 1 --mem 256 --json --seconds 1 --keep "$K9" 2>"$TMP/err")
 is "$(json_field "$out" keep_loaded)" "$n9" "SIGINT: the file loads whole ($n9 entries)"
@@ -120,5 +124,33 @@ refused "--keep with a range of biases" "^posproof: --keep keeps the table of on
 out=$("$PP" solve --game ham --n 6 --first maker --quiet --keep "$TMP/no/such/dir/k.keep" 2>"$TMP/err"); rc=$?
 is "$rc" 1 "an unwritable --keep: exit 1"
 like "$out" "result=second-player-win winner=breaker" "an unwritable --keep: the answer is printed"
-like "$(cat "$TMP/err")" "^posproof: --keep: .*no/such/dir/k.keep.tmp: No such file or directory$" "an unwritable --keep: one line"
+like "$(cat "$TMP/err")" "^posproof: --keep: .*no/such/dir/k.keep.tmp[0-9]+: No such file or directory$" "an unwritable --keep: one line"
+# shard --keep: the 9 shards of triangle avoidance on K10 at depth 4 (the
+# first player wins), alone and sharing one keep file, one after another
+shards() {   # shards DIR [--keep FILE]: solves every shard, prints the sum of their positions
+  local d=$1 i s=0 p
+  shift
+  for i in $(seq "$(sed -n 's/^shards //p' "$d/manifest")"); do
+    p=$("$PP" shard "$d" "$i" --threads 1 --quiet "$@" | sed -n 's/^shard [0-9]* of [0-9]*: [a-z]* (\([0-9]*\) positions.*/\1/p')
+    s=$((s + ${p:-999999999}))
+  done
+  echo "$s"
+}
+S=(--game shared --property h:K3 --rule avoid --n 10)
+for d in alone shared par; do
+  "$PP" split "${S[@]}" --depth 4 --out "$TMP/$d" >/dev/null 2>&1 || bail_out "split $d"
+done
+is "$(sed -n 's/^shards //p' "$TMP/alone/manifest")" 9 "triangle avoidance K10 at depth 4: 9 shards"
+alone=$(shards "$TMP/alone")
+shared=$(shards "$TMP/shared" --keep "$TMP/shards.keep")
+like "$alone" '^[1-9][0-9]*$' "the 9 shards alone: $alone positions"
+is "$((shared * 2 < alone))" 1 "sharing one keep file, one after another: $shared positions, under half of alone's"
+"$PP" merge "$TMP/shared" --cert "$TMP/top.cert" --single "$TMP/one.cert" --threads 1 --quiet >/dev/null 2>&1
+"$CK" "$TMP/one.cert" "${S[@]}" --winner first --threads 1 --quiet >/dev/null 2>&1; rc=$?
+is "$rc" 0 "the proof merged from the shards that shared a file: VERIFIED for the first player"
+seq 9 | parallel -j 2 "$PP" shard "$TMP/par" {} --threads 1 --quiet --keep "$TMP/par.keep" >/dev/null 2>&1; rc=$?
+is "$rc" 0 "the 9 shards two at a time sharing one keep file: each solved"
+out=$("$PP" solve "${S[@]}" --threads 1 --json --quiet --keep "$TMP/par.keep" 2>&1); rc=$?
+is "$rc/$(json_field "$out" winner)" 0/first "... and the file they left loads whole: the first player wins"
+is "$(ls "$TMP"/par.keep.tmp* 2>/dev/null)" "" "... and no temporary file is left"
 done_testing
