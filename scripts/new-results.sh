@@ -125,6 +125,11 @@ mhat9-28-maker|--game ham --board HEzv~zv --first maker
 # session 19's bound was 34 (K9 minus two disjoint edges), the one before
 # 36 (K9)
 mhat9-30-breaker|--game ham --board HFz~v~} --first breaker
+# m-hat(10) <= 39 with Maker first: Maker's win on K10 minus two disjoint
+# triangles (IFzf~~~~w; session 20: 168.6 M positions, 267 s of search and
+# 561 s of walk at --mem 12000, 5.2 GB, checked in 640 s: NEW_TIMEOUT=600
+# reaches it); the bound before was 42 (K10 minus three edges)
+mhat10-39-maker|--game ham --board IFzf~~~~w --first maker --mem 12000
 # Sim+ (avoid-plus, seed 001 Theorem 23: K6) on K7
 simplus7|--game ramsey --H K3 --n 7 --rule avoid-plus
 # Subh (seed 003: the creator wins for n = 5, 6; n = 7 checked before)
