@@ -54,9 +54,9 @@ if [ "${1-}" = --boards ]; then
     # shellcheck disable=SC2086
     "$PP" solve --game ham --board "$g6" --first "$first" --threads 1 $mem --json --quiet \
       --cert "$out/$p/$l.$first-first.cert" >"$out/$p/line$l.part" || exit 1
-    l=$l first=$first perl -ne '
+    LINE=$l perl -ne '
       my %f = /"(\w+)": ("[^"]*"|[0-9.]+)/g;
-      print qq({"board": $f{board}, "line": $ENV{l}, "$ENV{first}-first": $f{winner}, "positions": $f{positions}, "seconds": $f{seconds}, "certificates": [$f{cert}]}\n)' \
+      print qq({"board": $f{board}, "line": $ENV{LINE}, "$ENV{first}-first": $f{winner}, "positions": $f{positions}, "seconds": $f{seconds}, "certificates": [$f{cert}]}\n)' \
       "$out/$p/line$l.part" >"$out/$p/line$l.tmp" && mv "$out/$p/line$l.tmp" "$out/$p/line$l.json" && rm "$out/$p/line$l.part"
   done <"$out/$p.boards"
   exit 0
