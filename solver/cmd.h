@@ -29,7 +29,8 @@
     "posproof solve GAME [--first ROLE | --creator first|second] [POSITION]\n"        \
     "                      [--cert FILE] [--finish 0|1] [--json] [--mem MB]\n"         \
     "                      [--threads N] [--quiet] [--no-theorem] [--seconds S]\n"       \
-    "                      [--keep FILE [--keep-every S]] [--prover auto|dfpn|search]\n"
+    "                      [--keep FILE [--keep-every S]] [--progress-every S]\n"      \
+    "                      [--prover auto|dfpn|search]\n"
 #define BATCH_USAGE                                                                    \
     "posproof solve GAME --batch [--first ROLE] [--only-wins ROLE] [--cert-dir DIR]\n" \
     "                      [--finish 0|1] [--json | --output graph6] [--mem MB]\n"    \
@@ -50,7 +51,8 @@
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] (--depth D | --shards N) --out DIR\n"  \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
-#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE [--keep-every S]]\n"
+#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE [--keep-every S]]\n" \
+                    "                      [--progress-every S]\n"
 #define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
 #define STATUS_USAGE "posproof status DIR\n"
 #define ESTIMATE_USAGE                                                                 \
@@ -85,6 +87,7 @@ typedef struct options {
     const char *cert;
     const char *keep;        /* solve: --keep FILE (keep.h) */
     long keep_every;         /* solve: --keep-every S (0: KEEP_EVERY_SECONDS) */
+    long progress_every;     /* solve: --progress-every S (-1: PROGRESS_EVERY_SECONDS) */
     const char *cert_dir, *only_wins;   /* --batch: --cert-dir, --only-wins */
     const char *output;      /* --batch: --output graph6 */
     int json, quiet, batch, whole_board, finish_given;

@@ -99,8 +99,8 @@ int shard_game(const shard_manifest *m, size_t k, const char *const *extra, char
 }
 
 /* The options of shard and merge from argv[from] on (--threads N, --mem
- * MB, --quiet; shard: --keep FILE, --keep-every S; merge: --cert TOP,
- * --single FILE), read into o and copied but for --single to extra (room
+ * MB, --quiet; shard: --keep FILE, --keep-every S, --progress-every S;
+ * merge: --cert TOP, --single FILE), read into o and copied but for --single to extra (room
  * for DIR_EXTRA), NULL-terminated, for the solve of shard_game. Returns
  * their count, or -1 after a message. */
 int dir_args(int argc, char **argv, int from, options *o, const char **extra)
@@ -112,7 +112,7 @@ int dir_args(int argc, char **argv, int from, options *o, const char **extra)
     for (int i = from; i < argc; i++) {
         int value = option_named(argv[i])->arg != NULL;
         if (strcmp(argv[i], "--single") != 0) {
-            assert(next + 2 < DIR_EXTRA - 2);   /* each option at most once: 9 words, and shard's --cert FILE */
+            assert(next + 2 < DIR_EXTRA - 2);   /* each option at most once: 11 words, and shard's --cert FILE */
             extra[next++] = argv[i];
             if (value)
                 extra[next++] = argv[i + 1];
@@ -124,7 +124,7 @@ int dir_args(int argc, char **argv, int from, options *o, const char **extra)
 }
 
 /* posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE
- * [--keep-every S]] */
+ * [--keep-every S]] [--progress-every S] */
 int cmd_shard(int argc, char **argv)
 {
     const char *extra[DIR_EXTRA];

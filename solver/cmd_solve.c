@@ -69,7 +69,20 @@ typedef struct progress {
     int quiet;
     double keep_next, keep_every;
     size_t kept;             /* entries in the file last saved */
+    /* stderr no terminal: a line every log_every seconds (0: at each
+     * call), the next at log_next (--progress-every) */
+    int log_lines;
+    double log_every, log_next;
 } progress;
+
+/* A progress line on a stderr that is no terminal, when one is due. */
+static int log_due(progress *pr, double now)
+{
+    if (!pr->log_lines || now < pr->log_next)
+        return 0;
+    pr->log_next = now + pr->log_every;
+    return 1;
+}
 
 /* --keep: saves what the search proved (keep_save; the largest file,
  * KEEP_MAX_BYTES). 0, or 1 after a message. */
@@ -106,6 +119,9 @@ static int show_progress(void *arg, const solver *s, int depth)
     unsigned long nodes = solver_nodes(s);
     if (pr->enabled)
         fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+    else if (log_due(pr, now))
+        fprintf(stderr, "posproof: search: %lu positions, %.0f/s, depth %d, %.0f s\n", nodes, t > 0 ? nodes / t : 0.0,
+                depth, t);
     if (pr->keep && now > pr->keep_next) {   /* a failure is said, and the search goes on */
         save_keep(pr);
         pr->keep_next = now_seconds() + pr->keep_every;
@@ -116,8 +132,13 @@ static int show_progress(void *arg, const solver *s, int depth)
 static void show_walk(void *arg, const extract_stats *st)
 {
     progress *pr = arg;
-    fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
-            now_seconds() - pr->start);
+    double now = now_seconds();
+    if (pr->enabled)
+        fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
+                now - pr->start);
+    else if (log_due(pr, now))
+        fprintf(stderr, "posproof: certificate: %zu positions walked, %zu entries, %d moves deep, %.0f s\n",
+                st->visited, st->entries, st->moves, now - pr->start);
 }
 
 static int install_signals(cert_writer *w, int slot)
@@ -186,7 +207,7 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
      * the size asked: solve_table_bytes) */
     size_t walk_bytes = ((size_t)mem << 20) - tt_size(&s->table);
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes,
-                         pr->enabled ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
+                         pr->enabled || pr->log_lines ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
         cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
@@ -350,9 +371,12 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
                    .keep_id = keep_id, .table = &s.table, .quiet = o->quiet};
     pr.keep_every = o->keep_every ? (double)o->keep_every : KEEP_EVERY_SECONDS;
     pr.keep_next = pr.start + pr.keep_every;
+    pr.log_lines = !pr.enabled && !o->quiet && !o->batch;
+    pr.log_every = o->progress_every >= 0 ? (double)o->progress_every : PROGRESS_EVERY_SECONDS;
+    pr.log_next = pr.start + pr.log_every;
     if (o->seconds)
         pr.deadline = pr.start + (double)o->seconds;
-    if (pr.enabled || pr.deadline > 0 || o->keep) {
+    if (pr.enabled || pr.deadline > 0 || o->keep || pr.log_lines) {
         s.progress = show_progress;
         s.progress_arg = &pr;
     }

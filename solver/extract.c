@@ -164,6 +164,7 @@ static int claim(walker *k, position key, int lvl, const payload *x)
         sh->progress) {
         pthread_mutex_lock(&sh->lock);
         sh->st.visited = atomic_load(&sh->visited);
+        sh->st.moves = sh->walked / 2;
         sh->progress(sh->progress_arg, &sh->st);
         pthread_mutex_unlock(&sh->lock);
     }

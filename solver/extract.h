@@ -15,6 +15,7 @@
 typedef struct extract_stats {
     size_t visited;        /* distinct canonical positions walked */
     size_t entries;        /* entries added */
+    int moves;             /* the moves played to the positions walked now */
 } extract_stats;
 
 /* Called every 2^16 positions walked, if not NULL. */

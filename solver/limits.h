@@ -97,6 +97,11 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * loses at most this much: writing 2 GiB takes seconds, half an hour of
  * search costs more. */
 #define KEEP_EVERY_SECONDS 1800
+/* solve, shard: on a stderr that is no terminal (a log file, a Slurm job's
+ * output), a progress line every --progress-every S seconds, by default
+ * this many: a run of hours shows how far it got (search, then walk) in
+ * tens of lines, and a run of minutes in none. */
+#define PROGRESS_EVERY_SECONDS 600
 /* split --depth D, at most: no frontier that deep is ever wanted (a
  * frontier grows with its depth; docs/sharding.md splits 2 or 3 moves
  * deep); the bound only keeps the number small. */

@@ -344,7 +344,11 @@ static const option_def option_table[] = {
         "memory budget in megabytes (default: a quarter of physical memory)"),
     NUMBER("--threads", "N", SOLVES, 0, 1, THREADS_MAX, threads,
         "search threads, or boards solved at once by --batch (default: the processors)"),
-    FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (shown only on a terminal)"),
+    FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (a line kept up to date on a terminal, else --progress-every)"),
+    NUMBER("--progress-every", "S", SOLVE | SHARD, 0, 0, ESTIMATE_SECONDS_MAX, progress_every,
+        "when stderr is no terminal (a log file, a Slurm job's output): a progress line every S seconds of the search "
+        "and the certificate walk (default: " STR(PROGRESS_EVERY_SECONDS) "; 0: at each check, every 2^18 positions "
+        "searched and 2^16 walked)"),
     TEXT("--prover", "auto|dfpn|search", SOLVE | MOVES, 0, prover,
         "the search that proves the game: dfpn (proof-number search: smaller certificates of h:H games, more "
         "positions), search (depth-first), or auto, the default: dfpn for Maker-Breaker h:H with bias 1:1 (ramsey "
@@ -385,6 +389,7 @@ void options_init(options *o, const char *command)
     spec_init(&o->sp);
     o->command = command;
     o->n = -1;
+    o->progress_every = -1;
     o->finish = DEFAULT_FINISH;
 }
 

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Progress of a long solve when stderr is no terminal (a log file, a Slurm
+# job's output): `--progress-every S` prints a whole line every S seconds
+# of the search and of the certificate walk (cmd_solve.c, log_due); S = 0
+# prints one at each of the solver's checks (every 2^18 positions searched
+# and 2^16 walked), which is what makes this test independent of the
+# machine's speed. --quiet prints none, and the default (600 s) none in a
+# run of seconds. HAM9 Maker first: about 2 s, 1.6 M positions searched,
+# 0.4 M walked.
+. "$(dirname "$0")/lib.sh"
+game=(--game ham --n 9 --first maker --threads 1 --mem 256)
+"$PP" solve "${game[@]}" --progress-every 0 --cert "$TMP/h9.cert" >"$TMP/out" 2>"$TMP/err" </dev/null; rc=$?
+is "$rc" 0 "the solve with --progress-every 0 succeeds"
+like "$(cat "$TMP/out")" "^maker-breaker ham on K9: first=maker result=first-player-win winner=maker" "its result line on stdout"
+search=$(grep -c '^posproof: search: [0-9]* positions, [0-9]*/s, depth [0-9]*, [0-9]* s$' "$TMP/err")
+walk=$(grep -c '^posproof: certificate: [0-9]* positions walked, [0-9]* entries, [0-9]* moves deep, [0-9]* s$' "$TMP/err")
+other=$(grep -vc '^posproof: \(search\|certificate\): ' "$TMP/err")
+[ "$search" -ge 2 ] && pass "search lines ($search)" || fail "search lines" "$(head -5 "$TMP/err")"
+[ "$walk" -ge 2 ] && pass "walk lines ($walk)" || fail "walk lines" "$(head -5 "$TMP/err")"
+is "$other" 0 "nothing else on stderr"
+is "$(tr -d -c '\r' <"$TMP/err" | wc -c)" 0 "whole lines: no carriage return, no terminal codes"
+# the search's lines count 2^18 positions a line, the walk's 2^16 a line, in order
+pos=$(sed -n 's/^posproof: search: \([0-9]*\) positions.*/\1/p' "$TMP/err" | awk 'NR > 1 && $1 <= p { print "not increasing" } { p = $1 } $1 % 262144 { print "not a multiple of 2^18: " $1 }')
+is "$pos" "" "the search lines' positions increase, multiples of 2^18"
+pos=$(sed -n 's/^posproof: certificate: \([0-9]*\) positions.*/\1/p' "$TMP/err" | awk 'NR > 1 && $1 <= p { print "not increasing" } { p = $1 } $1 % 65536 { print "not a multiple of 2^16: " $1 }')
+is "$pos" "" "the walk lines' positions increase, multiples of 2^16"
+first_walk=$(grep -n '^posproof: certificate: ' "$TMP/err" | head -1 | cut -d: -f1)
+last_search=$(grep -n '^posproof: search: ' "$TMP/err" | tail -1 | cut -d: -f1)
+[ "${first_walk:-0}" -gt "${last_search:-0}" ] && pass "the walk's lines come after the search's" || fail "the walk's lines come after the search's"
+out=$("$CK" "$TMP/h9.cert" --game ham --n 9 --first maker --winner maker --quiet 2>&1); rc=$?
+is "$rc" 0 "the certificate written beside the lines is VERIFIED ($out)"
+"$PP" solve "${game[@]}" --progress-every 0 --quiet >/dev/null 2>"$TMP/err" </dev/null
+is "$(cat "$TMP/err")" "" "--quiet: no progress line"
+"$PP" solve "${game[@]}" >/dev/null 2>"$TMP/err" </dev/null
+is "$(cat "$TMP/err")" "" "the default, a line every 600 s: none in a run of seconds"
+# shard takes the option too (it runs the same solve)
+"$PP" split --game ham --n 9 --first maker --depth 1 --out "$TMP/split" >/dev/null 2>"$TMP/split.err"
+"$PP" shard "$TMP/split" 1 --threads 1 --mem 256 --progress-every 0 >/dev/null 2>"$TMP/err" </dev/null; rc=$?
+is "$rc" 0 "shard --progress-every 0 succeeds ($(head -2 "$TMP/split.err"))"
+like "$(head -1 "$TMP/err")" '^posproof: search: [0-9]+ positions' "shard prints the search's lines"
+for bad in -1 x 1e3 604801; do
+  out=$("$PP" solve --game ham --n 5 --first maker --progress-every "$bad" 2>&1); rc=$?
+  is "$rc" 2 "--progress-every $bad: usage error"
+  is "$(printf '%s\n' "$out" | wc -l)" 1 "--progress-every $bad: one line ($out)"
+done
+done_testing
