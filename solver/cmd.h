@@ -51,8 +51,8 @@
 #define SPLIT_USAGE                                                                    \
     "posproof split GAME --first ROLE [POSITION] (--depth D | --shards N) --out DIR\n"  \
     "                      [--estimate K] [--finish 0|1] [--mem MB]\n"
-#define SHARD_USAGE "posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE [--keep-every S]]\n" \
-                    "                      [--progress-every S]\n"
+#define SHARD_USAGE \
+    "posproof shard DIR K [--threads N] [--mem MB] [--quiet] [--keep FILE [--keep-every S]] [--progress-every S]\n"
 #define MERGE_USAGE "posproof merge DIR --cert TOP [--single FILE] [--threads N] [--mem MB] [--quiet]\n"
 #define STATUS_USAGE "posproof status DIR\n"
 #define ESTIMATE_USAGE                                                                 \
