@@ -73,6 +73,7 @@ typedef struct progress {
      * call), the next at log_next (--progress-every) */
     int log_lines;
     double log_every, log_next;
+    int walking;             /* the certificate walk has begun (set before its threads) */
 } progress;
 
 /* A progress line on a stderr that is no terminal, when one is due. */
@@ -119,7 +120,7 @@ static int show_progress(void *arg, const solver *s, int depth)
     unsigned long nodes = solver_nodes(s);
     if (pr->enabled)
         fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
-    else if (log_due(pr, now))
+    else if (!pr->walking && log_due(pr, now))   /* the walk's searches: show_walk's lines */
         fprintf(stderr, "posproof: search: %lu positions, %.0f/s, depth %d, %.0f s\n", nodes, t > 0 ? nodes / t : 0.0,
                 depth, t);
     if (pr->keep && now > pr->keep_next) {   /* a failure is said, and the search goes on */
@@ -206,6 +207,7 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     /* the walk has the budget but the table (its size rounded down, not
      * the size asked: solve_table_bytes) */
     size_t walk_bytes = ((size_t)mem << 20) - tt_size(&s->table);
+    pr->walking = 1;
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes,
                          pr->enabled || pr->log_lines ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
         ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||

@@ -8,8 +8,8 @@
 # run of seconds. HAM9 Maker first: about 2 s, 1.6 M positions searched,
 # 0.4 M walked.
 . "$(dirname "$0")/lib.sh"
-game=(--game ham --n 9 --first maker --threads 1 --mem 256)
-"$PP" solve "${game[@]}" --progress-every 0 --cert "$TMP/h9.cert" >"$TMP/out" 2>"$TMP/err" </dev/null; rc=$?
+game=(--game ham --n 9 --first maker --mem 256)
+"$PP" solve "${game[@]}" --threads 1 --progress-every 0 --cert "$TMP/h9.cert" >"$TMP/out" 2>"$TMP/err" </dev/null; rc=$?
 is "$rc" 0 "the solve with --progress-every 0 succeeds"
 like "$(cat "$TMP/out")" "^maker-breaker ham on K9: first=maker result=first-player-win winner=maker" "its result line on stdout"
 search=$(grep -c '^posproof: search: [0-9]* positions, [0-9]*/s, depth [0-9]*, [0-9]* s$' "$TMP/err")
@@ -27,11 +27,20 @@ is "$pos" "" "the walk lines' positions increase, multiples of 2^16"
 first_walk=$(grep -n '^posproof: certificate: ' "$TMP/err" | head -1 | cut -d: -f1)
 last_search=$(grep -n '^posproof: search: ' "$TMP/err" | tail -1 | cut -d: -f1)
 [ "${first_walk:-0}" -gt "${last_search:-0}" ] && pass "the walk's lines come after the search's" || fail "the walk's lines come after the search's"
+# two threads: the walk's threads search too, but the lines stay whole and
+# the search's stop once the walk begins
+"$PP" solve "${game[@]}" --threads 2 --progress-every 0 --cert "$TMP/h9-2.cert" >/dev/null 2>"$TMP/err2" </dev/null
+rc=$?
+bad=$(grep -vc '^posproof: \(search: [0-9]* positions, [0-9]*/s, depth [0-9]*, [0-9]* s\|certificate: [0-9]* positions walked, [0-9]* entries, [0-9]* moves deep, [0-9]* s\)$' "$TMP/err2")
+is "$rc $bad" "0 0" "two threads: whole lines only"
+first_walk=$(grep -n '^posproof: certificate: ' "$TMP/err2" | head -1 | cut -d: -f1)
+last_search=$(grep -n '^posproof: search: ' "$TMP/err2" | tail -1 | cut -d: -f1)
+[ "${first_walk:-0}" -gt "${last_search:-0}" ] && pass "two threads: no search line once the walk began" || fail "two threads: no search line once the walk began" "$(cat "$TMP/err2")"
 out=$("$CK" "$TMP/h9.cert" --game ham --n 9 --first maker --winner maker --quiet 2>&1); rc=$?
 is "$rc" 0 "the certificate written beside the lines is VERIFIED ($out)"
-"$PP" solve "${game[@]}" --progress-every 0 --quiet >/dev/null 2>"$TMP/err" </dev/null
+"$PP" solve "${game[@]}" --threads 1 --progress-every 0 --quiet >/dev/null 2>"$TMP/err" </dev/null
 is "$(cat "$TMP/err")" "" "--quiet: no progress line"
-"$PP" solve "${game[@]}" >/dev/null 2>"$TMP/err" </dev/null
+"$PP" solve "${game[@]}" --threads 1 >/dev/null 2>"$TMP/err" </dev/null
 is "$(cat "$TMP/err")" "" "the default, a line every 600 s: none in a run of seconds"
 # shard takes the option too (it runs the same solve)
 "$PP" split --game ham --n 9 --first maker --depth 1 --out "$TMP/split" >/dev/null 2>"$TMP/split.err"
