@@ -130,7 +130,7 @@ $(B)/tests/prop-check: tests/prop-check.c tests/bf-prop.h $(PROPCHECK_OBJ)
 	$(CC) $(CFLAGS) -O3 $(NAUTYFLAGS) tests/prop-check.c $(PROPCHECK_OBJ) -o $@
 
 # The whole suite (at make check's sizes) against bin/ built with AddressSanitizer and UBSan
-# (build/asan/bin), and the threaded parts (tests/71, 72, 75, 80, 88) with
+# (build/asan/bin), and the threaded parts (tests/49, 51, 71, 72, 75, 80, 88) with
 # ThreadSanitizer (build/tsan/bin, and the memo stress harness built with
 # it): any report fails the test that ran into it. nauty comes from
 # libnautyL1.a and is not instrumented.
@@ -146,7 +146,7 @@ check-asan: $(DEPS_OK)
 check-tsan: $(DEPS_OK)
 	$(MAKE) B=build/tsan BIN=build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' all
 	$(SAN_ENV) POSPROOF_BIN=$(CURDIR)/build/tsan/bin SANFLAGS='$(TSAN_FLAGS)' \
-	  prove --timer tests/49-keep.t tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/80-tt.t \
+	  prove --timer tests/49-keep.t tests/51-progress.t tests/71-checker-threads.t tests/72-memo-stress.t tests/75-threads.t tests/80-tt.t \
 	  tests/88-batch.t
 
 # libFuzzer harnesses of the checker (fuzz/README.md), clang with ASan and
