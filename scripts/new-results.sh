@@ -110,7 +110,10 @@ k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
 # One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
 triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12
 triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
-triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14
+# K14: the first player wins (sessions 23-24, records/triangle-avoid14.verified):
+# search 5,793 s on one thread, walk 1,516 s and check 2,896 s on two, the
+# check's memo 9.4 GB (--mem 21000); NEW_TIMEOUT=7200 reaches it
+triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14 --mem 21000
 triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
 triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
 # m-hat(9) <= 28 with Maker first: Maker's win on K9 minus a triangle, a
