@@ -94,8 +94,9 @@ static int has(void *arg, const game_t *g, set_t e, work_t *w)
 }
 
 /* Every 256 positions: has another thread decided?  And on a terminal,
- * every 2^20 positions of the first thread, the positions of all, their
- * rate and the time so far. */
+ * every 2^20 positions of the first thread, the positions all threads
+ * replayed (not those the searches of 6.3 visit, which the statistics'
+ * positions checked count too), their rate and the time so far. */
 static int now_and_then(fast_t *v)
 {
     shared_t *s = v->s;
@@ -109,7 +110,7 @@ static int now_and_then(fast_t *v)
     double secs = (double)(t.tv_sec - s->t0.tv_sec) +
                   (double)(t.tv_nsec - s->t0.tv_nsec) / 1e9;
     long long seen = atomic_load_explicit(&s->seen, memory_order_relaxed);
-    fprintf(stderr, "\r%s: %lld positions, %.0f a second, %.0f s ",
+    fprintf(stderr, "\r%s: %lld positions replayed, %.0f a second, %.0f s ",
             s->check->path, seen, (double)seen / secs, secs);
     return 0;
 }
