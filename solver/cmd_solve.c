@@ -734,6 +734,8 @@ int cmd_solve(int argc, char **argv)
         return die_usage("--keep keeps the table of one game: it does not apply to --batch");
     if (o.keep_every && !o.keep)
         return die_usage("--keep-every applies with --keep only");
+    if (o.batch && o.progress_every >= 0)
+        return die_usage("--progress-every is for one solve: --batch prints a line a board instead");
     if (o.keep && (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1]))
         return die_usage("--keep keeps the table of one game: it does not apply to a range of biases");
     if (o.batch)

@@ -47,6 +47,9 @@ is "$(cat "$TMP/err")" "" "the default, a line every 600 s: none in a run of sec
 "$PP" shard "$TMP/split" 1 --threads 1 --mem 256 --progress-every 0 >/dev/null 2>"$TMP/err" </dev/null; rc=$?
 is "$rc" 0 "shard --progress-every 0 succeeds ($(head -2 "$TMP/split.err"))"
 like "$(head -1 "$TMP/err")" '^posproof: search: [0-9]+ positions' "shard prints the search's lines"
+out=$(echo 'F~~~w' | "$PP" solve --game ham --batch --progress-every 5 2>&1); rc=$?
+is "$rc" 2 "--batch --progress-every: usage error"
+is "$out" "posproof: --progress-every is for one solve: --batch prints a line a board instead" "--batch --progress-every: one line naming why"
 for bad in -1 x 1e3 604801; do
   out=$("$PP" solve --game ham --n 5 --first maker --progress-every "$bad" 2>&1); rc=$?
   is "$rc" 2 "--progress-every $bad: usage error"
