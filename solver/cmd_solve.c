@@ -369,7 +369,9 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         stop_asked = 0;
         set_signals(1);
     }
-    progress pr = {.start = now_seconds(), .enabled = !o->quiet && !o->batch && isatty(2), .keep = o->keep,
+    /* a terminal shows one line kept up to date, unless --progress-every asks for whole lines */
+    progress pr = {.start = now_seconds(), .enabled = !o->quiet && !o->batch && isatty(2) && o->progress_every < 0,
+                   .keep = o->keep,
                    .keep_id = keep_id, .table = &s.table, .quiet = o->quiet};
     pr.keep_every = o->keep_every ? (double)o->keep_every : KEEP_EVERY_SECONDS;
     pr.keep_next = pr.start + pr.keep_every;

@@ -346,9 +346,9 @@ static const option_def option_table[] = {
         "search threads, or boards solved at once by --batch (default: the processors)"),
     FLAG("--quiet", SOLVES, 0, quiet, "no progress on stderr (a line kept up to date on a terminal, else --progress-every)"),
     NUMBER("--progress-every", "S", SOLVE | SHARD, 0, 0, ESTIMATE_SECONDS_MAX, progress_every,
-        "when stderr is no terminal (a log file, a Slurm job's output): a progress line every S seconds of the search "
-        "and the certificate walk (default: " STR(PROGRESS_EVERY_SECONDS) "; 0: at each check, every 2^18 positions "
-        "searched and 2^16 walked)"),
+        "a whole progress line every S seconds of the search and the certificate walk, on a terminal too (default: "
+        "one line kept up to date on a terminal, else every " STR(PROGRESS_EVERY_SECONDS) " s; 0: at each check, "
+        "every 2^18 positions searched and 2^16 walked)"),
     TEXT("--prover", "auto|dfpn|search", SOLVE | MOVES, 0, prover,
         "the search that proves the game: dfpn (proof-number search: smaller certificates of h:H games, more "
         "positions), search (depth-first), or auto, the default: dfpn for Maker-Breaker h:H with bias 1:1 (ramsey "

@@ -6,7 +6,8 @@
 # and 2^16 walked), which is what makes this test independent of the
 # machine's speed. --quiet prints none, and the default (600 s) none in a
 # run of seconds. HAM9 Maker first: about 2 s, 1.6 M positions searched,
-# 0.4 M walked.
+# 0.4 M walked. On a terminal (tmux) the default is one line kept up to
+# date, and --progress-every gives whole lines there too.
 . "$(dirname "$0")/lib.sh"
 game=(--game ham --n 9 --first maker --mem 256)
 "$PP" solve "${game[@]}" --threads 1 --progress-every 0 --cert "$TMP/h9.cert" >"$TMP/out" 2>"$TMP/err" </dev/null; rc=$?
@@ -42,6 +43,29 @@ is "$rc" 0 "the certificate written beside the lines is VERIFIED ($out)"
 is "$(cat "$TMP/err")" "" "--quiet: no progress line"
 "$PP" solve "${game[@]}" --threads 1 >/dev/null 2>"$TMP/err" </dev/null
 is "$(cat "$TMP/err")" "" "the default, a line every 600 s: none in a run of seconds"
+# On a terminal (a tmux pane): one line kept up to date by default, and
+# whole lines when --progress-every is given.
+need tmux
+SOCK="$TMP/tmux.sock"
+T() { tmux -S "$SOCK" "$@"; }
+trap 'T kill-server 2>/dev/null; rm -rf "$TMP"' EXIT
+pane() {   # NAME ARGS...: the pane's text after posproof solve ARGS ran in it
+  local name=$1 i
+  shift
+  T new-session -d -s "$name" -x 200 -y 60 "$PP solve ${game[*]} --threads 1 $* >/dev/null; echo EXIT=\$?; sleep 60"
+  for i in $(seq 300); do
+    T capture-pane -p -t "$name" -S -200 2>/dev/null | grep -q '^EXIT=' && break
+    sleep 0.1
+  done
+  T capture-pane -p -t "$name" -S -200 2>/dev/null
+}
+screen=$(pane lines --progress-every 0)
+n=$(printf '%s\n' "$screen" | grep -c '^posproof: search: [0-9]* positions')
+[ "$n" -ge 2 ] && pass "a terminal with --progress-every 0: whole search lines ($n)" || fail "a terminal with --progress-every 0: whole search lines" "$screen"
+like "$screen" '^EXIT=0$' "a terminal with --progress-every 0: the solve succeeds"
+screen=$(pane live)
+like "$screen" '^EXIT=0$' "a terminal by default: the solve succeeds"
+is "$(printf '%s\n' "$screen" | grep -c '^posproof: ')" 0 "a terminal by default: no whole progress lines (one line kept up to date, erased at the end)"
 # shard takes the option too (it runs the same solve)
 "$PP" split --game ham --n 9 --first maker --depth 1 --out "$TMP/split" >/dev/null 2>"$TMP/split.err"
 "$PP" shard "$TMP/split" 1 --threads 1 --mem 256 --progress-every 0 >/dev/null 2>"$TMP/err" </dev/null; rc=$?
