@@ -54,9 +54,9 @@ static int write_sbatch(const char *dir, const shard_manifest *m, char *err, siz
              "#SBATCH --mem=%ldM\n"
              "#SBATCH --time=%ld:%02ld:00\n"
              "#SBATCH --output=%s/slurm-%%A_%%a.out\n"
-             "# The output file gets the shard's result and a progress line every 600 s (--progress-every)\n"
+             "# The output file gets the shard's result and a progress line every %d s (--progress-every)\n"
              "exec '%s' shard '%s' \"$((SLURM_ARRAY_TASK_ID + ${POSPROOF_OFFSET:-0}))\" --threads 1 --mem %ld\n",
-             abs, abs, m->n, mb, minutes / 60, minutes % 60, abs, self, abs, mb * 3 / 4);
+             abs, abs, m->n, mb, minutes / 60, minutes % 60, abs, PROGRESS_EVERY_SECONDS, self, abs, mb * 3 / 4);
     snprintf(path, sizeof path, "%s/shards.sbatch", dir);
     return shard_write_file(path, text, err, errlen);
 }
