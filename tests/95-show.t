@@ -318,7 +318,7 @@ at_least "$n" 60 "show --json on the archived certificates (those of at most $(f
 is "$bad" "" "... each class once, every edge to a node, the root first, the stored moves at exactly the keys posproof dump lists"
 replies() {   # FILE AFTER DEPTH PLAYER: the replies of PLAYER in --json --after AFTER --depth DEPTH, summed
   "$PP" show "$1" --json --after "$2" --depth "$3" | sed -n "s/^{\"edge\": .*\"player\": \"$4\", .*\"replies\": \([0-9]*\).*/\1/p" |
-    paste -sd+ | bc
+    awk '{ s += $1 } END { print s + 0 }'
 }
 is "$(replies "$S/ham6-maker.cert" 0-1 2 Maker)" "$(tree_sum "$S/ham6-maker.cert" 0-1 3 4)" "--json: Maker's replies after Breaker's answer counted as the tree counts them (ham K6)"
 is "$(replies "$S/subh5-creator-first.cert" '1>0' 1 Blocker)" 18 "--json: the blocker's 18 moves after one arc (Subh K5)"
