@@ -3,17 +3,20 @@
 # (reference/stojakovic-trkulja.tsv) with n <= NMAX (default 9), except those
 # named in SKIP (default none; SKIP="fhp9-maker fhp9-breaker" leaves out the
 # two long ones), write each certificate to proofs-out/, verify it with
-# posproof-check, and print the table beside the paper's: the solve (search)
-# and certificate (strategy walk and file) seconds, and the check's seconds
-# as a percentage of the two. Exit 1 if an outcome differs from the paper or
-# a check fails.
+# posproof-check, and print the table beside the paper's: one row per
+# instance as soon as it is checked (on a terminal, a status line on stderr
+# says which instance is running and at which step), then the same results
+# in the paper's layout. Columns: the solve (search) and certificate
+# (strategy walk and file) seconds, the certificate's size, the check's
+# seconds. Exit 1 if an outcome differs from the paper or a check fails.
 # With CLAIMS=1 (make proofs-all, or make claims alone) it then prints the
 # second table, one row per claim of the seed papers (scripts/claims.sh), and
 # with NEW=1 (make proofs-all, or make new-results alone) the third, results
 # the seeds leave open (scripts/new-results.sh). Both are long; make proofs
 # leaves them out.
 # With BENCH=1 (make bench) it first names the machine and the commit, so the
-# table can go into BENCHMARKS.md as it is.
+# table can go into BENCHMARKS.md as it is. POSPROOF_BIN: the directory of
+# the programs (default bin/; tests/53 runs it on wrappers).
 set -u
 cd "$(dirname "$0")/.."
 NMAX=${NMAX:-9}
@@ -21,31 +24,28 @@ SKIP=${SKIP-}
 OUT=${OUT:-proofs-out}
 mkdir -p "$OUT"
 ref=reference/stojakovic-trkulja.tsv
+BIN=${POSPROOF_BIN:-bin}
 now() { date +%s.%N; }
-bad=0
 start=$(now)
 rows=$(mktemp)
 trap 'rm -f "$rows"' EXIT
-
-grep -v '^#' "$ref" | tail -n +2 | while IFS="$(printf '\t')" read -r game n first pwinner psec; do
-  [ "$n" -le "$NMAX" ] || continue
-  case " $SKIP " in *" $game$n-$first "*)
-    printf '%s\t%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\tSKIPPED\t-\t-\n' "$game" "$n" "$first" "$pwinner" "$psec" >>"$rows"
-    continue ;;
-  esac
-  cert="$OUT/$game$n-$first.cert"
-  json=$(bin/posproof solve --game "$game" --n "$n" --first "$first" --cert "$cert" --json --quiet) || {
-    printf '%s\t%s\t%s\t%s\t%s\tFAILED\t-\t-\t-\t-\tno\t-\t-\n' "$game" "$n" "$first" "$pwinner" "$psec" >>"$rows"; continue; }
-  field() { printf '%s\n' "$json" | sed -n "s/.*\"$1\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
-  winner=$(field winner); secs=$(field seconds); entries=$(field cert_entries); bytes=$(field cert_bytes)
-  positions=$(field positions); certsec=$(field cert_seconds)
-  t0=$(now)
-  if bin/posproof-check "$cert" --game "$game" --n "$n" --first "$first" --winner "$winner" --quiet >/dev/null 2>&1; then
-    verified=VERIFIED; else verified=REJECTED; fi
-  csec=$(echo "$(now) $t0" | awk '{printf "%.2f", $1 - $2}')
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$n" "$first" "$pwinner" "$psec" \
-    "$winner" "$secs" "$entries" "$bytes" "$csec" "$verified" "$positions" "$certsec" >>"$rows"
-done
+# The status line: on a terminal only, rewritten in place and erased before
+# each row, so that stdout holds the table alone.
+tty=0
+[ -t 2 ] && tty=1
+status() { [ "$tty" = 0 ] || printf '\r\033[K%s' "$*" >&2; }
+# One row: the tab-separated fields game n first paper-winner paper-seconds
+# winner solve-seconds entries bytes check-seconds verdict positions
+# cert-seconds, kept in $rows and printed at once.
+fmt='%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %8s %10s | %9s %10s %7s | %8s %-8s\n'
+row() {
+  status ""
+  printf '%s\n' "$1" >>"$rows"
+  printf '%s\n' "$1" | awk -F'\t' -v fmt="$fmt" '
+    { agree = ($4 == $6) ? "yes" : "NO"; if ($11 == "SKIPPED") agree = "-"
+      bpe = ($8 > 0) ? sprintf("%.2f", $9 / $8) : "-"
+      printf fmt, $1, $2, $3, $4, $6, agree, $5, $7, $13, $12, $8, $9, bpe, $10, $11 }'
+}
 
 if [ "${BENCH:-0}" = 1 ]; then
   echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores, $(free -g | awk '/^Mem:/ {print $2}') GB"
@@ -56,18 +56,36 @@ fi
 echo "Stojakovic-Trkulja, Lemmas 6, 8, 9: Maker-Breaker on E(K_n), n <= $NMAX${SKIP:+, skipping $SKIP}"
 echo "(paper s: the authors' published solve time, Java on a 3.7 GHz Xeon; ours on $(nproc) cores of this machine)"
 echo
-awk -F'\t' '
-BEGIN { printf "%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %8s %10s | %9s %10s %7s | %8s %6s %-8s\n",
-        "game","n","first","paper","ours","agree","paper s","solve s","cert s","positions","entries","bytes","B/entry",
-        "check s","check%","check";
-        bad = 0 }
-{ agree = ($4 == $6) ? "yes" : "NO"; if ($11 == "SKIPPED") agree = "-"
-  else if ($4 != $6 || $11 != "VERIFIED") bad = 1
-  bpe = ($8 > 0) ? sprintf("%.2f", $9 / $8) : "-"
-  pct = ($7 + $13 > 0 && $10 != "-") ? sprintf("%.0f%%", 100 * $10 / ($7 + $13)) : "-"
-  printf "%-4s %2s %-8s | %-8s %-8s %-5s | %9s %8s %8s %10s | %9s %10s %7s | %8s %6s %-8s\n",
-         $1, $2, $3, $4, $6, agree, $5, $7, $13, $12, $8, $9, bpe, $10, pct, $11 }
-END { exit bad }' "$rows" || bad=1
+# shellcheck disable=SC2059
+printf "$fmt" game n first paper ours agree "paper s" "solve s" "cert s" positions entries bytes B/entry "check s" check
+
+total=$(grep -v '^#' "$ref" | tail -n +2 | awk -F'\t' -v m="$NMAX" '$2 <= m' | wc -l)
+k=0
+grep -v '^#' "$ref" | tail -n +2 | while IFS="$(printf '\t')" read -r game n first pwinner psec; do
+  [ "$n" -le "$NMAX" ] || continue
+  k=$((k + 1))
+  case " $SKIP " in *" $game$n-$first "*)
+    row "$(printf '%s\t%s\t%s\t%s\t%s\t-\t-\t-\t-\t-\tSKIPPED\t-\t-' "$game" "$n" "$first" "$pwinner" "$psec")"
+    continue ;;
+  esac
+  cert="$OUT/$game$n-$first.cert"
+  status "[$k/$total] $game K$n, $first first: solving and writing $cert"
+  json=$("$BIN/posproof" solve --game "$game" --n "$n" --first "$first" --cert "$cert" --json --quiet) || {
+    row "$(printf '%s\t%s\t%s\t%s\t%s\tFAILED\t-\t-\t-\t-\tno\t-\t-' "$game" "$n" "$first" "$pwinner" "$psec")"
+    continue; }
+  field() { printf '%s\n' "$json" | sed -n "s/.*\"$1\": \"\{0,1\}\([^,\"}]*\).*/\1/p"; }
+  winner=$(field winner); secs=$(field seconds); entries=$(field cert_entries); bytes=$(field cert_bytes)
+  positions=$(field positions); certsec=$(field cert_seconds)
+  status "[$k/$total] $game K$n, $first first: checking $cert"
+  t0=$(now)
+  if "$BIN/posproof-check" "$cert" --game "$game" --n "$n" --first "$first" --winner "$winner" --quiet >/dev/null 2>&1; then
+    verified=VERIFIED; else verified=REJECTED; fi
+  csec=$(echo "$(now) $t0" | awk '{printf "%.2f", $1 - $2}')
+  row "$(printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s' "$game" "$n" "$first" "$pwinner" "$psec" \
+    "$winner" "$secs" "$entries" "$bytes" "$csec" "$verified" "$positions" "$certsec")"
+done
+status ""
+bad=$(awk -F'\t' '$11 != "SKIPPED" && ($4 != $6 || $11 != "VERIFIED") { bad = 1 } END { print bad + 0 }' "$rows")
 echo
 # The same results in the paper's layout (Section 5.6): one block per lemma and
 # starting player, n across.
