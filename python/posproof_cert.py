@@ -3,11 +3,11 @@
 A certificate (certs/FORMAT.md) is a SQLite file: a header of named text
 fields and the strategy, a sorted set of (key, move) entries stored in
 zstd-compressed blocks.  This module reads it with the standard sqlite3
-module and the package zstandard (Debian: python3-zstandard); it never
-writes.  Every certificate is read: versions 1 to 3, a sharded proof's top
-(version 4) and the one file of `posproof merge --single`.  In the
-repository's directory (PYTHONPATH=python, or after `pip install ./python`
-or `make install`):
+module and, for the blocks, the package zstandard (Debian:
+python3-zstandard); it never writes.  Every certificate is read: versions
+1 to 3, a sharded proof's top (version 4) and the one file of `posproof
+merge --single`.  In the repository's directory (PYTHONPATH=python, or
+after `pip install --no-deps ./python` or `make install`):
 
     >>> from posproof_cert import Certificate
     >>> cert = Certificate("strategies/ham8-maker.cert")
@@ -34,25 +34,31 @@ back to your labels.  The program is Certificate's argument posproof, else
 $POSPROOF, else the repository's bin/posproof (beside python/), else the
 posproof installed beside this module (make install: PREFIX/bin), else
 posproof on PATH.  to_networkx() gives the strategy as a networkx DiGraph of
-positions and moves (`posproof show --json`).  The module does not verify a
-certificate; posproof-check does.
+positions and moves (`posproof show --json`), whose attributes are strings,
+integers and booleans, as networkx's writers (GraphML, GEXF, GML) take them.
+The module does not verify a certificate; posproof-check does.
 
 Errors: CertificateError (a ValueError) with a one-line message naming the
-file and what is wrong (a truncated or damaged file too); MissingPackageError
-(an ImportError) naming a package this Python lacks and how to install it;
-TypeError or ValueError for a position spelled wrongly; OSError (no such
-file) passes through.
+file and what is wrong (a truncated or damaged file too), or posproof's
+message where it refuses a position, or where posproof cannot be found or
+run; MissingPackageError (an ImportError) naming a package this Python lacks
+and how to install it: zstandard where a block is read (items(), lookup(),
+winning_move(); the header and to_networkx() need none), networkx for
+to_networkx(); TypeError or ValueError for a position spelled wrongly;
+OSError (no such file) passes through.
 """
 
+import json
 import operator
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
 
 try:
     import zstandard
-except ImportError:                   # said by Certificate(), in one line
+except ImportError:                   # said where a block is read, in one line
     zstandard = None
 
 __all__ = ["Certificate", "CertificateError", "MissingPackageError",
@@ -66,7 +72,8 @@ SQLITE_MAGIC = b"SQLite format 3\0"
 
 class CertificateError(ValueError):
     """The file is not a certificate this module can read (the message
-    names the file and what is wrong), or posproof refused a position."""
+    names the file and what is wrong), or posproof refused a position, or
+    cannot be found or run."""
 
 
 class MissingPackageError(ImportError):
@@ -113,11 +120,13 @@ class Certificate:
     header's count)."""
 
     def __init__(self, path, posproof=None):
-        if zstandard is None:
-            raise MissingPackageError("zstandard", "python3-zstandard",
-                                      "to read a certificate's blocks")
         self.path = path
+        # the program, and where it came from (for _run's messages); None:
+        # none found, which _run says
         self.posproof = posproof or _posproof()
+        self._posproof_from = ("Certificate's posproof=" if posproof else
+                               "POSPROOF" if os.environ.get("POSPROOF") else
+                               "found beside this module or on PATH")
         _check_size(path)                     # clear errors before SQLite's
         uri = "file:" + _quote(os.path.abspath(path)) + "?mode=ro&immutable=1"
         self._db = sqlite3.connect(uri, uri=True)
@@ -126,7 +135,7 @@ class Certificate:
         except BaseException:
             self._db.close()
             raise
-        self._dctx = zstandard.ZstdDecompressor()
+        self._dctx = None                    # a ZstdDecompressor, made at the first block
         self._cache = (None, None)           # the last block decoded
 
     def _sql(self, query, args=()):
@@ -176,6 +185,11 @@ class Certificate:
     def _decode(self, first_key, count, data):
         """The (keys, moves) of one block: a list of count keys (bytes) and
         a bytes object of count moves."""
+        if zstandard is None:
+            raise MissingPackageError("zstandard", "python3-zstandard",
+                                      "to read a certificate's blocks")
+        if self._dctx is None:
+            self._dctx = zstandard.ZstdDecompressor()
         L = self.key_length
         size = count * (L + 1)
         if count < 1 or size > BLOCK_MAX:
@@ -294,13 +308,20 @@ class Certificate:
         return f"{u}-{v}"
 
     def _run(self, args):
-        """posproof with args: its completed run, or CertificateError with
-        its message (or why it could not be started)."""
+        """posproof with args (args[0] None: posproof was not found): its
+        completed run, or CertificateError with its message (or why it
+        could not be found or started)."""
+        if args[0] is None:
+            raise CertificateError(
+                "cannot find the program posproof: POSPROOF is unset and no "
+                "posproof is on PATH; set POSPROOF=/path/to/posproof (the "
+                "repository's bin/posproof), or add its directory to PATH, "
+                "or pass Certificate(path, posproof=...)")
         try:
             run = subprocess.run(args, capture_output=True, text=True)
         except OSError as e:
-            raise CertificateError(f"cannot run {self.posproof} (set POSPROOF "
-                                   f"or Certificate's posproof=): {e}") from None
+            raise CertificateError(f"cannot run {self.posproof} "
+                                   f"({self._posproof_from}): {e.strerror or e}") from None
         if run.returncode != 0:
             raise CertificateError(run.stderr.strip() or
                                    f"posproof {args[1]} failed ({run.returncode})")
@@ -326,9 +347,13 @@ class Certificate:
         the moves `after` ("0-1,2-3" or [(0, 1), (2, 3)], in playing order);
         down to the end of every play, or depth moves deep.
 
-        Node attributes: position (a dict: each flag of the family, such as
-        maker and breaker, to the list of its pairs (i, j) in your labels,
-        of the first position of the class reached), start (that position
+        Every attribute is a string, an integer or a boolean, so that
+        networkx's writers (write_graphml, write_gexf, write_gml) take the
+        graph.  Node attributes: the position, the first of its class
+        reached, in your labels: one attribute for each of the game's
+        position flags (maker and breaker; avoider and enforcer; red and
+        blue; arcs; edges), its pairs as posproof spells them ("0-1,2-3",
+        "" for none), as winning_move() takes them; start (that position
         spelled as FORMAT.md 3.4 spells a header start), to_move (the
         player, "Maker"), moves_made (in the current turn, under a bias),
         outcome ("Maker wins", ...) where the game is over, assumed (the
@@ -338,15 +363,17 @@ class Certificate:
         the player's moves there lead to positions isomorphic to the head;
         1 for the winner's move) and, for the winner's move, how ("entry":
         stored; "short": a short win found by the rules, FORMAT.md 6.3;
-        "tail"). The graph attribute root is the node shown first, claim
-        the claim in words.  networkx is an optional package: without it,
-        a MissingPackageError."""
+        "tail").  Graph attributes: root (the node shown first), claim (the
+        claim in words), key (the key kind), entries, position_flags (the
+        names of the position's node attributes, "maker,breaker"; a node's
+        position is {f: g.nodes[u][f] for f in
+        g.graph["position_flags"].split(",")}).  networkx is an optional
+        package: without it, a MissingPackageError."""
         try:
             import networkx
         except ImportError:
             raise MissingPackageError("networkx", "python3-networkx",
                                       "for to_networkx()") from None
-        import json
         args = [self.posproof, "show", self.path, "--json"]
         if after is not None:
             subh = self.header["family"] == "subh"
@@ -359,14 +386,18 @@ class Certificate:
             rec = json.loads(line)
             if "node" in rec:
                 node = rec.pop("node")
-                rec["position"] = {name: _pairs(text) for name, text
-                                   in rec["position"].items()}
-                g.add_node(node, **rec)
+                position = _scalars(rec.pop("position"))
+                rec = _scalars(rec)
+                if set(position) & set(rec):
+                    raise CertificateError(f"posproof show --json: a position "
+                                           f"flag named as a node's field: {line}")
+                g.graph.setdefault("position_flags", ",".join(position))
+                g.add_node(node, **position, **rec)
             elif "edge" in rec:
                 tail, head = rec.pop("edge")
-                g.add_edge(tail, head, **rec)
+                g.add_edge(tail, head, **_scalars(rec))
             else:
-                g.graph.update(rec)
+                g.graph.update(_scalars(rec))
         return g
 
     # -- a context manager ---------------------------------------------------
@@ -421,10 +452,13 @@ def _spell(name, value):
                     "(arcs \"0>1\") or given as (i, j) tuples, one or a list")
 
 
-def _pairs(text):
-    """Pairs "0-1,2-3" (arcs "0>1") as a list of tuples [(0, 1), (2, 3)]."""
-    return [tuple(int(v) for v in p.replace(">", "-").split("-"))
-            for p in text.split(",") if p]
+def _scalars(rec):
+    """A record of show --json with every value a string, number or
+    boolean, which networkx's writers take: a list or a dict as its JSON
+    text (to_networkx spreads a node's position over attributes of its
+    own), a null left out."""
+    return {k: json.dumps(v) if isinstance(v, (list, dict)) else v
+            for k, v in rec.items() if v is not None}
 
 
 def _check_size(path):
@@ -453,15 +487,17 @@ def _posproof():
     """The posproof program for key_of and to_networkx: $POSPROOF, else the
     repository's bin/posproof beside this module's directory, else
     PREFIX/bin/posproof when make install put this module in
-    PREFIX/lib/python3.X/dist-packages, else posproof on PATH."""
+    PREFIX/lib/python3.X/dist-packages (or pip in a virtual environment's
+    lib/python3.X/site-packages: its bin/), else posproof on PATH (its
+    full path); None if none is found."""
     if os.environ.get("POSPROOF"):
         return os.environ["POSPROOF"]
     here = os.path.dirname(os.path.abspath(__file__))
     for up in (1, 3):
         prog = os.path.join(here, *[os.pardir] * up, "bin", "posproof")
-        if os.access(prog, os.X_OK):
+        if os.path.isfile(prog) and os.access(prog, os.X_OK):
             return os.path.normpath(prog)
-    return "posproof"
+    return shutil.which("posproof")
 
 
 def _quote(path):

@@ -21,14 +21,25 @@
 #  5. to_networkx(): the strategy as a DAG whose stored moves sit at exactly
 #     the certificate's keys, every node reached from the root, the replies
 #     out of a node of the loser every legal move once, a top's assumed
-#     positions its assumptions;
+#     positions its assumptions; its attributes all scalars, which
+#     networkx's write_graphml, write_gexf and write_gml write and read
+#     back unchanged;
 #  6. bad input in one line, never a traceback: no SQLite file, no
 #     certificate, a missing, truncated or damaged file; a Python without
-#     zstandard (or networkx): one error naming the package and how to
-#     install it;
-#  7. pip install --no-build-isolation --no-deps ./python, offline, into a
-#     venv with Debian's packages (--system-site-packages): the module
-#     imports from the venv, has the project's VERSION and works.
+#     zstandard (or networkx): the header still read, and one error naming
+#     the package and how to install it where a block is read (or for
+#     to_networkx());
+#  7. the documented install, `python3 -m venv --system-site-packages V &&
+#     V/bin/pip install --no-deps ./python`, offline (PIP_NO_INDEX), with
+#     Debian's python3 and with the first python3 on PATH where that is
+#     another (a pyenv's: no wheel, no zstandard): the in-tree build
+#     backend (python/backend/) needs neither setuptools nor wheel, with or
+#     without --no-build-isolation; its wheel's RECORD holds, its sdist
+#     builds the same wheel, an editable install imports the tree; from
+#     outside the tree, with POSPROOF unset, the module finds posproof on
+#     PATH (POSPROOF still first; neither: one error naming both), and
+#     winning_move() and the graph's three writers work in each (where that
+#     python lacks zstandard or networkx: the one-line error naming it).
 . "$(dirname "$0")/lib.sh"
 # Debian's python3, with python3-zstandard, python3-networkx, venv and pip
 PY=/usr/bin/python3
@@ -166,7 +177,7 @@ with Certificate(sys.argv[1]) as c:
     for u, v, d in g.edges(data=True):
         if d.get("how") != "entry":
             continue
-        pos = dict(g.nodes[u]["position"])
+        pos = {f: g.nodes[u][f] for f in g.graph["position_flags"].split(",")}
         if c.header["family"] == "ramsey" and c.header["rule"] == "avoid-plus":
             if g.nodes[u]["moves_made"]:
                 continue                 # within a turn: no position flags spell it
@@ -259,8 +270,7 @@ with Certificate(sys.argv[1]) as c:
             bad += 1
         if over or mine:
             continue
-        p = a["position"]
-        taken = sum(len(v) for v in p.values())
+        taken = sum(len(a[f].split(",")) for f in g.graph["position_flags"].split(",") if a[f])
         legal = None
         if h.get("board", "complete") == "complete" and h["family"] in ("maker-breaker", "avoider-enforcer", "shared"):
             legal = c.m - taken
@@ -294,10 +304,54 @@ out=$("$PY" -c '
 import sys
 from posproof_cert import Certificate
 g = Certificate(sys.argv[1]).to_networkx(after=[(0, 1)], depth=2)
-print(g.number_of_nodes(), sum(1 for _, a in g.nodes(data=True) if a.get("frontier")), g.nodes[g.graph["root"]]["position"])' \
+r = g.nodes[g.graph["root"]]
+print(g.number_of_nodes(), sum(1 for _, a in g.nodes(data=True) if a.get("frontier")), g.graph["position_flags"], r["maker"], r["breaker"] == "")' \
   "$S/ham6-maker.cert" 2>&1)
-is "$out" "$("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '^{"node"') $("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '"frontier": true') {'maker': [(0, 1)], 'breaker': []}" \
-  "to_networkx(after=[(0, 1)], depth=2): show --json's nodes from that position, the root's position as tuples"
+is "$out" "$("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '^{"node"') $("$PP" show "$S/ham6-maker.cert" --json --after 0-1 --depth 2 | grep -c '"frontier": true') maker,breaker 0-1 True" \
+  "to_networkx(after=[(0, 1)], depth=2): show --json's nodes from that position, the root's position spelled as posproof spells it"
+
+# writers.py CERT [DEPTH]: to_networkx() (down to DEPTH) written by
+# networkx's write_graphml, write_gexf and write_gml and read back: each
+# format's name where the nodes, edges and attributes read back are the
+# graph's (up to what the format keeps: GraphML under networkx 2 drops an
+# empty string, GML writes a boolean as 1, GEXF adds a label and an edge
+# id and keeps no graph attribute), then the graph's sizes and the types of its values
+cat >"$TMP/writers.py" <<'EOF'
+import os, sys, tempfile
+import networkx as nx
+from posproof_cert import Certificate
+def canon(g):
+    def attrs(d):
+        return sorted((k, int(v) if isinstance(v, bool) else v) for k, v in d.items()
+                      if k not in ("label", "id") and v != "")
+    return (sorted((u, attrs(d)) for u, d in g.nodes(data=True)),
+            sorted((u, v, attrs(d)) for u, v, d in g.edges(data=True)))
+with Certificate(sys.argv[1]) as c:
+    g = c.to_networkx(depth=int(sys.argv[2]) if len(sys.argv) > 2 else None)
+out, d = [], tempfile.mkdtemp()
+for fmt in ("graphml", "gexf", "gml"):
+    path = os.path.join(d, "strategy." + fmt)
+    try:
+        getattr(nx, "write_" + fmt)(g, path)
+        h = getattr(nx, "read_" + fmt)(path)
+    except Exception as e:
+        out.append(f"{fmt}-failed({type(e).__name__}: {e})")
+        continue
+    same = canon(h) == canon(g) and (fmt == "gexf" or all(h.graph[k] == v for k, v in g.graph.items()))
+    out.append(fmt if same else fmt + "-differs")
+values = [v for _, a in g.nodes(data=True) for v in a.values()] + \
+         [v for _, _, a in g.edges(data=True) for v in a.values()] + list(g.graph.values())
+out += [str(g.number_of_nodes()), str(g.number_of_edges()),
+        ",".join(sorted({type(v).__name__ for v in values}))]
+print(*out)
+EOF
+for f in "$S/ham6-maker.cert" "$S/subh5-creator-second.cert 3" "$S/simplus.cert 4" "$S/ham6-bias-1-2.cert" fhp6/top.cert; do
+  name=${f%% *} depth=
+  case $f in *' '*) depth=" (depth ${f##* })" ;; esac
+  # shellcheck disable=SC2086
+  like "$("$PY" "$TMP/writers.py" $f 2>&1)" "^graphml gexf gml [0-9]+ [0-9]+ (bool,)?int,str$" \
+    "${name#"$S"/}$depth: to_networkx()'s values are str, int and bool; write_graphml, write_gexf and write_gml write it and read it back"
+done
 
 # ---- 6. bad input: one line ----
 py1() {   # NAME REGEX FILE: python3 -m posproof_cert FILE exits 1 with one line matching REGEX
@@ -327,22 +381,31 @@ dd if=/dev/zero of=damaged.cert bs=512 seek=$((size / 512 - 4)) count=4 conv=not
 out=$("$PY" "$TMP/check.py" damaged.cert 2>&1 | tail -n 3)
 like "$out" "^posproof_cert\.CertificateError: damaged\.cert: (a damaged certificate \(SQLite: |a damaged block \(zstd: |a block's)" \
   "a certificate damaged inside: a CertificateError naming the file and what is wrong"
-# a Python without zstandard (pyenv, conda, SageMath): a module that fails to import first on the path
+# a Python without zstandard (pyenv, conda, SageMath): a module that fails
+# to import first on the path. The header and to_networkx() need none; each
+# call that reads a block (items, lookup, winning_move) says what is missing
 mkdir -p nozstd nonx
 printf 'raise ImportError("No module named zstandard")\n' >nozstd/zstandard.py
 printf 'raise ImportError("No module named networkx")\n' >nonx/networkx.py
 out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1); rc=$?
-is "$rc $(printf '%s\n' "$out" | wc -l)" "1 1" "without zstandard, python3 -m posproof_cert: exit 1, one line"
-like "$out" "^posproof_cert: posproof_cert needs the Python package zstandard to read a certificate's blocks, and this Python \(.*python3\) cannot import it: install it with 'pip install zstandard' \(Debian's python3: 'apt-get install python3-zstandard'\)$" \
-  "... naming the package and how to install it"
+is "$rc $(printf '%s\n' "$out" | grep -c ': ') $(printf '%s\n' "$out" | grep '^winner: ')" "0 $(sqlite3 "$S/ham8-maker.cert" "SELECT count(*) FROM header") winner: maker" \
+  "without zstandard, python3 -m posproof_cert prints the header"
 out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -c '
 import sys
 from posproof_cert import Certificate, MissingPackageError
-try:
-    Certificate(sys.argv[1])
-except ImportError as e:
-    print(type(e).__name__, e.name, isinstance(e, MissingPackageError))' "$S/ham8-maker.cert" 2>&1)
-is "$out" "MissingPackageError zstandard True" "... in a script: a MissingPackageError, an ImportError whose name is zstandard"
+c = Certificate(sys.argv[1])
+print(c.header["winner"], c.to_networkx().number_of_nodes())
+key = c.key_of(maker="0-1")[0]                 # Breaker to move: a key of the strategy
+for call in (lambda: next(c.items()), lambda: c.lookup(key), lambda: c.winning_move(maker="0-1")):
+    try:
+        call()
+        print("no error")
+    except ImportError as e:
+        print(type(e).__name__, e.name, isinstance(e, MissingPackageError), e)' "$S/ham7-maker.cert" 2>&1)
+is "$(printf '%s\n' "$out" | sed -n 1p)" "breaker $("$PP" show "$S/ham7-maker.cert" --json | grep -c '^{"node"')" \
+  "without zstandard, a script reads the header and to_networkx() gives the strategy"
+is "$(printf '%s\n' "$out" | sed 1d | grep -c "^MissingPackageError zstandard True posproof_cert needs the Python package zstandard to read a certificate's blocks, and this Python (.*python3[.0-9]*) cannot import it: install it with 'pip install zstandard' (Debian's python3: 'apt-get install python3-zstandard')$")" 3 \
+  "... and items(), lookup(), winning_move(): a MissingPackageError, an ImportError whose name is zstandard, in one line naming it and how to install it"
 out=$(PYTHONPATH="$TMP/nonx:$TOP/python" "$PY" -c '
 import sys
 from posproof_cert import Certificate
@@ -353,28 +416,136 @@ except ImportError as e:
 like "$out" "^MissingPackageError posproof_cert needs the Python package networkx for to_networkx\(\), .*'pip install networkx' \(Debian's python3: 'apt-get install python3-networkx'\)$" \
   "without networkx, to_networkx(): a MissingPackageError naming networkx and how to install it; the rest works without it"
 
-# ---- 7. pip install ./python into a virtual environment, offline ----
-# make check-full: the venv's own pip, as a user types it; make check: a
-# venv without pip (ensurepip costs 8 s of CPU), installed into by
-# Debian's pip (pip --python).
+# ---- 7. the documented install, offline, with each python3 ----
+# `python3 -m venv --system-site-packages V && V/bin/pip install --no-deps
+# ./python` (docs/strategies.md) with Debian's python3 and with the first
+# python3 on PATH where that is another interpreter (a pyenv's, which has
+# setuptools but no wheel and no zstandard; --system-site-packages lets its
+# venv see what it has). pip reaches no index (PIP_NO_INDEX): the build
+# backend is in the tree. make check: the PATH's python3 as a user types
+# it; Debian's into a venv without pip (ensurepip costs seconds of CPU) by
+# Debian's pip (pip --python); make check-full: both as a user types it.
+export PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+V=$(cat "$TOP/VERSION")
 cp -rL "$TOP/python" pysrc     # pip builds in the tree: a copy, the VERSION link followed
-if full; then
-  "$PY" -m venv --system-site-packages venv >venv.log 2>&1 || bail_out "python3 -m venv failed: $(cat venv.log)"
-  pip=(venv/bin/pip) how="venv/bin/pip install"
-else
-  "$PY" -m venv --without-pip --system-site-packages venv >venv.log 2>&1 || bail_out "python3 -m venv failed: $(cat venv.log)"
-  pip=("$PY" -m pip --python venv/bin/python) how="pip --python venv/bin/python install"
-fi
-PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 "${pip[@]}" install --no-build-isolation --no-deps ./pysrc >pip.log 2>&1; rc=$?
-is "$rc $(tail -n 1 pip.log)" "0 Successfully installed posproof-cert-$(cat "$TOP/VERSION")" \
-  "$how --no-build-isolation --no-deps ./python in a venv, offline: posproof-cert $(cat "$TOP/VERSION") (VERSION's)"
-out=$(cd "$TMP" && env -u PYTHONPATH venv/bin/python -c '
+mkdir nobin                    # a PATH without posproof
+ln -s "$PP" pp-by-env          # POSPROOF's program, to tell it from PATH's
+realpy() { "$1" -c 'import os, sys; print(os.path.realpath(sys.executable))' 2>&1; }
+first=$(command -v python3) || bail_out "no python3 on PATH"
+pys=("$PY")
+[ "$(realpy "$first")" != "$(realpy "$PY")" ] && pys+=("$first")
+echo "# interpreters: ${pys[*]} ($(for p in "${pys[@]}"; do realpy "$p"; done | tr '\n' ' '))"
+# venv_check.py CERT: where the module and its posproof are, then every
+# entry read and the winner's first move, or the package missing
+cat >"$TMP/venv_check.py" <<'EOF'
 import sys, importlib.metadata as md, posproof_cert as p
+print(p.__file__.startswith(sys.prefix), md.version("posproof-cert"))
 c = p.Certificate(sys.argv[1])
-print(p.__file__.startswith(sys.prefix), md.version("posproof-cert"), sum(1 for _ in c.items()) == c.entries, c.winning_move())' \
-  "$S/ham7-breaker.cert" 2>&1)
-is "$out" "True $(cat "$TOP/VERSION") True $("$PP" show "$S/ham7-breaker.cert" --line | sed -n 's/^ *1\. Breaker //p')" \
-  "in the venv: posproof_cert imported from the venv, reads every entry, gives show's move"
-out=$(cd "$TOP" && env -u PYTHONPATH "$TMP/venv/bin/python" -m doctest "$TMP"/venv/lib/python3*/site-packages/posproof_cert.py 2>&1); rc=$?
-is "$rc $out" "0 " "in the venv: the installed module's doctests pass"
+print(c.posproof)
+try:
+    print(sum(1 for _ in c.items()) == c.entries, c.winning_move())
+except p.MissingPackageError as e:
+    print("MissingPackageError", e.name)
+EOF
+# which.py CERT: the posproof used and the key of a position, or the error
+cat >"$TMP/which.py" <<'EOF'
+import sys, posproof_cert as p
+c = p.Certificate(sys.argv[1])
+try:
+    print(c.posproof, c.key_of(maker="0-1", breaker="0-2")[0].hex())
+except p.CertificateError as e:
+    print("CertificateError:", e)
+EOF
+# run VAR=VALUE... CMD...: CMD in $TMP, outside the tree, without
+# PYTHONPATH and POSPROOF but for those given
+run() { (cd "$TMP" && env -u PYTHONPATH -u POSPROOF "$@"); }
+move7=$("$PP" show "$S/ham7-breaker.cert" --line | sed -n 's/^ *1\. Breaker //p')
+key7=$("$PP" key --game ham --n 7 --first breaker --maker 0-1 --breaker 0-2 --kind layered-3state-v1 | sed -n 's/^key //p')
+n=0
+for py in "${pys[@]}"; do
+  n=$((n + 1)) v=venv$n
+  if full || [ "$py" != "$PY" ]; then
+    "$py" -m venv --system-site-packages $v >$v.log 2>&1 || bail_out "$py -m venv failed: $(cat $v.log)"
+    pip=("$v/bin/pip") how="$py -m venv --system-site-packages V && V/bin/pip install --no-deps ./python"
+  else
+    "$py" -m venv --without-pip --system-site-packages $v >$v.log 2>&1 || bail_out "$py -m venv failed: $(cat $v.log)"
+    pip=("$py" -m pip --python "$v/bin/python") how="$py -m venv --without-pip --system-site-packages V && $py -m pip --python V/bin/python install --no-deps ./python"
+  fi
+  "${pip[@]}" install --no-deps ./pysrc >$v-pip.log 2>&1; rc=$?
+  is "$rc $(tail -n 1 $v-pip.log)" "0 Successfully installed posproof-cert-$V" "$how, offline: posproof-cert $V (VERSION's)"
+  # what this python's venv has: Debian's all of it (checked at the top)
+  zstd=yes nx=yes
+  $v/bin/python -c 'import zstandard' 2>/dev/null || zstd=no
+  $v/bin/python -c 'import networkx' 2>/dev/null || nx=no
+  echo "# $py: zstandard $zstd, networkx $nx"
+  # from outside the tree, POSPROOF unset, bin/ on PATH
+  out=$(run PATH="$BIN:$PATH" $v/bin/python "$TMP/venv_check.py" "$S/ham7-breaker.cert" 2>&1)
+  if [ $zstd = yes ]; then want="True $move7"; else want="MissingPackageError zstandard"; fi
+  is "$out" "True $V
+$BIN/posproof
+$want" "$py: imported from the venv, VERSION's version, posproof found on PATH (POSPROOF unset), $(
+    [ $zstd = yes ] && echo "every entry read, winning_move() show's" || echo "winning_move() says zstandard is missing")"
+  is "$(run PATH="$BIN:$PATH" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" "$BIN/posproof $key7" \
+    "$py: POSPROOF unset: the posproof on PATH gives the key"
+  is "$(run PATH="$BIN:$PATH" POSPROOF="$TMP/pp-by-env" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" "$TMP/pp-by-env $key7" \
+    "$py: POSPROOF set: its program, before PATH's"
+  is "$(run PATH="$TMP/nobin" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" \
+    "CertificateError: cannot find the program posproof: POSPROOF is unset and no posproof is on PATH; set POSPROOF=/path/to/posproof (the repository's bin/posproof), or add its directory to PATH, or pass Certificate(path, posproof=...)" \
+    "$py: POSPROOF unset and no posproof on PATH: one error naming both"
+  is "$(run PATH="$BIN:$PATH" POSPROOF="$TMP/none" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" \
+    "CertificateError: cannot run $TMP/none (POSPROOF): No such file or directory" "$py: POSPROOF naming no program: one error naming it"
+  if [ $nx = yes ]; then
+    like "$(run PATH="$BIN:$PATH" $v/bin/python "$TMP/writers.py" "$S/ham6-maker.cert" 2>&1)" "^graphml gexf gml [0-9]+ [0-9]+ int,str$" \
+      "$py: to_networkx() through PATH's posproof, written by write_graphml, write_gexf and write_gml and read back"
+  else
+    like "$(run PATH="$BIN:$PATH" $v/bin/python -c 'import sys, posproof_cert as p
+try:
+    p.Certificate(sys.argv[1]).to_networkx()
+except p.MissingPackageError as e:
+    print(type(e).__name__, e.name)' "$S/ham6-maker.cert" 2>&1)" "^MissingPackageError networkx$" "$py: to_networkx() says networkx is missing"
+  fi
+  if [ $zstd = yes ]; then
+    out=$(cd "$TOP" && env -u PYTHONPATH -u POSPROOF PATH="$BIN:$PATH" "$TMP/$v/bin/python" -m doctest "$TMP"/$v/lib/python3*/site-packages/posproof_cert.py 2>&1); rc=$?
+    is "$rc $out" "0 " "$py: the installed module's doctests pass"
+  fi
+done
+# the backend's other hooks, with Debian's pip: a wheel built without
+# build isolation (with it, above), its RECORD the files' sha256 and sizes;
+# the sdist (build_sdist) builds the same wheel byte for byte; an editable
+# install (build_editable) imports the tree's module
+cat >"$TMP/record.py" <<'EOF'
+import base64, hashlib, sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+names = z.namelist()
+record = [n for n in names if n.endswith(".dist-info/RECORD")]
+ok = len(record) == 1
+rows = [line.split(",") for line in z.read(record[0]).decode().splitlines()] if ok else []
+ok = ok and sorted(r[0] for r in rows) == sorted(names)
+for name, digest, size in rows:
+    data = z.read(name)
+    ok = ok and ((digest, size) == ("", "") if name == record[0] else
+                 (digest, size) == ("sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode(), str(len(data))))
+print(ok, *sorted(names))
+EOF
+"$PY" -m pip wheel --no-deps --no-build-isolation -w wheel1 ./pysrc >wheel1.log 2>&1; rc=$?
+is "$rc $(cd wheel1 && ls)" "0 posproof_cert-$V-py3-none-any.whl" "pip wheel --no-build-isolation ./python, offline: the wheel posproof_cert-$V-py3-none-any.whl"
+is "$("$PY" "$TMP/record.py" wheel1/*.whl 2>&1)" \
+  "True posproof_cert-$V.dist-info/METADATA posproof_cert-$V.dist-info/RECORD posproof_cert-$V.dist-info/WHEEL posproof_cert.py" \
+  "the wheel: the module and its .dist-info, each file's sha256 and size in RECORD"
+is "$(unzip -p wheel1/*.whl "posproof_cert-$V.dist-info/METADATA" | grep -E '^(Name|Version|Requires-Dist|Provides-Extra):')" "Name: posproof-cert
+Version: $V
+Requires-Dist: zstandard
+Provides-Extra: networkx
+Requires-Dist: networkx; extra == \"networkx\"" "its METADATA: pyproject.toml's name, dependencies and extra, VERSION's version"
+mkdir sdist
+out=$(cd pysrc && "$PY" -c 'import sys; sys.path.insert(0, "backend"); import posproof_build as b; print(b.build_sdist(sys.argv[1]))' "$TMP/sdist" 2>&1)
+is "$out $(tar tzf "sdist/$out" 2>&1 | sort | tr '\n' ' ')" \
+  "posproof_cert-$V.tar.gz posproof_cert-$V/PKG-INFO posproof_cert-$V/VERSION posproof_cert-$V/backend/posproof_build.py posproof_cert-$V/posproof_cert.py posproof_cert-$V/pyproject.toml " \
+  "build_sdist: posproof_cert-$V.tar.gz, the tree's files, VERSION and PKG-INFO"
+"$PY" -m pip wheel --no-deps -w wheel2 "sdist/posproof_cert-$V.tar.gz" >wheel2.log 2>&1; rc=$?
+is "$rc $(cmp wheel1/*.whl wheel2/*.whl 2>&1)" "0 " "pip wheel of the sdist, offline: the same wheel, byte for byte"
+"$PY" -m venv --without-pip --system-site-packages venv-e >venv-e.log 2>&1 || bail_out "python3 -m venv failed: $(cat venv-e.log)"
+"$PY" -m pip --python venv-e/bin/python install --no-deps --no-build-isolation -e ./pysrc >venv-e-pip.log 2>&1; rc=$?
+is "$rc $(cd / && env -u PYTHONPATH "$TMP/venv-e/bin/python" -c 'import posproof_cert; print(posproof_cert.__file__)' 2>&1)" "0 $TMP/pysrc/posproof_cert.py" \
+  "pip install -e ./python, offline (build_editable): the tree's module imported"
 done_testing
