@@ -4,10 +4,11 @@ A certificate (certs/FORMAT.md) is a SQLite file: a header of named text
 fields and the strategy, a sorted set of (key, move) entries stored in
 zstd-compressed blocks.  This module reads it with the standard sqlite3
 module and, for the blocks, the package zstandard (Debian:
-python3-zstandard); it never writes.  Every certificate is read: versions
+python3-zstandard) where this Python has it, else the program zstd (one
+process a block: slower, the same entries); it never writes.  Every certificate is read: versions
 1 to 3, a sharded proof's top (version 4) and the one file of `posproof
 merge --single`.  In the repository's directory (PYTHONPATH=python, or
-after `pip install --no-deps ./python` or `make install`):
+after `pip install ./python` or `make install`):
 
     >>> from posproof_cert import Certificate
     >>> cert = Certificate("strategies/ham8-maker.cert")
@@ -43,8 +44,8 @@ file and what is wrong (a truncated or damaged file too), or posproof's
 message where it refuses a position, or where posproof cannot be found or
 run; MissingPackageError (an ImportError) naming a package this Python lacks
 and how to install it: zstandard where a block is read (items(), lookup(),
-winning_move(); the header and to_networkx() need none), networkx for
-to_networkx(); TypeError or ValueError for a position spelled wrongly;
+winning_move()) and the program zstd is not on PATH either (the header and
+to_networkx() need neither), networkx for to_networkx(); TypeError or ValueError for a position spelled wrongly;
 OSError (no such file) passes through.
 """
 
@@ -185,29 +186,48 @@ class Certificate:
     def _decode(self, first_key, count, data):
         """The (keys, moves) of one block: a list of count keys (bytes) and
         a bytes object of count moves."""
-        if zstandard is None:
-            raise MissingPackageError("zstandard", "python3-zstandard",
-                                      "to read a certificate's blocks")
-        if self._dctx is None:
-            self._dctx = zstandard.ZstdDecompressor()
         L = self.key_length
         size = count * (L + 1)
         if count < 1 or size > BLOCK_MAX:
             raise CertificateError(f"{self.path}: a block of {count} entries")
-        if zstandard.frame_content_size(data) != size:
+        if _frame_content_size(data) != size:
             raise CertificateError(f"{self.path}: a block's zstd frame does "
                                    f"not declare {size} bytes")
-        try:
-            plane = self._dctx.decompress(data)
-        except zstandard.ZstdError as e:
-            raise CertificateError(f"{self.path}: a damaged block "
-                                   f"(zstd: {e})") from None
+        plane = self._unzstd(data)
+        if len(plane) != size:
+            raise CertificateError(f"{self.path}: a block's zstd frame does "
+                                   f"not hold {size} bytes")
         planes = [plane[j * count:(j + 1) * count] for j in range(L)]
         keys = [bytes(column) for column in zip(*planes)]
         if keys[0] != first_key:
             raise CertificateError(f"{self.path}: a block's first key differs "
                                    "from its first_key")
         return keys, plane[L * count:]
+
+    def _unzstd(self, data):
+        """One zstd frame decompressed: by the package zstandard where this
+        Python has it, else by the program zstd (which posproof's install
+        brings), one process a block; neither: MissingPackageError."""
+        if zstandard is not None:
+            if self._dctx is None:
+                self._dctx = zstandard.ZstdDecompressor()
+            try:
+                return self._dctx.decompress(data, max_output_size=BLOCK_MAX)
+            except zstandard.ZstdError as e:
+                raise CertificateError(f"{self.path}: a damaged block "
+                                       f"(zstd: {e})") from None
+        zstd = shutil.which("zstd")
+        if zstd is None:
+            raise MissingPackageError("zstandard", "python3-zstandard",
+                                      "(or the program zstd on PATH) to read "
+                                      "a certificate's blocks")
+        run = subprocess.run([zstd, "-d", "-c", "-q"], input=data,
+                             capture_output=True)
+        if run.returncode != 0:
+            why = run.stderr.decode(errors="replace").strip().splitlines()
+            raise CertificateError(f"{self.path}: a damaged block (zstd: "
+                                   f"{why[-1] if why else run.returncode})")
+        return run.stdout
 
     def items(self):
         """Every entry (key, move) in ascending key order; key is bytes of
@@ -459,6 +479,21 @@ def _scalars(rec):
     own), a null left out."""
     return {k: json.dumps(v) if isinstance(v, (list, dict)) else v
             for k, v in rec.items() if v is not None}
+
+
+def _frame_content_size(data):
+    """The content size a zstd frame's header declares (RFC 8878 3.1.1.1),
+    or None: not a zstd frame, or one that declares none."""
+    if len(data) < 6 or int.from_bytes(data[:4], "little") != 0xFD2FB528:
+        return None
+    fhd = data[4]
+    single = fhd >> 5 & 1
+    fcs = (1 if single else 0, 2, 4, 8)[fhd >> 6]
+    at = 5 + (0 if single else 1) + (0, 1, 2, 4)[fhd & 3]
+    if fcs == 0 or len(data) < at + fcs:
+        return None
+    value = int.from_bytes(data[at:at + fcs], "little")
+    return value + 256 if fcs == 2 else value
 
 
 def _check_size(path):

@@ -26,11 +26,12 @@
 #     back unchanged;
 #  6. bad input in one line, never a traceback: no SQLite file, no
 #     certificate, a missing, truncated or damaged file; a Python without
-#     zstandard (or networkx): the header still read, and one error naming
-#     the package and how to install it where a block is read (or for
-#     to_networkx());
+#     zstandard: blocks read by the program zstd, the same entries and
+#     moves; without either (or without networkx): the header still read,
+#     and one error naming what is missing and how to install it where a
+#     block is read (or for to_networkx());
 #  7. the documented install, `python3 -m venv --system-site-packages V &&
-#     V/bin/pip install --no-deps ./python`, offline (PIP_NO_INDEX), with
+#     V/bin/pip install ./python`, offline (PIP_NO_INDEX), with
 #     Debian's python3 and with the first python3 on PATH where that is
 #     another (a pyenv's: no wheel, no zstandard): the in-tree build
 #     backend (python/backend/) needs neither setuptools nor wheel, with or
@@ -38,8 +39,9 @@
 #     builds the same wheel, an editable install imports the tree; from
 #     outside the tree, with POSPROOF unset, the module finds posproof on
 #     PATH (POSPROOF still first; neither: one error naming both), and
-#     winning_move() and the graph's three writers work in each (where that
-#     python lacks zstandard or networkx: the one-line error naming it).
+#     winning_move() and the graph's three writers work in each (without
+#     zstandard through the program zstd; where that python lacks networkx:
+#     the one-line error naming it).
 . "$(dirname "$0")/lib.sh"
 # Debian's python3, with python3-zstandard, python3-networkx, venv and pip
 PY=/usr/bin/python3
@@ -382,30 +384,40 @@ out=$("$PY" "$TMP/check.py" damaged.cert 2>&1 | tail -n 3)
 like "$out" "^posproof_cert\.CertificateError: damaged\.cert: (a damaged certificate \(SQLite: |a damaged block \(zstd: |a block's)" \
   "a certificate damaged inside: a CertificateError naming the file and what is wrong"
 # a Python without zstandard (pyenv, conda, SageMath): a module that fails
-# to import first on the path. The header and to_networkx() need none; each
-# call that reads a block (items, lookup, winning_move) says what is missing
+# to import first on the path. The header and to_networkx() need none; the
+# blocks are read by the program zstd (the same entries and moves as with
+# zstandard); with no zstd on PATH either, each call that reads a block
+# (items, lookup, winning_move) says what is missing
 mkdir -p nozstd nonx
 printf 'raise ImportError("No module named zstandard")\n' >nozstd/zstandard.py
 printf 'raise ImportError("No module named networkx")\n' >nonx/networkx.py
 out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -m posproof_cert "$S/ham8-maker.cert" 2>&1); rc=$?
 is "$rc $(printf '%s\n' "$out" | grep -c ': ') $(printf '%s\n' "$out" | grep '^winner: ')" "0 $(sqlite3 "$S/ham8-maker.cert" "SELECT count(*) FROM header") winner: maker" \
   "without zstandard, python3 -m posproof_cert prints the header"
-out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" -c '
-import sys
+cat >"$TMP/nozstd.py" <<'EOF'
+import hashlib, sys
 from posproof_cert import Certificate, MissingPackageError
+import posproof_cert
 c = Certificate(sys.argv[1])
-print(c.header["winner"], c.to_networkx().number_of_nodes())
+print(posproof_cert.zstandard is None, c.header["winner"], c.to_networkx().number_of_nodes())
 key = c.key_of(maker="0-1")[0]                 # Breaker to move: a key of the strategy
-for call in (lambda: next(c.items()), lambda: c.lookup(key), lambda: c.winning_move(maker="0-1")):
+for call in (lambda: hashlib.sha256(b"".join(k + bytes([m]) for k, m in c.items())).hexdigest(),
+             lambda: c.lookup(key), lambda: c.winning_move(maker="0-1")):
     try:
-        call()
-        print("no error")
+        print(call())
     except ImportError as e:
-        print(type(e).__name__, e.name, isinstance(e, MissingPackageError), e)' "$S/ham7-maker.cert" 2>&1)
-is "$(printf '%s\n' "$out" | sed -n 1p)" "breaker $("$PP" show "$S/ham7-maker.cert" --json | grep -c '^{"node"')" \
+        print(type(e).__name__, e.name, isinstance(e, MissingPackageError), e)
+EOF
+with=$(PYTHONPATH="$TOP/python" "$PY" "$TMP/nozstd.py" "$S/ham7-maker.cert" 2>&1)
+out=$(PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" "$TMP/nozstd.py" "$S/ham7-maker.cert" 2>&1)
+is "$(printf '%s\n' "$out" | sed -n 1p)" "True breaker $("$PP" show "$S/ham7-maker.cert" --json | grep -c '^{"node"')" \
   "without zstandard, a script reads the header and to_networkx() gives the strategy"
-is "$(printf '%s\n' "$out" | sed 1d | grep -c "^MissingPackageError zstandard True posproof_cert needs the Python package zstandard to read a certificate's blocks, and this Python (.*python3[.0-9]*) cannot import it: install it with 'pip install zstandard' (Debian's python3: 'apt-get install python3-zstandard')$")" 3 \
-  "... and items(), lookup(), winning_move(): a MissingPackageError, an ImportError whose name is zstandard, in one line naming it and how to install it"
+is "$(printf '%s\n' "$out" | sed 1d)" "$(printf '%s\n' "$with" | sed 1d)" \
+  "... and items(), lookup(), winning_move() read the blocks through the program zstd: the same entries and moves as zstandard's"
+like "$(printf '%s\n' "$with" | sed -n 2p)" '^[0-9a-f]{64}$' "... (every entry read: $(printf '%s\n' "$with" | sed -n 2p | cut -c1-12)...)"
+out=$(PATH="$TMP/nozstd" PYTHONPATH="$TMP/nozstd:$TOP/python" "$PY" "$TMP/nozstd.py" "$S/ham7-maker.cert" 2>&1)
+is "$(printf '%s\n' "$out" | sed 1d | grep -c "^MissingPackageError zstandard True posproof_cert needs the Python package zstandard (or the program zstd on PATH) to read a certificate's blocks, and this Python (.*python3[.0-9]*) cannot import it: install it with 'pip install zstandard' (Debian's python3: 'apt-get install python3-zstandard')$")" 3 \
+  "... with neither zstandard nor zstd, items(), lookup(), winning_move(): a MissingPackageError, an ImportError whose name is zstandard, in one line naming both and how to install it"
 out=$(PYTHONPATH="$TMP/nonx:$TOP/python" "$PY" -c '
 import sys
 from posproof_cert import Certificate
@@ -417,8 +429,8 @@ like "$out" "^MissingPackageError posproof_cert needs the Python package network
   "without networkx, to_networkx(): a MissingPackageError naming networkx and how to install it; the rest works without it"
 
 # ---- 7. the documented install, offline, with each python3 ----
-# `python3 -m venv --system-site-packages V && V/bin/pip install --no-deps
-# ./python` (docs/strategies.md) with Debian's python3 and with the first
+# `python3 -m venv --system-site-packages V && V/bin/pip install ./python`
+# (docs/strategies.md) with Debian's python3 and with the first
 # python3 on PATH where that is another interpreter (a pyenv's, which has
 # setuptools but no wheel and no zstandard; --system-site-packages lets its
 # venv see what it has). pip reaches no index (PIP_NO_INDEX): the build
@@ -466,12 +478,12 @@ for py in "${pys[@]}"; do
   n=$((n + 1)) v=venv$n
   if full || [ "$py" != "$PY" ]; then
     "$py" -m venv --system-site-packages $v >$v.log 2>&1 || bail_out "$py -m venv failed: $(cat $v.log)"
-    pip=("$v/bin/pip") how="$py -m venv --system-site-packages V && V/bin/pip install --no-deps ./python"
+    pip=("$v/bin/pip") how="$py -m venv --system-site-packages V && V/bin/pip install ./python"
   else
     "$py" -m venv --without-pip --system-site-packages $v >$v.log 2>&1 || bail_out "$py -m venv failed: $(cat $v.log)"
-    pip=("$py" -m pip --python "$v/bin/python") how="$py -m venv --without-pip --system-site-packages V && $py -m pip --python V/bin/python install --no-deps ./python"
+    pip=("$py" -m pip --python "$v/bin/python") how="$py -m venv --without-pip --system-site-packages V && $py -m pip --python V/bin/python install ./python"
   fi
-  "${pip[@]}" install --no-deps ./pysrc >$v-pip.log 2>&1; rc=$?
+  "${pip[@]}" install ./pysrc >$v-pip.log 2>&1; rc=$?
   is "$rc $(tail -n 1 $v-pip.log)" "0 Successfully installed posproof-cert-$V" "$how, offline: posproof-cert $V (VERSION's)"
   # what this python's venv has: Debian's all of it (checked at the top)
   zstd=yes nx=yes
@@ -480,11 +492,10 @@ for py in "${pys[@]}"; do
   echo "# $py: zstandard $zstd, networkx $nx"
   # from outside the tree, POSPROOF unset, bin/ on PATH
   out=$(run PATH="$BIN:$PATH" $v/bin/python "$TMP/venv_check.py" "$S/ham7-breaker.cert" 2>&1)
-  if [ $zstd = yes ]; then want="True $move7"; else want="MissingPackageError zstandard"; fi
   is "$out" "True $V
 $BIN/posproof
-$want" "$py: imported from the venv, VERSION's version, posproof found on PATH (POSPROOF unset), $(
-    [ $zstd = yes ] && echo "every entry read, winning_move() show's" || echo "winning_move() says zstandard is missing")"
+True $move7" "$py: imported from the venv, VERSION's version, posproof found on PATH (POSPROOF unset), every entry read ($(
+    [ $zstd = yes ] && echo zstandard || echo "no zstandard: the program zstd"), winning_move() show's"
   is "$(run PATH="$BIN:$PATH" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" "$BIN/posproof $key7" \
     "$py: POSPROOF unset: the posproof on PATH gives the key"
   is "$(run PATH="$BIN:$PATH" POSPROOF="$TMP/pp-by-env" $v/bin/python "$TMP/which.py" "$S/ham7-breaker.cert" 2>&1)" "$TMP/pp-by-env $key7" \
@@ -534,9 +545,10 @@ is "$("$PY" "$TMP/record.py" wheel1/*.whl 2>&1)" \
   "the wheel: the module and its .dist-info, each file's sha256 and size in RECORD"
 is "$(unzip -p wheel1/*.whl "posproof_cert-$V.dist-info/METADATA" | grep -E '^(Name|Version|Requires-Dist|Provides-Extra):')" "Name: posproof-cert
 Version: $V
-Requires-Dist: zstandard
 Provides-Extra: networkx
-Requires-Dist: networkx; extra == \"networkx\"" "its METADATA: pyproject.toml's name, dependencies and extra, VERSION's version"
+Requires-Dist: networkx; extra == \"networkx\"
+Provides-Extra: zstd
+Requires-Dist: zstandard; extra == \"zstd\"" "its METADATA: pyproject.toml's name, no dependency, its extras, VERSION's version"
 mkdir sdist
 out=$(cd pysrc && "$PY" -c 'import sys; sys.path.insert(0, "backend"); import posproof_build as b; print(b.build_sdist(sys.argv[1]))' "$TMP/sdist" 2>&1)
 is "$out $(tar tzf "sdist/$out" 2>&1 | sort | tr '\n' ' ')" \
