@@ -307,8 +307,8 @@ static const option_def option_table[] = {
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
     TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
-        "with --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert (DIR made if "
-        "missing)"),
+        "solve --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert; moves: one "
+        "for each winning move up to symmetry, DIR/MOVE.cert (DIR made if missing)"),
     TEXT("--output", "graph6", SOLVE, 0, output,
         "with --batch: print only the graph6 of the boards printed, one a line, for nauty's tools"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),
