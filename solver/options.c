@@ -238,6 +238,11 @@ static const char estimate_text[] =
     "by ROLE\": where a shard is not the assumed side's, the search tries more\n"
     "moves than assumed. In games with draws, the estimate is of the first\n"
     "question (does the first player win). --json prints one object an estimate.\n"
+    "With --bias, a last line names the winner where the estimate is certain\n"
+    "of it (a run of the first D moves met no shard not solved, or gave the\n"
+    "other side the win though every shard not solved counted as the side's),\n"
+    "and why; else it says it cannot tell (--json: expected_winner, null if\n"
+    "not known, and expected_why in each object).\n"
     "solve --estimate prints one line on stderr before each solve: the\n"
     "estimate for each side, in the default time.\n";
 
