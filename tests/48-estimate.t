@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# posproof estimate (issue 23, "Plan before a long run"): its line and
+# posproof estimate (docs/usage.md; planning a long run): its line and
 # JSON object, its refusals of bad input (exit 2, one line), and its
 # estimate against the positions solve really visits on small games,
 # within the band measured for them (BENCHMARKS.md, "Estimates"). Each
