@@ -628,6 +628,7 @@ static int sides(const options *o, const game *g, int *out)
  * cannot tell), and why in words. */
 static void verdict_words(const game *g, const estimate *e, int n, const char **winner, char *out, size_t len)
 {
+    assert(n == 1 || n == 2);
     const estimate *v = NULL;
     for (int i = 0; i < n && !v; i++)
         if (e[i].verdict != END_NONE)
