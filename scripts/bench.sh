@@ -2,7 +2,7 @@
 # make bench: the proofs table for HAM, HP and FHP with n <= NMAX (default 9,
 # all 32 instances; SKIP="fhp9-maker fhp9-breaker" leaves out the long ones),
 # headed by the machine and the commit, written to bench-out/, then the same
-# instances solved with one thread and with all threads, then issue 11's
+# instances solved with one thread and with all threads, then the one-engine
 # targets beside 8f42c60's binary (scripts/targets.sh; TARGETS=0 leaves them
 # out). Nothing here is asserted by a test; record the output in
 # BENCHMARKS.md.
@@ -27,7 +27,7 @@ ham 9 maker}" | while read -r game n first; do
 done
 if [ "${TARGETS:-1}" = 1 ]; then
   echo
-  echo "Issue 11's targets (scripts/targets.sh)"
+  echo "The one-engine targets (scripts/targets.sh)"
   bash scripts/targets.sh || rc=1
 fi
 exit $rc

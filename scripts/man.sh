@@ -1,6 +1,5 @@
 #!/bin/sh
-# The man pages, generated from one source each so that they cannot drift
-# (issue 13, item 7):
+# The man pages, generated from one source each so that they cannot drift:
 #
 #   sh scripts/man.sh 1 PROGRAM DOCDIR    roff of PROGRAM(1) on stdout, from
 #                                         `PROGRAM --help` and `--version`

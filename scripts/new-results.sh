@@ -1,6 +1,6 @@
 #!/bin/sh
-# make new-results (and the third table of make proofs-all): results the seed papers leave open (issue
-# 11, "New results"), each solved with --cert and its certificate (two for a
+# make new-results (and the third table of make proofs-all): results the seed papers leave open
+# (RESULTS.md, "New results"), each solved with --cert and its certificate (two for a
 # draw) verified by posproof-check. Prints one row an instance: the game,
 # the result, the certificate (entries, bytes), the seconds of the solve,
 # of the strategy walk and of the check. Exit 1 if a certificate is not
@@ -39,7 +39,7 @@ projection() {
               END { if (NR == 0) printf "no estimate" }'
 }
 
-echo "New results (issue 11): certified with posproof, each certificate VERIFIED by posproof-check"
+echo "New results: certified with posproof, each certificate VERIFIED by posproof-check"
 echo
 printf '%-34s | %-18s | %10s %10s | %8s %8s %8s | %-8s\n' game result entries bytes "solve s" "cert s" "check s" check
 while IFS='|' read -r name flags; do
@@ -94,23 +94,23 @@ ham-avoid12|--game shared --property ham --rule avoid --n 12
 # K4 weak (Maker-Breaker) and strong achievement on K8 (seed 001's games)
 k4-weak8|--game ramsey --H K4 --n 8 --rule weak-achieve
 k4-strong8|--game ramsey --H K4 --n 8 --rule achieve
-# The K4 game threshold (issue 23): Maker-Breaker for K4 on K9, each starter
-# (the certificates by df-pn, --prover auto; session 22: Breaker wins with
+# The K4 game threshold: Maker-Breaker for K4 on K9, each starter
+# (the certificates by df-pn, --prover auto; 9d279ac, 021ecab: Breaker wins with
 # either starter. Maker first is 907.5 M positions, 1,120 s of search and
 # 2,496 s with the walk, and its check needs more than 16 GB: --mem 20000,
 # and NEW_TIMEOUT=2400 to reach it); the strong game on K9, a draw by the
 # first of them and strategy stealing (RESULTS.md), whose own search has
-# not ended (session 18: 4.13 billion positions)
+# not ended (7401464: 4.13 billion positions)
 k4-9-maker|--game h:K4 --n 9 --first maker --mem 20000
 k4-9-breaker|--game h:K4 --n 9 --first breaker
-# ... and on K10, each starter (open; session 23's probe: RESULTS.md)
+# ... and on K10, each starter (open; c556fd4's probe: RESULTS.md)
 k4-10-maker|--game h:K4 --n 10 --first maker
 k4-10-breaker|--game h:K4 --n 10 --first breaker
 k4-strong9|--game ramsey --H K4 --n 9 --rule achieve
 # One-colour triangle avoidance (Hajnal's triangle-free game): the shared graph, h:K3, rule avoid
 triangle-avoid12|--game shared --property h:K3 --rule avoid --n 12
 triangle-avoid13|--game shared --property h:K3 --rule avoid --n 13
-# K14: the first player wins (sessions 23-24, records/triangle-avoid14.verified):
+# K14: the first player wins (3793d0b, a4f6b70, records/triangle-avoid14.verified):
 # search 5,793 s on one thread, walk 1,516 s and check 2,896 s on two, the
 # check's memo 9.4 GB (--mem 21000); NEW_TIMEOUT=7200 reaches it
 triangle-avoid14|--game shared --property h:K3 --rule avoid --n 14 --mem 21000
@@ -118,18 +118,18 @@ triangle-avoid15|--game shared --property h:K3 --rule avoid --n 15
 triangle-avoid16|--game shared --property h:K3 --rule avoid --n 16
 # m-hat(9) <= 28 with Maker first: Maker's win on K9 minus a triangle, a
 # path of two edges from it to a vertex with two pendant edges, and a
-# disjoint edge (HEzv~zv; session 21, found by the sweep of the 345 boards
-# of 28 edges); the bounds before were 29 (H}||zu|, session 20) and 31 (K9
+# disjoint edge (HEzv~zv; 4e97cdb, found by the sweep of the 345 boards
+# of 28 edges); the bounds before were 29 (H}||zu|, 8ba0f8f) and 31 (K9
 # minus a 5-cycle). With Breaker's wins on every board of 27 edges it is
 # exact (RESULTS.md; records/mhat9-maker); the sweep below does it again
 mhat9-28-maker|--game ham --board HEzv~zv --first maker
 # m-hat(9) <= 30 with Breaker first: Maker's win on K9 minus a triangle
-# and a perfect matching of the other six vertices (HFz~v~}; session 20);
-# session 19's bound was 34 (K9 minus two disjoint edges), the one before
+# and a perfect matching of the other six vertices (HFz~v~}; 6b6b93f);
+# 85f878b's bound was 34 (K9 minus two disjoint edges), the one before
 # 36 (K9)
 mhat9-30-breaker|--game ham --board HFz~v~} --first breaker
 # m-hat(10) <= 39 with Maker first: Maker's win on K10 minus two disjoint
-# triangles (IFzf~~~~w; session 20: 168.6 M positions, 267 s of search and
+# triangles (IFzf~~~~w; 6b6b93f: 168.6 M positions, 267 s of search and
 # 561 s of walk at --mem 12000, 5.2 GB, checked in 640 s: NEW_TIMEOUT=600
 # reaches it); the bound before was 42 (K10 minus three edges)
 mhat10-39-maker|--game ham --board IFzf~~~~w --first maker --mem 12000

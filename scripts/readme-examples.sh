@@ -1,5 +1,5 @@
 #!/bin/sh
-# The documents' examples, run for real (issue 10, section 6; issue 22).
+# The documents' examples, run for real, so that they cannot drift.
 #
 # The documents are README.md, RESULTS.md and docs/*.md (docs/history/ aside),
 # or the files named. An example is an indented line "    $ COMMAND" in a
@@ -75,7 +75,7 @@ if ($check) {
     my $ok = @ex || $name ne 'README.md';
     print $ok ? "ok" : "not ok", " $n - $name has examples (" . scalar(@ex) . ")\n";
     $failed++ unless $ok;
-    if ($name eq 'README.md') {    # issue 22: a README a newcomer reads
+    if ($name eq 'README.md') {    # a README a newcomer reads
         $n++;
         my $short = @lines < 200;
         print $short ? "ok" : "not ok", " $n - README.md is under 200 lines (" . scalar(@lines) . ")\n";

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The targets of issue 11 (one engine for every game), measured side by side
+# The one-engine targets (the targets set for one engine for every game,
+# 2026-11-23 to 2026-11-24), measured side by side
 # with the binary of 8f42c60 (before the work began) in one run: part of
 # `make bench`, never of a test. Prints markdown tables for BENCHMARKS.md.
 #
@@ -44,7 +45,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a ~ /^[0-9.]+$/ && b ~ /^[0-9.]+$
 echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores"
 echo "commit:  $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet 2>/dev/null || echo ' (with uncommitted changes)') against 8f42c60; timeout ${TIMEOUT} s"
 echo
-echo "| instance (issue 11's table) | 8f42c60 CPU s | positions | now CPU s | positions | speed-up |"
+echo "| instance (the one-engine targets) | 8f42c60 CPU s | positions | now CPU s | positions | speed-up |"
 echo "| --- | --- | --- | --- | --- | --- |"
 row() {   # row NAME "OLD ARGS" "NEW ARGS"
   local name=$1 a b

@@ -1,6 +1,6 @@
 #!/bin/sh
-# docs/usage.md's option reference, generated from the programs' --help
-# (issue 22), which print it from their options tables (solver/options.c,
+# docs/usage.md's option reference, generated from the programs' --help,
+# which print it from their options tables (solver/options.c,
 # checker/cli/cli.c), so that the manual cannot drift from the programs:
 #
 #   sh scripts/usage-ref.sh [FILE]           rewrite the reference in FILE

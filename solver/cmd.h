@@ -230,7 +230,17 @@ typedef struct estimate {
     double rate;             /* positions a second, one thread (estimate_rate; set by the caller) */
     double late;             /* mean cost of the later half of the shards solved over the earlier's */
     double elapsed;          /* seconds the estimate took */
+    int verdict;             /* END_MAKER or END_BREAKER: the side that wins for certain, by a run of the
+                              * top (estimate_game says when); END_NONE: not known from this estimate */
+    int verdict_how;         /* how it is known: ESTIMATE_BY_* */
+    int verdict_depth;       /* the frontier of the top run that showed it */
 } estimate;
+/* How an estimate knows its verdict: the top met no shard (the search ran
+ * to the end of every play); the top met only shards already solved (it
+ * is solve's own search); the top gave the other side the win although
+ * every shard not solved counted as the assumed side's; the property's
+ * theorem decided every position. */
+enum { ESTIMATE_BY_END = 1, ESTIMATE_BY_SOLVED, ESTIMATE_BY_BOUND, ESTIMATE_BY_THEOREM };
 /* Estimates the solve of game g of o from st if side wins, within seconds
  * and at most samples shards (0: no limit), the frontier o->depth moves
  * deep (0: chosen); all but e->rate. 0, or -1 with err. */

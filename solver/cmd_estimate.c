@@ -53,6 +53,18 @@
  * Seconds are positions over the rate of the search itself, run from the
  * start on one thread for a tenth of the time (estimate_rate).
  *
+ * Who wins (estimate.verdict, printed with --bias). A top's answer is the
+ * search's over a tree whose end positions are decided by the rules and
+ * whose shards are decided by assumption, in favour of the side assumed
+ * where not solved; AND/OR evaluation is monotone in its leaves, and every
+ * pruning rule is an implication that holds in the game, so the answer is
+ * never worse for the assumed side than the truth. Hence a top that gives
+ * the other side the win is right (ESTIMATE_BY_BOUND), and a top that met
+ * no shard not solved is exact (ESTIMATE_BY_END: it met none at all, the
+ * whole search; ESTIMATE_BY_SOLVED: each had its solved value). Any other
+ * top says nothing of the winner. In the families with draws the question
+ * is not who wins, and the verdict is left unknown.
+ *
  * Everything here runs on one thread; the estimate is of a one-thread
  * solve (with more threads a solve visits a few percent more positions,
  * in less time). In the families with draws, where side 1 is assumed to
@@ -100,6 +112,7 @@ typedef struct top {
     size_t n, cap;
     int outcome;             /* the assumed answer: END_MAKER or END_BREAKER */
     int full;                /* more than ESTIMATE_FRONTIER_MAX classes, or out of memory */
+    int answer;              /* the top's answer: END_MAKER, END_BREAKER, or END_NONE (stopped) */
 } top;
 
 static int top_meet(void *arg, position pos, int turn)
@@ -189,10 +202,25 @@ static int run_top(const options *o, const game *g, int draw, position start, in
     t->outcome = side == SIDE_MAKER ? END_MAKER : END_BREAKER;
     solver_frontier f = {.level = board_popcount(start.maker | start.breaker) + d, .meet = top_meet, .meet_arg = t};
     s.frontier = &f;
-    int move, r = solver_end(&s, 0, start, tomove) != END_NONE ? 1 : solver_solve(&s, start, tomove, &move);
+    int move, end = solver_end(&s, 0, start, tomove);
+    int r = end != END_NONE ? 1 : solver_solve(&s, start, tomove, &move);
+    t->answer = end != END_NONE ? end : r < 0 ? END_NONE : r ? END_MAKER : END_BREAKER;
     *nodes = (double)solver_nodes(&s);
     solver_free(&s);
     return r < 0 ? 0 : 1;
+}
+
+/* What top t, run d moves deep assuming side wins, shows of the winner
+ * (the header comment, "Who wins"): into e->verdict where it is certain.
+ * solved: every shard t met has since been solved with the value t gave it. */
+static void top_verdict(estimate *e, const top *t, int side, int d, int solved)
+{
+    int assumed = side == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    if (t->answer == END_NONE || (t->answer == assumed && t->unknown > 0 && !solved))
+        return;
+    e->verdict = t->answer;
+    e->verdict_how = t->n == 0 ? ESTIMATE_BY_END : t->answer != assumed ? ESTIMATE_BY_BOUND : ESTIMATE_BY_SOLVED;
+    e->verdict_depth = d;
 }
 
 /* The slope of log y against log x, x = lo .. k (y[x - 1] > 0). */
@@ -276,6 +304,7 @@ static int estimate_question(const options *o, const game *g, position start, in
             top_free(&t);
             break;
         }
+        top_verdict(e, &t, side, d, 0);
         top_free(&cur);
         cur = t;
         e->depth = d;
@@ -411,6 +440,7 @@ static int estimate_question(const options *o, const game *g, position start, in
             break;
         }
         rc = 0;
+        top_verdict(e, &t, side, d, 0);
         top_free(&cur);
         cur = t;
         e->top = nodes;
@@ -422,6 +452,8 @@ static int estimate_question(const options *o, const game *g, position start, in
         }
     }
     double t2 = now_seconds();
+    if (rc == 0 && e->converged)
+        top_verdict(e, &cur, side, d, 1);
     if (rc == 0 && !e->projected)
         extrapolate(e, c, k, cur.n);
     free(c);
@@ -449,7 +481,7 @@ int estimate_game(const options *o, const game *g, const spec_pos *st, int side,
     double deadline = now_seconds() + seconds;
     if (one_thread_solver(o, g, SIDE_BREAKER, &s, &deadline, err, errlen) != 0)
         return -1;
-    int two = side == SIDE_BREAKER && solver_asks_draw(&s);
+    int draws = solver_asks_draw(&s), two = side == SIDE_BREAKER && draws;
     if (s.theorem) {
         /* a theorem decides every position (search.h, theorem): the solve
          * is the count of the search run here, exactly */
@@ -459,8 +491,12 @@ int estimate_game(const options *o, const game *g, const spec_pos *st, int side,
         e->theorem = 1;
         e->converged = 1;
         e->rounds = 1;
-        if (solver_end(&s, 0, start, tomove) == END_NONE)
-            solver_solve(&s, start, tomove, &move);
+        int end = solver_end(&s, 0, start, tomove);
+        int r = end != END_NONE ? 1 : solver_solve(&s, start, tomove, &move);
+        if (!draws && r >= 0) {   /* no frontier: the search's answer */
+            e->verdict = end != END_NONE ? end : r ? END_MAKER : END_BREAKER;
+            e->verdict_how = ESTIMATE_BY_THEOREM;
+        }
         e->positions = e->low = e->high = e->top = (double)solver_nodes(&s);
         e->elapsed = now_seconds() + seconds - deadline;
         solver_free(&s);
@@ -471,6 +507,8 @@ int estimate_game(const options *o, const game *g, const spec_pos *st, int side,
                           errlen) != 0)
         return -1;
     estimate q;
+    if (draws)
+        e->verdict = END_NONE;   /* a question of the first player's win, not of who wins */
     if (!two)
         return 0;
     if (estimate_question(o, g, start, tomove, nfree, SIDE_MAKER, side, seconds / 2, samples, &q, err, errlen) != 0)
@@ -585,7 +623,51 @@ static int sides(const options *o, const game *g, int *out)
     return -1;
 }
 
-static void print_estimate(const options *o, const game *g, const estimate *e)
+/* Who wins, as the estimates e[0..n-1] of one game (each side assumed, or
+ * --winner's) show it: the role that wins into *winner (NULL where they
+ * cannot tell), and why in words. */
+static void verdict_words(const game *g, const estimate *e, int n, const char **winner, char *out, size_t len)
+{
+    assert(n == 1 || n == 2);
+    const estimate *v = NULL;
+    for (int i = 0; i < n && !v; i++)
+        if (e[i].verdict != END_NONE)
+            v = &e[i];
+    if (!v) {
+        *winner = NULL;
+        if (e[0].questions == 2)
+            snprintf(out, len, "the game can end in a draw, and the estimate asks only whether the first player "
+                     "wins");
+        else if (n == 1)
+            snprintf(out, len, "the search's first %d moves, with every shard not solved counted as %s's win, give %s "
+                     "the win, which rests on those shards; --winner left the other side out", e[0].depth,
+                     game_role(g, e[0].side == engine_first(g) ? 0 : 1),
+                     game_role(g, e[0].side == engine_first(g) ? 0 : 1));
+        else
+            snprintf(out, len, "the search's first moves give the win to whichever side the shards not solved are "
+                     "counted for, so it rests on those shards; solve decides, and more --seconds or --samples may");
+        return;
+    }
+    int side = v->verdict == END_MAKER ? SIDE_MAKER : SIDE_BREAKER;
+    *winner = game_role(g, side == engine_first(g) ? 0 : 1);
+    const char *assumed = game_role(g, v->side == engine_first(g) ? 0 : 1);
+    if (v->verdict_how == ESTIMATE_BY_THEOREM)
+        snprintf(out, len, "for certain: the property's theorem decides every position, and the estimate ran "
+                 "solve's search");
+    else if (v->verdict_how == ESTIMATE_BY_END)
+        snprintf(out, len, "for certain: the estimate's search reached the end of every play, as solve's does");
+    else if (v->verdict_how == ESTIMATE_BY_SOLVED)
+        snprintf(out, len, "for certain: the search's first %d moves, run with the solved value of every shard "
+                 "they meet, are solve's search", v->verdict_depth);
+    else
+        snprintf(out, len, "for certain: the search's first %d moves give %s the win even with every shard not "
+                 "solved counted as %s's", v->verdict_depth, *winner, assumed);
+}
+
+/* e, as a line or a JSON object; with --bias, the verdict: the winner
+ * (NULL: unknown) and why. */
+static void print_estimate(const options *o, const game *g, const estimate *e, const char *winner,
+                           const char *why)
 {
     if (o->json) {
         json_game(&o->sp, g);
@@ -593,7 +675,7 @@ static void print_estimate(const options *o, const game *g, const estimate *e)
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
                "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
                "\"questions\": %d, \"converged\": %s, \"theorem\": %s, "
-               "\"top_positions\": %.0f, \"sampled_positions\": %.0f, \"elapsed\": %.3f}\n",
+               "\"top_positions\": %.0f, \"sampled_positions\": %.0f, \"elapsed\": %.3f",
                game_role(g, e->side == engine_first(g) ? 0 : 1), e->positions, e->low, e->high,
                e->rate > 0 ? e->positions / e->rate : 0, e->rate > 0 ? e->low / e->rate : 0,
                e->rate > 0 ? e->high / e->rate : 0, e->rate, e->depth, e->shards, e->solved, e->agree,
@@ -601,8 +683,19 @@ static void print_estimate(const options *o, const game *g, const estimate *e)
                e->converged ? "true" : "false", e->theorem ? "true" : "false", e->top,
                e->sampled,
                e->elapsed);
+        if (why) {
+            printf(", \"expected_winner\": ");
+            if (winner)
+                json_string(winner);
+            else
+                printf("null");
+            printf(", \"expected_why\": ");
+            json_string(why);
+        }
+        printf("}\n");
         return;
     }
+    (void)winner;   /* the line after the sides' says it */
     char words[1024];
     estimate_words(g, e, words, sizeof words);
     print_game_name(&o->sp, g);
@@ -634,18 +727,36 @@ int cmd_estimate(int argc, char **argv)
             fprintf(stderr, "posproof: estimate: %s\n", err);
             return 1;
         }
+        /* with --bias, each side's line waits for the verdict, which
+         * any of them may give */
+        estimate e[2];
+        int ne = 0;
         for (int k = 0; k < ns; k++) {
-            estimate e;
             if (estimate_game(&o, &g, &st, side[k], seconds * (1 - 1.0 / ESTIMATE_CALIBRATION_SHARE) / ns, o.samples,
-                              &e, err, sizeof err) != 0) {
+                              &e[ne], err, sizeof err) != 0) {
                 fprintf(stderr, "posproof: estimate: %s\n", err);
                 return 1;
             }
-            e.rate = rate;
-            print_estimate(&o, &g, &e);
-            fflush(stdout);
-            if (e.theorem)
+            e[ne].rate = rate;
+            if (!o.sp.bias) {
+                print_estimate(&o, &g, &e[ne], NULL, NULL);
+                fflush(stdout);
+            }
+            if (e[ne++].theorem)
                 break;   /* one line: the count is the same whoever wins */
+        }
+        if (o.sp.bias) {
+            const char *winner;
+            char why[512];
+            verdict_words(&g, e, ne, &winner, why, sizeof why);
+            for (int k = 0; k < ne; k++)
+                print_estimate(&o, &g, &e[k], winner, why);
+            if (!o.json) {
+                print_game_name(&o.sp, &g);
+                printf(": first=%s expected winner: %s (%s)\n", game_role(&g, 0), winner ? winner : "cannot tell",
+                       why);
+            }
+            fflush(stdout);
         }
     }
     return 0;

@@ -50,7 +50,7 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * threads times --work, checker/fast/fast.c), so a bound keeps a slip
  * such as --threads 10000 from asking for that much; 64 is more than the
  * machines posproof runs on have. The checker took up to 256 before
- * (issue 22): one bound for both. [checker THREADS_MAX] */
+ * bfe1300 (2026-11-26): one bound for both. [checker THREADS_MAX] */
 #define THREADS_MAX 64
 /* --mem MB, at most: 2^30 megabytes (a petabyte), so that the bytes,
  * MB << 20, fit 64 bits. [checker MEM_MAX_MB] */
@@ -115,7 +115,7 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * the game's flags and a start, each with its value, take 40 at most. */
 #define SHARD_MAXARGS 64
 /* estimate --seconds S: by default a few seconds, so that a user asks
- * before a long run (issue 23); at most a week. The top, the search's
+ * before a long run; at most a week. The top, the search's
  * first moves, may take 1/ESTIMATE_TOP_SHARE of an estimate's share
  * (cmd_estimate.c). */
 #define ESTIMATE_SECONDS 5

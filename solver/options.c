@@ -238,6 +238,11 @@ static const char estimate_text[] =
     "by ROLE\": where a shard is not the assumed side's, the search tries more\n"
     "moves than assumed. In games with draws, the estimate is of the first\n"
     "question (does the first player win). --json prints one object an estimate.\n"
+    "With --bias, a last line names the winner where the estimate is certain\n"
+    "of it (a run of the first D moves met no shard not solved, or gave the\n"
+    "other side the win though every shard not solved counted as the side's),\n"
+    "and why; else it says it cannot tell (--json: expected_winner, null if\n"
+    "not known, and expected_why in each object).\n"
     "solve --estimate prints one line on stderr before each solve: the\n"
     "estimate for each side, in the default time.\n";
 
@@ -307,8 +312,8 @@ static const option_def option_table[] = {
     FLAG("--batch", SOLVE, 0, batch, "solve the graph6 boards of standard input, one a line"),
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
     TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
-        "with --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert (DIR made if "
-        "missing)"),
+        "solve --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert; moves: one "
+        "for each winning move up to symmetry, DIR/MOVE.cert (DIR made if missing)"),
     TEXT("--output", "graph6", SOLVE, 0, output,
         "with --batch: print only the graph6 of the boards printed, one a line, for nauty's tools"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),

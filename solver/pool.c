@@ -3,8 +3,9 @@
  * the remaining moves to run_split, a split that idle threads take moves
  * from. (Splitting Breaker's nodes only left the second thread idle where
  * side 1 wins, e.g. Avoider-Enforcer ham K8 and K4 weak achievement on K8:
- * 1.0x; with every node, 1.39x and 1.29x on two threads, BENCHMARKS.md
- * "Session 9".) A decided split cancels the searches still running under
+ * 1.0x; with every node, 1.39x and 1.29x on two threads, 2026-11-24,
+ * docs/history/benchmarks-history.md "Threads: young brothers wait at
+ * every node".) A decided split cancels the searches still running under
  * it; cancelled searches store nothing. A thread waiting for its split to
  * finish helps with splits below it. The table is shared.
  */

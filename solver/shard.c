@@ -277,7 +277,7 @@ static const char *reader_value(const void *r, const char *name)
  * union, with F's move; entries F holds for positions its own strategy
  * never reaches are dropped. (Taking the least move of every file's
  * entries instead let such an unreached entry replace, under a key another
- * file reaches, the move that file's strategy needs: issue 21 item 6.)
+ * file reaches, the move that file's strategy needs; fixed at 3bb7c35.)
  * A key consulted by the walks of several files keeps one of their moves,
  * the least; any of them does, by this argument.
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # scripts/mhat.sh and scripts/mhat-sweep.sh, the m-hat sweeps of RESULTS.md
-# (issue 23, target 3): the value of m-hat(8) for each starter, with every
+# (RESULTS.md, m-hat): the value of m-hat(8) for each starter, with every
 # certificate of the last two levels checked; --board (a given Maker win in
 # place of the levels above it, as the n = 9 values were found); a level
 # stopped part way goes on where it stopped; a certificate that does not

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# posproof moves (issue 24, item 1): every legal move with its value for the
+# posproof moves: every legal move with its value for the
 # player to move, against posproof solve. For each family (Maker-Breaker,
 # with a bias too, Avoider-Enforcer, Ramsey achieve, misere and avoid, Subh,
 # the shared graph), from positions reached by random legal moves (fixed

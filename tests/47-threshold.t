@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# solve --bias A:B..C:D, the threshold search (issue 24, item 2), against a
+# solve --bias A:B..C:D, the threshold search, against a
 # loop of solves: each bias's line is the plain solve's, and the threshold
 # line names each run of biases with its winner, as the loop's results do;
 # with --cert, the certificates of the two biases either side of the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# posproof estimate (issue 23, "Plan before a long run"): its line and
+# posproof estimate (docs/usage.md; planning a long run): its line and
 # JSON object, its refusals of bad input (exit 2, one line), and its
 # estimate against the positions solve really visits on small games,
 # within the band measured for them (BENCHMARKS.md, "Estimates"). Each
@@ -30,6 +30,38 @@ ok=$(printf '%s\n' "$j" | perl -ne 'use strict; my %f; $f{$1} = $2 while /"(\w+)
          && $f{solved} <= $f{shards} && $f{depth} == 6 && $f{top_positions} > 0 && $f{rate} > 0
          && $f{assumed_winner} eq "maker" && $f{stopped} eq "false") ? "yes" : "no: $_")')
 is "$ok" yes "--json: low <= positions <= high, 16 solved, agree <= solved <= shards"
+
+# With --bias, one more line a game: the winner the estimate is certain
+# of, and why (cmd_estimate.c, "Who wins"), or that it cannot tell; each
+# answer against solve's on the same game. Breaker wins ham on K8 with
+# bias 1:2: the top, run with the values of the shards it meets, is the
+# search. Enforcer wins Hamilton-cycle Avoider-Enforcer on K7: the top
+# gives Enforcer the win even with the shards counted as Avoider's.
+out=$(est --game ham --n 8 --first maker --bias 1:2 --depth 6 --samples 4 --seconds 600)
+is "$(json_field "$("$PP" solve --game ham --n 8 --first maker --bias 1:2 --threads 1 --mem 64 --json --quiet)" winner)" \
+  breaker "solve: Breaker wins ham on K8 with bias 1:2, Maker first"
+is "$(printf '%s\n' "$out" | wc -l)" 3 "--bias: a line for each side assumed, then the verdict"
+is "$(printf '%s\n' "$out" | sed -n 3p)" \
+  "maker-breaker ham on K8 bias 1:2: first=maker expected winner: breaker (for certain: the search's first 6 moves, run with the solved value of every shard they meet, are solve's search)" \
+  "--bias: the verdict line names solve's winner, and why it is certain"
+j=$(est --game ham --n 8 --first maker --bias 1:2 --depth 6 --samples 4 --seconds 600 --json)
+is "$(printf '%s\n' "$j" | grep -c '"expected_winner": "breaker", "expected_why": "for certain: ')" 2 \
+  "--bias --json: each side's object has expected_winner and expected_why"
+out=$(est --game ham --rule avoider-enforcer --n 7 --first avoider --bias 1:1 --depth 3 --samples 1000 --seconds 600)
+is "$(json_field "$("$PP" solve --game ham --rule avoider-enforcer --n 7 --first avoider --threads 1 --mem 64 --json --quiet)" winner)" \
+  enforcer "solve: Enforcer wins Avoider-Enforcer ham on K7, Avoider first"
+is "$(printf '%s\n' "$out" | sed -n 3p)" \
+  "avoider-enforcer ham on K7: first=avoider expected winner: enforcer (for certain: the search's first 3 moves give enforcer the win even with every shard not solved counted as avoider's)" \
+  "--bias: certain where the top gives the other side the win"
+out=$(est --game ham --n 8 --first maker --bias 1:1 --depth 6 --samples 4 --seconds 600)
+like "$(printf '%s\n' "$out" | sed -n 3p)" \
+  '^maker-breaker ham on K8: first=maker expected winner: cannot tell \(the search.s first moves give the win to whichever side the shards not solved are counted for' \
+  "--bias: a sample that decides nothing says it cannot tell"
+j=$(est --game ham --n 8 --first maker --bias 1:1 --winner maker --depth 6 --samples 4 --seconds 600 --json)
+like "$j" '"expected_winner": null, "expected_why": "the search.s first 6 moves, with every shard not solved counted as maker.s win, give maker the win, which rests on those shards; --winner left the other side out"' \
+  "--bias --winner --json: null, and why"
+is "$(est --game ham --n 7 --first maker --depth 6 --samples 4 --seconds 600 | grep -c 'expected winner')" 0 \
+  "without --bias: no verdict line"
 
 # Bad input: exit 2, one line on stderr, nothing on stdout.
 refused() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The solver and the checker agree on their shared limits (issue 22): each
+# The solver and the checker agree on their shared limits: each
 # limit of solver/limits.h whose comment ends "[checker NAME]" has the same
 # value as the checker's own copy, #define NAME in checker/core/core.h,
 # checker/fast/fast.h or checker/cli/cli.h (the checker includes nothing

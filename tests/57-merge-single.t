@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # merge --single when an entry no strategy reaches shares its key with one
-# another file's strategy needs (issue 21 item 6).
+# another file's strategy needs (fixed at 3bb7c35, 2026-11-26).
 #
 # FHP7 with Breaker first, split at depth 2: the top assumes several shards,
 # at whose starts Breaker (the winner) is to move. Shard A's start is a

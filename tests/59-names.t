@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Named graphs (issue 13, item 6): every name is exactly the graph6 nauty's
+# Named graphs: every name is exactly the graph6 nauty's
 # genspecialg writes for it (C4 and P4 aside: certs/FORMAT.md 4.1's graph6,
 # which is the same graph relabelled), as a board and as H; a name and its
 # graph6 give the same solve; moves are read in the documented labelling; a
@@ -197,7 +197,7 @@ for bad in X9 K17 Q5 C2 K0,3 K3,3,3 star:0 petersen; do
   is "$rc:$out" "2:posproof-check: invalid --board '$bad' for this game (try --help)" "posproof-check --board $bad: refused in one line"
 done
 
-# Edge lists (issue 24, item 3): "0-1,1-2,..." on the vertices 0 to the
+# Edge lists: "0-1,1-2,..." on the vertices 0 to the
 # largest, "N:..." on N vertices; the same graph as its name, in the solver
 # (boards and h:H) and in the checker; --board-file reads nauty's
 # >>graph6<< header and standard input (-)
@@ -207,7 +207,7 @@ is "$(g6of --game hp --board 0-1,1-2,2-3,3-4,4-0 --first maker)" "$(g6of --game 
 like "$(g6of --game hp --board 6:0-1,1-2,2-3,3-4,4-0 --first maker)" "^E" \
   "--board 6:EDGES: a board of six vertices (graph6 E...), one isolated"
 like "$("$PP" solve --game hp --board Petersen --first maker --threads 1)" "^maker-breaker hp on Petersen: " \
-  "a board given by name is printed by that name (issue 24, item 3)"
+  "a board given by name is printed by that name"
 like "$("$PP" solve --game hp --board C8 --first maker --maker 0-2 2>&1)" "not an edge of the board C8\$" \
   "... and errors name it so"
 is "$("$PP" solve --game h:0-1,1-2 --n 5 --first maker --threads 1 | sed 's/.*: //;s/, [0-9.]* s)$//')" \
@@ -226,7 +226,7 @@ is "$("$PP" solve --game ham --board-file "$TMP/h.g6" --first maker --threads 1 
   "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file: nauty's >>graph6<< header read past"
 is "$(printf 'Dhc\n' | "$PP" solve --game ham --board-file - --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" \
   "$("$PP" solve --game ham --board Dhc --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" "--board-file -: standard input"
-# ---- 8. what reads a certificate says the names (issue 24, item 3) ----
+# ---- 8. what reads a certificate says the names ----
 # A certificate stores the board and H in graph6 only: show, show --line,
 # show --json, play, posproof-check's claim and their errors name a graph
 # that is exactly a named one (as the solver writes it for that name) by

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every --json output is valid JSON for every input (issue 10, section 6):
+# Every --json output is valid JSON for every input:
 # each form the commands print (solve with and without a certificate, both
 # starting players, a draw's two certificates, count, batch, every family) on
 # graph6 boards and H with a backslash, ~, ?, @, and certificate paths with

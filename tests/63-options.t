@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# posproof answers only what it was asked (issue 10, section 6): an option
+# posproof answers only what it was asked: an option
 # that does not apply to a command is refused with exit 2, one line on
 # stderr naming the option, nothing on stdout and no file written; --batch
 # honours --first; every command has its --help, whose synopses are

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The documents' examples (README.md, RESULTS.md, docs/*.md) are run and
 # their outputs compared with the documents', decimal figures (timings)
-# aside, so they cannot drift (issue 10, section 6; issue 22).
+# aside, so they cannot drift.
 # scripts/readme-examples.sh does the work; without --check it refreshes
 # the documents in place.
 . "$(dirname "$0")/lib.sh"

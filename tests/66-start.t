@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Solving from a start position (issue 11, item 4; certs/FORMAT.md 3.4):
+# Solving from a start position (certs/FORMAT.md 3.4):
 #
 # 1. minimax: for every family on n = 4, 5 (and a graph6 board, biases 1:2
 #    and 2:1), the empty game's result equals the first player's best over

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The core against the fast layer (issue 21, item 4).  posproof-check-core
+# The core against the fast layer.  posproof-check-core
 # is the trusted core alone (checker/core/); posproof-check --plain runs
 # exactly its check (check.c with replay_plain), its verdict put in words by
 # checker/cli/, and the default mode adds the shortcuts of FORMAT.md 7.2

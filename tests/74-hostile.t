@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hostile certificates (issue 10, section 4): tiny files that declare huge
+# Hostile certificates: tiny files that declare huge
 # blocks, searches without end, or containers FORMAT.md 1 forbids.  Each is
 # refused with exit 2 and one line on stderr naming the file and the rule or
 # limit, under a 1.5 GB address-space limit (so a refusal for the right
@@ -108,7 +108,7 @@ refused "shared fhp without fixed vertices" "header field 'fixed' has invalid va
 cp "$TOP/tests/checker-corpus/shared-normal-conn-4.cert" shared-conn.cert
 sqlite3 shared-conn.cert "UPDATE header SET value = '0 1' WHERE name = 'fixed'"
 refused "shared conn with fixed vertices" "header field 'fixed' has invalid value '0 1'" shared-conn.cert
-# The four hostile files of issue 21 (item 6), against posproof-check-core
+# The four hostile files of an audit of the checker (e6652a4, 2026-11-25), against posproof-check-core
 # ($CKC): each refused or decided within a work and a memory budget
 # (FORMAT.md 7.1), under a 1 GB address-space limit; timeout 60 only
 # stops a hang (no timing is asserted).
@@ -156,7 +156,7 @@ bounded "bias 1:1000000" "header field 'bias' has invalid value '1:1000000'" bia
 # 3. Avoider-Enforcer ham on K7, bias 1:8, no entries: a true claim
 # (posproof solve agrees: Avoider wins), decided by replaying about 45
 # million positions for a file of 12 KB, within the work budget of a
-# file of that size (the issue measured 1.04 G positions and 30 s before
+# file of that size (an audit measured 1.04 G positions and 30 s before
 # the budget; with --work 10000000 it is refused).
 mk ae.cert family=avoider-enforcer game=ham n=7 bias=1:8 first=enforcer winner=avoider \
   strategy=avoider finish=1 entries=0 --

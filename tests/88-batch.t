@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# posproof solve --batch as a sweep tool (issue 11, item 5): boards solved on
+# posproof solve --batch as a sweep tool: boards solved on
 # several threads and printed in input order, --first honoured, --only-wins,
 # --json with positions and seconds, and --cert-dir writing one
 # certificate a board and starting player, each VERIFIED by posproof-check;
-# blank lines and nauty's -h header skipped (issue 13, item 6). Sweeps that
-# pipe (issue 24, item 4): each line's LINE, the input's line number;
+# blank lines and nauty's -h header skipped. Sweeps that
+# pipe: each line's LINE, the input's line number;
 # --output graph6 into nauty-countg; --cert-dir only for the boards
 # --only-wins keeps, named LINE.ROLE-first.cert; bin/posproof handing the
 # rest of a batch to posproof-wide from a board of 12 vertices on.

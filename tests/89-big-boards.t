@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Boards of more than 64 edges (issue 11, item 3): K_12 to K_16 and graph6
+# Boards of more than 64 edges: K_12 to K_16 and graph6
 # boards of up to 120 edges go to bin/posproof-wide, from
 # the empty position and from a start, with certificates the checker
 # verifies; tests/ref-game.c (lib.sh build_ref: minimax from certs/FORMAT.md

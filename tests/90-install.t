@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# make install (issue 13, item 7): the four programs, the man pages and
+# make install: the four programs, the man pages and
 # FORMAT.md, README.md, RESULTS.md and docs/*.md under PREFIX (and
-# DESTDIR), the Python reader in PREFIX/lib/python3.X/dist-packages (issue
-# 24, item 6), where Debian's python3 imports it (with PYTHONPATH; without
+# DESTDIR), the Python reader in PREFIX/lib/python3.X/dist-packages,
+# where Debian's python3 imports it (with PYTHONPATH; without
 # for PREFIX /usr/local) and it finds the posproof installed beside it;
 # the installed posproof hands a large board to the installed
 # posproof-wide and the installed checker verifies

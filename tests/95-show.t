@@ -94,7 +94,7 @@ why_ok() {   # NAME FILE PLAYER N: the why line's edges are PLAYER's moves, N of
 }
 is "$(why_ok ham8 "$S/ham8-maker.cert" Maker 8)" ok "ham K8, --line: the why line is a Hamiltonian cycle of Maker's moves"
 is "$(why_ok sim "$S/sim.cert" First 3)" ok "Sim, --line: the why line is a triangle of red's (the first player's) moves"
-# why a blocking side won (issue 24, item 5), checked against the end
+# why a blocking side won, checked against the end
 # position (the line's moves replayed by --after; a start that is an end):
 # the vertex named has that many pairs left that are not Breaker's, fewer
 # than the property needs; the part named has no such pair to the rest

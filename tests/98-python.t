@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# python/posproof_cert.py, the Python reader (issue 24, item 6), against the
+# python/posproof_cert.py, the Python reader, against the
 # C tools, under Debian's python3 and, installed by pip, in a virtual
 # environment:
 #  1. its docstrings' examples, run as doctests, are the files' answers;
