@@ -227,8 +227,8 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
         fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
         rc = 1;
     } else if (!unfinished) {
-        snprintf(buf, sizeof buf, "%.3f", r->seconds);
-        cert_header(w, "solve_seconds", buf);
+        /* no run time (nor anything else of the clock or the host): one
+         * thread's certificate is the same file at each run (FORMAT.md 2) */
         snprintf(buf, sizeof buf, "%lu", r->positions);
         cert_header(w, "positions", buf);
         if (cert_finish(w, 0, 0, cs) != 0) {
