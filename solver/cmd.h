@@ -5,8 +5,10 @@
  * the helpers below).
  *
  * A command is int cmd_NAME(argc, argv), argv[1] its name; it returns the
- * exit status: 0 success; 1 the run failed (out of memory, I/O error,
- * interrupted); 2 bad usage or bad input. Errors are one line on stderr,
+ * exit status: 0 success; 1 the run failed (out of memory, I/O error);
+ * 2 bad usage or bad input; 3 a solve stopped at --seconds (a solve or
+ * shard stopped by a signal dies of it: solve_exit_signal). Errors are
+ * one line on stderr,
  * "posproof: " first.
  */
 #ifndef POSPROOF_CMD_H
