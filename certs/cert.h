@@ -98,7 +98,11 @@ size_t cert_memory(const cert_writer *w);
  * CERT_DEFAULT_BLOCK); they change the file's size and the time taken, not
  * its meaning. Rejects duplicate keys with different moves (unless
  * cert_allow_conflicts). Fills *st if not
- * NULL. Whether it succeeds or fails, the writer is still to be freed. */
+ * NULL. Whether it succeeds or fails, the writer is still to be freed.
+ * The file's bytes are a function of the header fields set, the entries
+ * (as a set), level, block_entries and the SQLite and zstd libraries:
+ * nothing of the clock, the host or the process goes in (no `created`,
+ * FORMAT.md 2), so the same proof makes the same file. */
 int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *st);
 
 /* Last error message of w. */

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 #include <zstd.h>
 #include <zstd_errors.h>
@@ -522,14 +521,11 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
         sha256_free(&h);
         return -1;
     }
-    char hex[65], num[32], bl[32], kb[32], when[32];
+    char hex[65], num[32], bl[32], kb[32];
     sha256_hex(&h, hex);
     snprintf(num, sizeof num, "%zu", cs.entries);
     snprintf(bl, sizeof bl, "%zu", cs.blocks);
     snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
-    time_t now = time(NULL);
-    struct tm utc;   /* gmtime_r: writers may finish on several threads (--batch) */
-    strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &utc));
     int start = 0;
     for (int i = 0; i < w->nheader; i++)
         start |= strcmp(w->hname[i], "start") == 0;
@@ -562,8 +558,7 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     snprintf(num, sizeof num, "%zu", cs.entries);
     if (cert_header(w, "magic", "posproof certificate") || cert_header(w, "format_version", sql) ||
         cert_header(w, "entries", num) || cert_header(w, "blocks", bl) ||
-        cert_header(w, "block_bytes", kb) || cert_header(w, "content_hash", hex) ||
-        cert_header(w, "created", when))
+        cert_header(w, "block_bytes", kb) || cert_header(w, "content_hash", hex))
         return -1;
     sqlite3_stmt *st;
     if (sqlite3_prepare_v2(w->db, "INSERT INTO header(name, value) VALUES (?1, ?2)", -1, &st, NULL) != SQLITE_OK)

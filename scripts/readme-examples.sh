@@ -17,8 +17,9 @@
 # The tree's own path in an output is written as relative to it (split
 # prints its parallel line with this program's full path: bin/posproof).
 # The comparison masks decimal figures (timings: "0.34 s", "seconds: 0.23")
-# and the hash of posproof-check's record line "verified: sha256 H claim C" (a certificate records
-# the time it was written) and nothing else: positions, entries and bytes
+# and the hash of posproof-check's record line "verified: sha256 H claim C" (one thread's
+# certificate is the same file at each run, but one of several threads' need not be, nor one
+# written with another zstd or SQLite) and nothing else: positions, entries and bytes
 # must match, so examples whose counts depend on threads use --threads 1.
 # Run `make` first.
 exec perl -x "$0" "$@"

@@ -5,8 +5,10 @@
  * the helpers below).
  *
  * A command is int cmd_NAME(argc, argv), argv[1] its name; it returns the
- * exit status: 0 success; 1 the run failed (out of memory, I/O error,
- * interrupted); 2 bad usage or bad input. Errors are one line on stderr,
+ * exit status: 0 success; 1 the run failed (out of memory, I/O error);
+ * 2 bad usage or bad input; 3 a solve stopped at --seconds (a solve or
+ * shard stopped by a signal dies of it: solve_exit_signal). Errors are
+ * one line on stderr,
  * "posproof: " first.
  */
 #ifndef POSPROOF_CMD_H
@@ -97,6 +99,11 @@ typedef struct options {
     const char *kind;        /* key: --kind */
     long mem_mb, threads, finish;
     int slot;                /* the first of this solve's two temp slots (cmd_solve.c) */
+    /* solve, shard: the command line, which an interrupted solve prints
+     * (with --keep FILE) as the command that goes on from what it saved
+     * (cmd_solve.c, run_solve); NULL: a signal ends the run at once */
+    char **argv;
+    int argc;
     const char *out;         /* split: --out DIR */
     long depth, estimate;    /* split: --depth, --estimate; show: --depth */
     long shards;             /* split: --shards (the least depth with as many) */
@@ -158,9 +165,10 @@ typedef struct result {
     int threads;
     int ncerts;
     int searched;                /* the search ended: outcome and positions hold, whatever the certificate did */
-    int stopped;                 /* stopped at --seconds without an answer (positions, seconds hold) */
-    int interrupted;             /* stopped by a signal (--keep: SIGINT, SIGTERM, SIGHUP) */
+    int stopped;                 /* stopped without an answer (positions, seconds hold) */
+    int interrupted;             /* stopped by this signal (SIGINT, SIGTERM, SIGHUP; o->argv set), or 0 */
     size_t kept_loaded, kept_saved;   /* --keep: entries loaded, saved */
+    char keep[4200];             /* interrupted: the keep file saved (--keep's, or the default), or "" */
     char path[2][4096];
     cert_stats cs[2];
 } result;
@@ -194,11 +202,18 @@ typedef struct solve_hook {
 void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, long mem, size_t tt_bytes);
 /* Solves game g from the start position st (cmd_solve.c) as o says,
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
- * SOLVE_STOPPED (--seconds passed, or with --keep a signal came:
- * r->stopped, no message, no certificate), or
- * an exit status after a message. */
+ * SOLVE_STOPPED (--seconds passed: r->stopped, no message, no
+ * certificate), 128 + a signal's number (o->argv set and a signal came:
+ * r->interrupted, the search or the walk stopped, what they proved saved
+ * to r->keep, and stderr has said so and how to go on: the caller prints
+ * its line and ends with solve_exit_signal), or an exit status after a
+ * message. */
 #define SOLVE_STOPPED 3
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r);
+/* Ends the program by signal sig, as its default action does (the shell's
+ * status 128 + sig), stdout flushed first; returns 128 + sig only if the
+ * signal does not end it. */
+int solve_exit_signal(int sig);
 /* The transposition table's bytes for a solve of o's game (engine family
  * fam) within mem megabytes: half of mem, no more than the game's size
  * needs (cmd_solve.c). */

@@ -172,8 +172,15 @@ int cmd_shard(int argc, char **argv)
     }
     result r;
     memset(&r, 0, sizeof r);
+    o.argv = argv;   /* a signal stops the solve, which saves and says how to go on (run_solve) */
+    o.argc = argc;
     if (rc == 0)
         rc = run_solve(&o, &g, &st, NULL, &r);
+    if (r.interrupted) {
+        free(buf);
+        shard_manifest_free(&m);
+        return solve_exit_signal(r.interrupted);
+    }
     if (rc == 0) {
         struct rusage ru;
         char text[1024];

@@ -9,7 +9,9 @@
  * --maker, --red, ..., FORMAT.md 3.4), and a certificate from a position
  * other than the empty one gets the header start (format version 3).
  * run_solve is also the solve of batch, shard and merge (cmd.h). */
+#define _DEFAULT_SOURCE /* SA_RESTART */
 #include "cmd.h"
+#include "../certs/sha256.h"
 #include "engine.h"
 #include "extract.h"
 #include "keep.h"
@@ -26,9 +28,12 @@
 #define TEMP_SLOTS (2 * THREADS_MAX + 1)
 #define KEEP_SLOT (TEMP_SLOTS - 1)
 static _Atomic(const char *) temp_to_remove[TEMP_SLOTS];   /* for the signal handlers only */
-/* --keep: a signal came during the search, which then stops (show_progress)
- * so that what it proved is saved; a second one is on_signal's. */
-static volatile sig_atomic_t stop_asked;
+/* The number of the first signal (SIGINT, SIGTERM, SIGHUP) that came
+ * during a solve that stops on one (options.argv set, run_solve): the
+ * search and the walk poll it at their progress checks (show_progress,
+ * show_walk, no more often) and stop, and run_solve saves what they
+ * proved (interrupted). A second signal is on_signal's. */
+static volatile sig_atomic_t stop_signal;
 
 static void on_signal(int sig)
 {
@@ -41,21 +46,41 @@ static void on_signal(int sig)
     raise(sig);
 }
 
-static void on_signal_keep(int sig)
+static void on_signal_stop(int sig)
 {
-    if (stop_asked) {
+    if (stop_signal) {
         on_signal(sig);
         return;
     }
-    stop_asked = 1;
+    stop_signal = sig;
 }
 
-/* The handlers of a solve: on_signal, or with keep on_signal_keep. */
-static void set_signals(int keep)
+/* The handlers of a solve: on_signal (the run ends at once, its
+ * temporary files removed), or with stop on_signal_stop. By sigaction:
+ * they stay for the next signal (signal() under _POSIX_C_SOURCE resets
+ * the action to the default at the first, so a second signal killed the
+ * run without removing its files), and a system call the first signal
+ * interrupts goes on (SA_RESTART: a save or the certificate's writes do
+ * not fail with EINTR). */
+static void set_signals(int stop)
 {
-    signal(SIGINT, keep ? on_signal_keep : on_signal);
-    signal(SIGTERM, keep ? on_signal_keep : on_signal);
-    signal(SIGHUP, keep ? on_signal_keep : on_signal);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = stop ? on_signal_stop : on_signal;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+}
+
+int solve_exit_signal(int sig)
+{
+    fflush(stdout);
+    fflush(stderr);
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return 128 + sig;
 }
 
 typedef struct progress {
@@ -74,7 +99,12 @@ typedef struct progress {
     int log_lines;
     double log_every, log_next;
     int walking;             /* the certificate walk has begun (set before its threads) */
+    /* the hook's calls (every progress_mask + 1 positions of the first
+     * thread), and a line (either kind) every show_every of them: every
+     * 2^18 positions (PROGRESS_POSITIONS) */
+    unsigned long calls, show_every;
 } progress;
+#define PROGRESS_POSITIONS (1ul << 18)
 
 /* A progress line on a stderr that is no terminal, when one is due. */
 static int log_due(progress *pr, double now)
@@ -85,23 +115,91 @@ static int log_due(progress *pr, double now)
     return 1;
 }
 
-/* --keep: saves what the search proved (keep_save; the largest file,
- * KEEP_MAX_BYTES). 0, or 1 after a message. */
-static int save_keep(progress *pr)
+/* The default keep file's name, beside the run (interrupted: a run
+ * without --keep): "posproof-", the game in words (its family, property
+ * or rule and H, board, bias), the first 8 hex digits of the SHA-256 of
+ * its keep_game id (which names the build too) and ".keep", e.g.
+ * posproof-maker-breaker-hc-K9-1f0c4b2a.keep; characters other than
+ * letters, digits, '.', '_' and '-' become '-'. */
+static void default_keep(const options *o, const game *g, const char *keep_id, char *out, size_t len)
 {
-    char err[512] = "", tmp[4200];
-    int min_code = 0;
-    double t0 = now_seconds();
+    const spec *sp = &o->sp;
+    char board[64], words[256], hex[65];
+    spec_board_name(sp, board);
+    if (sp->family == FAM_RAMSEY)
+        snprintf(words, sizeof words, "ramsey-%s-%s-%s", sp->rule_name, sp->H, board);
+    else if (sp->family == FAM_SHARED)
+        snprintf(words, sizeof words, "shared-%s-%s-%s", sp->rule_name, sp->prop_name, board);
+    else if (sp->family == FAM_SUBH)
+        snprintf(words, sizeof words, "subh-%s", board);
+    else if (g->bias[0] != 1 || g->bias[1] != 1)
+        snprintf(words, sizeof words, "%s-%s-%s-bias-%d-%d", g->ops->name, sp->prop_name, board, g->bias[0],
+                 g->bias[1]);
+    else
+        snprintf(words, sizeof words, "%s-%s-%s", g->ops->name, sp->prop_name, board);
+    for (char *c = words; *c; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' ||
+              *c == '_' || *c == '-'))
+            *c = '-';
+    sha256 h;
+    sha256_init(&h);
+    sha256_update(&h, keep_id, strlen(keep_id));
+    sha256_hex(&h, hex);
+    snprintf(out, len, "posproof-%.120s-%.8s.keep", words, hex);
+}
+
+/* The default keep file is never replaced: a run takes the first of
+ * NAME.keep, NAME-2.keep, ... that does not exist, up to this many. */
+#define KEEP_FRESH_MAX 1000
+
+/* Saves what the table holds (keep_save; the largest file,
+ * KEEP_MAX_BYTES) to path (len bytes): --keep's FILE, replaced whole; or
+ * with fresh a new file, path if it does not exist, else the first of
+ * path's -2, -3, ... that does not (keep_link), whose name replaces path.
+ * pr->kept entries, those of work code *min_code and more. 0, or -1 with
+ * err. */
+static int write_keep(progress *pr, char *path, size_t len, int fresh, int *min_code, char *err, size_t errlen)
+{
+    char tmp[4200];
     /* the process's own temporary file: shards run at the same time may
      * share FILE (the last one renamed into place wins, each whole) */
-    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", pr->keep, (long)getpid()) >= (int)sizeof tmp) {
-        fprintf(stderr, "posproof: --keep: %s: the path is too long\n", pr->keep);
-        return 1;
+    if (snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid()) >= (int)sizeof tmp) {
+        snprintf(err, errlen, "%s: the path is too long", path);
+        return -1;
     }
-    temp_to_remove[KEEP_SLOT] = tmp;
-    int rc = keep_save(pr->table, pr->keep, tmp, pr->keep_id, KEEP_MAX_BYTES, &pr->kept, &min_code, err, sizeof err);
+    temp_to_remove[KEEP_SLOT] = tmp;   /* a second signal removes it (on_signal) */
+    int rc = keep_save(pr->table, fresh ? NULL : path, tmp, pr->keep_id, KEEP_MAX_BYTES, &pr->kept, min_code, err,
+                       errlen);
+    if (rc == 0 && fresh) {
+        size_t l = strlen(path);
+        char base[256];   /* default_keep's name, without ".keep" */
+        assert(l > 5 && l - 5 < sizeof base && strcmp(path + l - 5, ".keep") == 0 && l + 8 < len);
+        snprintf(base, sizeof base, "%.*s", (int)(l - 5), path);
+        rc = keep_link(tmp, path, err, errlen);
+        for (int k = 2; rc == 1 && k <= KEEP_FRESH_MAX; k++) {
+            snprintf(path, len, "%s-%d.keep", base, k);
+            rc = keep_link(tmp, path, err, errlen);
+        }
+        if (rc == 1)
+            snprintf(err, errlen, "%.200s.keep: it and %d more of its name exist already", base, KEEP_FRESH_MAX - 1);
+        if (rc != 0) {
+            unlink(tmp);
+            rc = -1;
+        }
+    }
     temp_to_remove[KEEP_SLOT] = NULL;
-    if (rc != 0) {
+    return rc;
+}
+
+/* --keep: saves what the search proved to FILE (write_keep), and says so
+ * unless --quiet. 0, or 1 after a message. */
+static int save_keep(progress *pr)
+{
+    char err[512] = "", path[4200];
+    int min_code = 0;
+    double t0 = now_seconds();
+    snprintf(path, sizeof path, "%s", pr->keep);
+    if (write_keep(pr, path, sizeof path, 0, &min_code, err, sizeof err) != 0) {
         fprintf(stderr, "%sposproof: --keep: %s\n", pr->enabled ? "\r\033[K" : "", err);
         return 1;
     }
@@ -111,28 +209,38 @@ static int save_keep(progress *pr)
     return 0;
 }
 
-/* The search's progress hook (search.h): the line on stderr, and 1 (stop)
- * past the deadline. */
+/* The search's progress hook (search.h), called every progress_mask + 1
+ * positions of the first thread: 1 (stop) once a signal came
+ * (stop_signal), or past the deadline of the search; the line on stderr
+ * every show_every calls; --keep-every's save when due. */
 static int show_progress(void *arg, const solver *s, int depth)
 {
     progress *pr = arg;
+    if (stop_signal)
+        return 1;
     double now = now_seconds(), t = now - pr->start;
-    unsigned long nodes = solver_nodes(s);
-    if (pr->enabled)
-        fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
-    else if (!pr->walking && log_due(pr, now))   /* the walk's searches: show_walk's lines */
-        fprintf(stderr, "posproof: search: %lu positions, %.0f/s, depth %d, %.0f s\n", nodes, t > 0 ? nodes / t : 0.0,
-                depth, t);
+    if (++pr->calls % pr->show_every == 0) {
+        unsigned long nodes = solver_nodes(s);
+        if (pr->enabled)
+            fprintf(stderr, "\r%lu positions, %.0f/s, depth %d, %.1f s   ", nodes, t > 0 ? nodes / t : 0.0, depth, t);
+        else if (!pr->walking && log_due(pr, now))   /* the walk's searches: show_walk's lines */
+            fprintf(stderr, "posproof: search: %lu positions, %.0f/s, depth %d, %.0f s\n", nodes,
+                    t > 0 ? nodes / t : 0.0, depth, t);
+    }
     if (pr->keep && now > pr->keep_next) {   /* a failure is said, and the search goes on */
         save_keep(pr);
         pr->keep_next = now_seconds() + pr->keep_every;
     }
-    return (pr->deadline > 0 && now > pr->deadline) || stop_asked;
+    return !pr->walking && pr->deadline > 0 && now > pr->deadline;   /* --seconds bounds the search, not the walk */
 }
 
-static void show_walk(void *arg, const extract_stats *st)
+/* The walk's progress (extract.h), every 2^16 positions walked: 1 (stop)
+ * once a signal came, else its line when due. */
+static int show_walk(void *arg, const extract_stats *st)
 {
     progress *pr = arg;
+    if (stop_signal)
+        return 1;
     double now = now_seconds();
     if (pr->enabled)
         fprintf(stderr, "\rcertificate: %zu positions walked, %zu entries, %.1f s   ", st->visited, st->entries,
@@ -140,12 +248,13 @@ static void show_walk(void *arg, const extract_stats *st)
     else if (log_due(pr, now))
         fprintf(stderr, "posproof: certificate: %zu positions walked, %zu entries, %d moves deep, %.0f s\n",
                 st->visited, st->entries, st->moves, now - pr->start);
+    return 0;
 }
 
+/* The certificate's temporary file, removed on a signal (on_signal). */
 static int install_signals(cert_writer *w, int slot)
 {
     temp_to_remove[slot] = cert_temp_path(w);
-    set_signals(0);
     return 0;
 }
 
@@ -208,8 +317,8 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
      * the size asked: solve_table_bytes) */
     size_t walk_bytes = ((size_t)mem << 20) - tt_size(&s->table);
     pr->walking = 1;
-    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes,
-                         pr->enabled || pr->log_lines ? show_walk : NULL, pr, &es, err, sizeof err) != 0 ||
+    if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes, show_walk, pr, &es, err,
+                         sizeof err) != 0 ||
         ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->ops->name) ||
         cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
@@ -224,11 +333,12 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
         cert_header(w, "tool", "posproof " VERSION) ||
         (top && (unfinished = top->assume(top->arg, w, err, sizeof err)) < 0)) {
-        fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
+        if (!stop_signal)   /* a signal stopped the walk: interrupted() says so */
+            fprintf(stderr, "posproof: certificate %s: %s\n", path, err[0] ? err : cert_errmsg(w));
         rc = 1;
     } else if (!unfinished) {
-        snprintf(buf, sizeof buf, "%.3f", r->seconds);
-        cert_header(w, "solve_seconds", buf);
+        /* no run time (nor anything else of the clock or the host): one
+         * thread's certificate is the same file at each run (FORMAT.md 2) */
         snprintf(buf, sizeof buf, "%lu", r->positions);
         cert_header(w, "positions", buf);
         if (cert_finish(w, 0, 0, cs) != 0) {
@@ -315,6 +425,83 @@ void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, l
     s->dfpn_bytes = (size_t)mem << 18 < tt_bytes ? (size_t)mem << 18 : tt_bytes;
 }
 
+/* word as one word of a POSIX shell's command line, on f: as it is if it
+ * has only characters no shell reads specially, else in single quotes. */
+static void print_shell_word(FILE *f, const char *word)
+{
+    int plain = word[0] != 0;
+    for (const char *c = word; *c && plain; c++)
+        plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+                strchr("@%+=:,./_-", *c) != NULL;
+    if (plain) {
+        fputs(word, f);
+        return;
+    }
+    fputc('\'', f);
+    for (const char *c = word; *c; c++)
+        if (*c == '\'')
+            fputs("'\\''", f);
+        else
+            fputc(*c, f);
+    fputc('\'', f);
+}
+
+static const char *signal_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : sig == SIGHUP ? "SIGHUP" : "a signal";
+}
+
+/* run_solve stopped by the signal stop_signal (options.argv set): saves
+ * what the table holds to --keep's FILE or, without --keep, to a new
+ * default keep file in the current directory (default_keep, write_keep),
+ * unless saved is set (--keep's FILE holds it all already); says on
+ * stderr, --quiet or not, how far the run got, where it saved and the
+ * command line that goes on from there (o->argv, with --keep FILE added
+ * if it was not there); and fills r. The certificates run_solve finished
+ * stand; one the walk was writing was removed (cert_free). Returns 128 +
+ * the signal's number. */
+static int interrupted(const options *o, const game *g, progress *pr, int saved, const solver *s, result *r)
+{
+    int sig = stop_signal, min_code = 0;
+    char err[512] = "";
+    double t0 = now_seconds();
+    if (o->keep)
+        snprintf(r->keep, sizeof r->keep, "%s", o->keep);
+    else
+        default_keep(o, g, pr->keep_id, r->keep, sizeof r->keep);
+    int failed = !saved && write_keep(pr, r->keep, sizeof r->keep, !o->keep, &min_code, err, sizeof err) != 0;
+    r->kept_saved = pr->kept;
+    r->interrupted = sig;
+    const char *where = !r->searched ? ""
+                      : !o->cert     ? " (the search had ended)"
+                      : r->ncerts    ? " (the search had ended, its certificate written)"
+                      : pr->walking  ? " in the certificate walk (no certificate written)"
+                                     : " (the search had ended, no certificate written)";
+    /* the whole run: the walk's searches and time too */
+    fprintf(stderr, "%sposproof: interrupted by %s%s after %.1f s, %lu positions searched: ", pr->enabled ? "\r\033[K" : "",
+            signal_name(sig), where, now_seconds() - pr->start, solver_nodes(s));
+    if (failed) {
+        fprintf(stderr, "nothing saved (%s)\n", err);
+        r->keep[0] = 0;
+        return 128 + sig;
+    }
+    fprintf(stderr, "%zu positions proved saved to %s", r->kept_saved, r->keep);
+    if (!saved)
+        fprintf(stderr, " (those of work 2^%d and more), %.1f s", min_code - 1, now_seconds() - t0);
+    fprintf(stderr, "\nposproof: to go on from there: ");
+    for (int i = 0; i < o->argc; i++) {
+        if (i)
+            fputc(' ', stderr);
+        print_shell_word(stderr, o->argv[i]);
+    }
+    if (!o->keep) {
+        fputs(" --keep ", stderr);
+        print_shell_word(stderr, r->keep);
+    }
+    fputc('\n', stderr);
+    return 128 + sig;
+}
+
 /* Solves game g from the start position st, on a board of at most
  * BOARD_MAXN vertices (any number of edges), and writes the certificate of
  * --cert; with top, the search answers the positions of top's frontier
@@ -329,6 +516,10 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     int threads = o->batch ? 1 : (int)(o->threads ? o->threads : default_threads());
     size_t tt_bytes = solve_table_bytes(o, fam, mem);
+    /* a signal stops the search or the walk, and what they proved is
+     * saved (interrupted); else it ends the run at once (on_signal) */
+    int stop = o->argv && !top && !o->batch;
+    set_signals(stop);
 
     solver s;
     board b;
@@ -350,8 +541,8 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     solve_prover(&s, o, fam, top, mem, tt_bytes);
     assert(!o->keep || (!top && !o->batch));
     char keep_id[1024];
+    keep_game(o, g, &s, keep_id, sizeof keep_id);
     if (o->keep) {
-        keep_game(o, g, &s, keep_id, sizeof keep_id);
         double t0 = now_seconds();
         int absent = keep_load(&s.table, o->keep, keep_id, &r->kept_loaded, err, sizeof err);
         if (absent < 0) {
@@ -366,9 +557,9 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
                     now_seconds() - t0);
         else if (!o->quiet)
             fprintf(stderr, "posproof: --keep: no file %s yet: the search starts afresh\n", o->keep);
-        stop_asked = 0;
-        set_signals(1);
     }
+    if (stop_signal)   /* before the search: nothing to save, FILE as it was */
+        on_signal(stop_signal);
     /* a terminal shows one line kept up to date, unless --progress-every asks for whole lines */
     progress pr = {.start = now_seconds(), .enabled = !o->quiet && !o->batch && isatty(2) && o->progress_every < 0,
                    .keep = o->keep,
@@ -380,12 +571,19 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     pr.log_next = pr.start + pr.log_every;
     if (o->seconds)
         pr.deadline = pr.start + (double)o->seconds;
-    if (pr.enabled || pr.deadline > 0 || o->keep || pr.log_lines) {
+    if (pr.enabled || pr.deadline > 0 || o->keep || pr.log_lines || stop) {
         s.progress = show_progress;
         s.progress_arg = &pr;
     }
-    if (pr.deadline > 0 || o->keep)
-        s.progress_mask = (1ul << 10) - 1;   /* a slow game (hc on K10: 2,500 positions a second) stops in time */
+    /* The hook is the search's only check (search.c: one test of a
+     * counter a position, a call every progress_mask + 1 of the first
+     * thread's): every 2^10 positions where it must stop soon, a slow game
+     * (hc on K10: 2,500 positions a second) within half a second; its
+     * lines still every 2^18 (show_every). */
+    if (pr.deadline > 0 || o->keep || stop)
+        s.progress_mask = (1ul << 10) - 1;
+    pr.show_every = PROGRESS_POSITIONS / (s.progress_mask + 1);
+    assert(pr.show_every >= 1);
     if (top && !(s.frontier = top->frontier(top->arg, g, &s))) {
         temp_to_remove[o->slot] = NULL;
         cert_free(w);
@@ -402,42 +600,32 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     if (s.dfpn_gave_up && !o->quiet)
         fprintf(stderr, "posproof: proof-number search filled its table (%.1f MB): the "
                 "depth-first search solved the game\n", (double)s.dfpn_bytes / (1 << 20));
-    if (o->keep) {
-        int failed = save_keep(&pr);
-        r->kept_saved = pr.kept;
-        set_signals(0);
-        if (stop_asked && value >= 0)   /* the search ended as the signal came: it is the signal's */
-            on_signal(SIGINT);
-        if (failed) {   /* an answer still stands, without its certificate (cmd_solve) */
-            r->searched = value >= 0;
-            r->outcome = value == SOLVER_DRAW ? OUT_DRAW : (value == SIDE_MAKER) == (first == SIDE_MAKER) ? 0 : 1;
-            r->seconds = now_seconds() - t0;
-            r->positions = solver_nodes(&s);
-            r->threads = threads;
-            temp_to_remove[o->slot] = NULL;
-            cert_free(w);
-            solver_free(&s);
-            return 1;
-        }
-    }
-    if (value < 0) {
-        assert(pr.deadline > 0 || stop_asked);
-        r->interrupted = stop_asked;
-        r->seconds = now_seconds() - t0;
-        r->positions = solver_nodes(&s);
-        r->threads = threads;
-        r->stopped = 1;
-        temp_to_remove[o->slot] = NULL;
-        cert_free(w);   /* nothing proved: no file */
-        solver_free(&s);
-        return SOLVE_STOPPED;
-    }
-    int draw = value == SOLVER_DRAW, winner = value == SIDE_MAKER ? SIDE_MAKER : SIDE_BREAKER;
     r->seconds = now_seconds() - t0;
     r->positions = solver_nodes(&s);
-    r->outcome = draw ? OUT_DRAW : winner == first ? 0 : 1;
     r->threads = threads;
-    r->searched = 1;
+    if (value >= 0) {
+        r->searched = 1;
+        r->outcome = value == SOLVER_DRAW ? OUT_DRAW : (value == SIDE_MAKER) == (first == SIDE_MAKER) ? 0 : 1;
+    }
+    int saved = 0, failed = 0;   /* --keep's FILE holds what the table does */
+    if (o->keep) {
+        failed = save_keep(&pr);
+        r->kept_saved = pr.kept;
+        saved = !failed;
+    }
+    /* --seconds passed, a signal came (during the search or the save: the
+     * run stops here), or --keep's FILE could not be written (an answer
+     * still stands, without its certificate: cmd_solve) */
+    if (value < 0 || stop_signal || failed) {
+        assert(value >= 0 || pr.deadline > 0 || stop_signal);
+        r->stopped = value < 0;
+        temp_to_remove[o->slot] = NULL;
+        cert_free(w);   /* no certificate */
+        int rc = stop_signal ? interrupted(o, g, &pr, saved, &s, r) : failed ? 1 : SOLVE_STOPPED;
+        solver_free(&s);
+        return rc;
+    }
+    int draw = value == SOLVER_DRAW, winner = value == SIDE_MAKER ? SIDE_MAKER : SIDE_BREAKER;
     int rc = 0;
     if (top && top->searched(top->arg, draw) != 0) {
         temp_to_remove[o->slot] = NULL;
@@ -482,7 +670,11 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         }
         r->cert_seconds = now_seconds() - t1;
         r->cert_positions = solver_nodes(&s) - r->positions;
+        if (rc != 0)
+            r->ncerts = 0;
     }
+    if (stop_signal)   /* it came during the walk (which stopped) or as a certificate was finished (it stands) */
+        rc = interrupted(o, g, &pr, 0, &s, r);
     solver_free(&s);
     return rc;
 }
@@ -557,10 +749,14 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
         if (winner && !r->stopped)
             printf(", \"winner\": \"%s\"", winner);
         printf(", \"positions\": %lu, \"seconds\": %.3f, \"threads\": %d", r->positions, r->seconds, r->threads);
-        if (r->stopped && r->interrupted)
+        if (r->interrupted)
             printf(", \"interrupted\": true");
-        if (o->keep)
+        if (o->keep || r->keep[0])
             printf(", \"keep_loaded\": %zu, \"keep_saved\": %zu", r->kept_loaded, r->kept_saved);
+        if (r->keep[0]) {   /* interrupted: the file saved */
+            printf(", \"keep\": ");
+            json_string(r->keep);
+        }
         if (r->ncerts == 1) {
             printf(", \"cert\": ");
             json_string(r->path[0]);
@@ -746,6 +942,8 @@ int cmd_solve(int argc, char **argv)
         return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
     if (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1])
         return solve_range(&o);
+    o.argv = argv;   /* a signal stops the solve, which saves and says how to go on (run_solve) */
+    o.argc = argc;
     for (int i = 0; i < o.sp.nroles; i++) {
         game g;
         if (spec_game(&o.sp, o.sp.roles[i], &g, err, sizeof err) != 0)
@@ -756,12 +954,14 @@ int cmd_solve(int argc, char **argv)
         if (o.show_estimate && (rc = print_estimate_line(&o, &g, &start)) != 0)
             return rc;
         rc = run_solve(&o, &g, &start, NULL, &r);
-        if (rc == SOLVE_STOPPED) {   /* the other starter is still asked, unless a signal came */
+        if (r.interrupted) {   /* the line of what it got to, and the end of the run, by the signal */
+            print_result(&o, &g, &start, &r);
+            return solve_exit_signal(r.interrupted);
+        }
+        if (rc == SOLVE_STOPPED) {   /* the other starter is still asked */
             print_result(&o, &g, &start, &r);
             fflush(stdout);
             stopped = 1;
-            if (r.interrupted)
-                break;
             continue;
         }
         if (rc && r.searched) {   /* the answer stands, without the certificate whose failure stderr names */

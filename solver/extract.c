@@ -165,8 +165,10 @@ static int claim(walker *k, position key, int lvl, const payload *x)
         pthread_mutex_lock(&sh->lock);
         sh->st.visited = atomic_load(&sh->visited);
         sh->st.moves = sh->walked / 2;
-        sh->progress(sh->progress_arg, &sh->st);
+        int stop = sh->progress(sh->progress_arg, &sh->st);
         pthread_mutex_unlock(&sh->lock);
+        if (stop)
+            return fail(k, "interrupted");
     }
     return fresh;
 }

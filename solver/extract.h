@@ -18,8 +18,9 @@ typedef struct extract_stats {
     int moves;             /* the moves played to the positions walked now */
 } extract_stats;
 
-/* Called every 2^16 positions walked, if not NULL. */
-typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
+/* Called every 2^16 positions walked, if not NULL; nonzero stops the
+ * walk (extract_strategy then fails: "interrupted"). */
+typedef int (*extract_progress_fn)(void *arg, const extract_stats *st);
 
 /* Walks from start, side tomove to move, side first having moved first,
  * and adds the entries of winner's strategy to w with keys layered-v2 (v2
@@ -27,7 +28,8 @@ typedef void (*extract_progress_fn)(void *arg, const extract_stats *st);
  * bytes of canon.c's oriented labelling) or layered-3state-v1 (v2 = 0).
  * Returns 0, or -1 with a message in err (solver disagreed with itself,
  * certificate writer failed, out of memory, the walk's memory exceeded
- * mem_limit bytes, or aborted). */
+ * mem_limit bytes, or aborted: the search's progress hook or progress
+ * asked it to stop). */
 int extract_strategy(solver *s, position start, int tomove, int first, int v2, int winner, int finish,
                      cert_writer *w, size_t mem_limit, extract_progress_fn progress, void *progress_arg,
                      extract_stats *st, char *err, size_t errlen);

@@ -178,11 +178,23 @@ int keep_save(tt *t, const char *path, const char *tmp_path, const char *game, s
     bad |= fprintf(f, "entries %20zu words %d min_code %d\n", sv.saved, TT_WORDS, c) < 0;
     bad |= fflush(f) != 0 || fsync(fileno(f)) != 0;
     bad |= fclose(f) != 0;
-    if (bad || rename(tmp_path, path) != 0) {
+    if (bad || (path && rename(tmp_path, path) != 0)) {
         snprintf(err, errlen, "%s: %s", bad ? tmp_path : path, errno ? strerror(errno) : "the write failed");
         unlink(tmp_path);
         return -1;
     }
     *saved = sv.saved;
+    return 0;
+}
+
+int keep_link(const char *tmp_path, const char *path, char *err, size_t errlen)
+{
+    if (link(tmp_path, path) != 0) {
+        if (errno == EEXIST)
+            return 1;
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return -1;
+    }
+    unlink(tmp_path);
     return 0;
 }

@@ -25,8 +25,16 @@ int keep_load(tt *t, const char *path, const char *game, size_t *loaded, char *e
  * renamed into place once complete, so that a file there is replaced only
  * whole (a caller's signal handler may remove tmp_path meanwhile). *saved
  * entries, those of work code *min_code and more (tt.h). 0, or -1 with
- * err and no file made. */
+ * err and no file made. With path NULL the complete file stays at
+ * tmp_path, for keep_link. */
 int keep_save(tt *t, const char *path, const char *tmp_path, const char *game, size_t max_bytes, size_t *saved,
               int *min_code, char *err, size_t errlen);
+
+/* Puts the complete file tmp_path (keep_save with path NULL) at path
+ * unless a file is there already, which is never replaced (a hard link,
+ * then tmp_path removed: atomic, so runs at the same time each get a path
+ * of their own). 0; 1 if path exists (tmp_path stays, for another path);
+ * -1 with err. */
+int keep_link(const char *tmp_path, const char *path, char *err, size_t errlen);
 
 #endif

@@ -2,8 +2,10 @@
  * table below (cmd.h; options.c print_help has the whole grammar). A
  * command's --help (-h) among its options prints its help instead.
  *
- * Exit status: 0 success; 1 the run failed (out of memory, I/O error,
- * interrupted); 2 bad usage or bad input. Errors are one line on stderr.
+ * Exit status: 0 success; 1 the run failed (out of memory, I/O error);
+ * 2 bad usage or bad input; 3 a solve stopped at --seconds; a solve or
+ * shard stopped by a signal dies of it (128 + its number, cmd_solve.c).
+ * Errors are one line on stderr.
  */
 #include "cmd.h"
 

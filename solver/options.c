@@ -100,6 +100,13 @@ static const char solve_text[] =
     "which finds them itself (certs/FORMAT.md 6.3); --finish 0 stores them (the\n"
     "default for Avoider-Enforcer with more than 4 moves a turn).\n"
     "\n"
+    "Ctrl-C (SIGINT), SIGTERM or SIGHUP stops the search or the certificate walk\n"
+    "at its next check (no certificate is left partial), saves what it proved to\n"
+    "--keep's FILE or, without --keep, to a new file posproof-GAME-HASH.keep in\n"
+    "the current directory, prints on stderr how far it got and the command that\n"
+    "goes on from there (this one with --keep FILE), and ends by the signal (exit\n"
+    "status 130, 143, 129); a second signal ends the run at once (docs/keep.md).\n"
+    "\n"
     "--batch reads graph6 boards, one a line, from standard input and prints\n"
     "\"G6 line=LINE maker-first=WINNER breaker-first=WINNER\" for each, in input\n"
     "order (LINE: the board's line number in the input, every line counted, so\n"
@@ -248,7 +255,9 @@ static const char estimate_text[] =
 
 static const char exit_text[] =
     "Options that do not apply to the command are refused. Exit status: 0\n"
-    "success, 1 the run failed, 2 bad usage or input (one line on stderr).\n";
+    "success, 1 the run failed, 2 bad usage or input (one line on stderr), 3 a\n"
+    "solve stopped at --seconds; solve or shard stopped by a signal: 128 + its\n"
+    "number (130 for Ctrl-C).\n";
 
 /* The commands that take options: bits of option_def.commands, in the
  * order of command_names. */

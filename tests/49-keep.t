@@ -54,15 +54,20 @@ p3=$(json_field "$out" positions)
 if [ "$p3" -le 2 ]; then pass "a third run: answered from the file ($p3 positions)"
 else fail "a third run: answered from the file" "positions $p3"; fi
 
-# Ctrl-C: the first SIGINT stops the search and saves (FHP9, about a minute).
+# Ctrl-C: the first SIGINT stops the search and saves (FHP9, about a
+# minute), once a progress line shows it searching; the run then dies of
+# the signal (tests/54-interrupt.t has the rest).
 K9=$TMP/fhp9.keep
-"$PP" solve --game fhp --n 9 --first maker --threads 1 --mem 256 --json --keep "$K9" >"$TMP/out9" 2>"$TMP/err9" &
+"$PP" solve --game fhp --n 9 --first maker --threads 1 --mem 256 --json --keep "$K9" --progress-every 0 \
+  >"$TMP/out9" 2>"$TMP/err9" &
 pid=$!
-for _ in $(seq 600); do grep -q -- '--keep' "$TMP/err9" && break; sleep 0.05; done
-sleep 0.3
+for _ in $(seq 6000); do grep -q '^posproof: search: ' "$TMP/err9" && break; sleep 0.05; done
 kill -INT "$pid"
 wait "$pid"; rc=$?
-is "$rc" 3 "SIGINT with --keep: exit 3"
+is "$rc" 130 "SIGINT with --keep: exit status 130"
+is "$(sed -n 's/^posproof: to go on from there: //p' "$TMP/err9")" \
+  "$PP solve --game fhp --n 9 --first maker --threads 1 --mem 256 --json --keep $K9 --progress-every 0" \
+  "SIGINT with --keep: the command that goes on is the same command line"
 out=$(cat "$TMP/out9")
 is "$(json_field "$out" result)/$(json_field "$out" interrupted)" stopped/true "SIGINT: result stopped, interrupted"
 is "$(sed -n 1p "$K9")" "posproof keep 1" "SIGINT: the file is written"
