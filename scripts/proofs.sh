@@ -16,7 +16,7 @@
 # leaves them out.
 # With BENCH=1 (make bench) it first names the machine and the commit, so the
 # table can go into BENCHMARKS.md as it is. POSPROOF_BIN: the directory of
-# the programs (default bin/; tests/55 runs it on wrappers).
+# the programs (default bin/; tests/39 runs it on wrappers).
 set -u
 cd "$(dirname "$0")/.."
 NMAX=${NMAX:-9}
