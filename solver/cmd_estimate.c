@@ -585,10 +585,12 @@ static int sides(const options *o, const game *g, int *out)
     return -1;
 }
 
-static void print_estimate(const options *o, const game *g, const estimate *e)
+static void print_estimate(const options *o, const game *g, const spec_pos *st, const estimate *e)
 {
     if (o->json) {
         json_game(&o->sp, g);
+        if (o->sp.has_start)
+            print_start_json(&o->sp, g, st);   /* as solve --json names it */
         printf(", \"assumed_winner\": \"%s\", \"positions\": %.0f, \"low\": %.0f, \"high\": %.0f, \"seconds\": %.3f, "
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
                "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
@@ -642,7 +644,7 @@ int cmd_estimate(int argc, char **argv)
                 return 1;
             }
             e.rate = rate;
-            print_estimate(&o, &g, &e);
+            print_estimate(&o, &g, &st, &e);
             fflush(stdout);
             if (e.theorem)
                 break;   /* one line: the count is the same whoever wins */

@@ -176,12 +176,15 @@ static const char moves_text[] =
     "the position after MOVES (--after \"0-1,2-3\", as show takes it), with its\n"
     "value for that player under perfect play: wins, draws or loses; the winning\n"
     "moves first. Moves that lead to isomorphic positions are solved once and\n"
-    "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each winning\n"
-    "move gets a certificate DIR/MOVE.cert (0-1.cert; Subh 0to1.cert; stop.cert)\n"
-    "of the mover's win from the position after it, which posproof-check\n"
-    "verifies with --start. At the end of a game it says who won and why (as\n"
-    "show --line). --json prints one object: the position (with \"over\" and\n"
-    "\"why\" at an end) and a list {\"move\", \"value\", \"like\"}.\n";
+    "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each class of\n"
+    "winning moves up to symmetry gets one certificate, DIR/MOVE.cert named by\n"
+    "the class's first move, the one the others are like (0-1.cert; Subh\n"
+    "0to1.cert; stop.cert), of the mover's win from the position after it,\n"
+    "which posproof-check verifies with --start. At the end of a game it says\n"
+    "who won and why (as show --line). --json prints one object: the position\n"
+    "(with \"over\" and \"why\" at an end), \"start\" as solve --json has it, and a\n"
+    "list {\"move\", \"value\", \"like\", \"start\"} (start: the position after the\n"
+    "move; start.header is what posproof-check --start takes).\n";
 
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
@@ -238,7 +241,8 @@ static const char estimate_text[] =
     "sharing seen yet, and the true count may be several times below P. \"K won\n"
     "by ROLE\": where a shard is not the assumed side's, the search tries more\n"
     "moves than assumed. In games with draws, the estimate is of the first\n"
-    "question (does the first player win). --json prints one object an estimate.\n"
+    "question (does the first player win). --json prints one object an estimate\n"
+    "(from a start, with \"start\" as solve --json has it).\n"
     "solve --estimate prints one line on stderr before each solve: the\n"
     "estimate for each side, in the default time.\n";
 
@@ -309,7 +313,7 @@ static const option_def option_table[] = {
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
     TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
         "with --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert (DIR made if "
-        "missing)"),
+        "missing); moves: one certificate a class of winning moves, DIR/MOVE.cert"),
     TEXT("--output", "graph6", SOLVE, 0, output,
         "with --batch: print only the graph6 of the boards printed, one a line, for nauty's tools"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),
