@@ -44,8 +44,10 @@ for n in 2 3 4 5 6 7 8 9; do
   add shared-conn$n-normal --game shared --property conn --n $n --rule normal
   add shared-conn$n-avoid --game shared --property conn --n $n --rule avoid
 done
-add p4-bull-maker --game h:P4 --board 'D{O' --first maker
-add p4-c5-breaker --game h:P4 --board Dhc --first breaker
+# h:CU: P4 as posproof labelled it up to commit 9a10277 (the path 2-0-3-1), the
+# H these two archived files hold; P4 is now Ch (certs/FORMAT.md 4.1)
+add p4-bull-maker --game h:CU --board 'D{O' --first maker
+add p4-c5-breaker --game h:CU --board Dhc --first breaker
 add fhp-c6-chord-maker --game fhp --board ElEG --first maker
 add star3-tree-maker --game h:star:3 --board 'I??????~w' --first maker
 add conn-k5-avoider-enforcer --game conn --rule avoider-enforcer --n 5 --first avoider

@@ -224,6 +224,11 @@ size_t solve_table_bytes(const options *o, int fam, long mem);
 void print_game_name(const spec *sp, const game *g);
 /* "first-player-win", "second-player-win" or "draw" (cmd_solve.c). */
 const char *result_name(int outcome);
+/* The JSON member ', "start": {FLAG: PAIRS, ..., "to_move", "moves_made",
+ * "header"}' of the position start, header its spelling as a header start
+ * (FORMAT.md 3.4, posproof-check --start), on stdout (cmd_solve.c): every
+ * --json output that names a position names it so. */
+void print_start_json(const spec *sp, const game *g, const spec_pos *start);
 /* posproof solve --batch (cmd_batch.c), its options parsed from argv. */
 int cmd_batch(options *o, char **argv);
 

@@ -664,13 +664,16 @@ static void verdict_words(const game *g, const estimate *e, int n, const char **
                  "solved counted as %s's", v->verdict_depth, *winner, assumed);
 }
 
-/* e, as a line or a JSON object; with --bias, the verdict: the winner
- * (NULL: unknown) and why. */
-static void print_estimate(const options *o, const game *g, const estimate *e, const char *winner,
-                           const char *why)
+/* e, as a line or a JSON object (from a start, its spelling as solve
+ * --json has it); with --bias, the verdict: the winner (NULL: unknown) and
+ * why. */
+static void print_estimate(const options *o, const game *g, const spec_pos *st, const estimate *e,
+                           const char *winner, const char *why)
 {
     if (o->json) {
         json_game(&o->sp, g);
+        if (o->sp.has_start)
+            print_start_json(&o->sp, g, st);   /* as solve --json names it */
         printf(", \"assumed_winner\": \"%s\", \"positions\": %.0f, \"low\": %.0f, \"high\": %.0f, \"seconds\": %.3f, "
                "\"seconds_low\": %.3f, \"seconds_high\": %.3f, \"rate\": %.0f, \"depth\": %d, \"shards\": %zu, "
                "\"solved\": %zu, \"agree\": %zu, \"stopped\": %s, \"late\": %.3f, \"rounds\": %d, \"projected\": %s, "
@@ -739,7 +742,7 @@ int cmd_estimate(int argc, char **argv)
             }
             e[ne].rate = rate;
             if (!o.sp.bias) {
-                print_estimate(&o, &g, &e[ne], NULL, NULL);
+                print_estimate(&o, &g, &st, &e[ne], NULL, NULL);
                 fflush(stdout);
             }
             if (e[ne++].theorem)
@@ -750,7 +753,7 @@ int cmd_estimate(int argc, char **argv)
             char why[512];
             verdict_words(&g, e, ne, &winner, why, sizeof why);
             for (int k = 0; k < ne; k++)
-                print_estimate(&o, &g, &e[k], winner, why);
+                print_estimate(&o, &g, &st, &e[k], winner, why);
             if (!o.json) {
                 print_game_name(&o.sp, &g);
                 printf(": first=%s expected winner: %s (%s)\n", game_role(&g, 0), winner ? winner : "cannot tell",

@@ -145,10 +145,12 @@ int cmd_moves(int argc, char **argv)
     if (rc == 0 && !like)
         rc = 1;
     if (rc == 0 && o.json) {
+        spec_pos here = engine_spec_pos(&g, &st.s.b, pos, turn);
         printf("{\"position\": ");
         json_string(text);
         printf(", \"to_move\": ");
         json_string(mover);
+        print_start_json(sp, &g, &here);   /* the position as solve --json names a start */
         if (over != STRATEGY_GOING) {
             strategy_outcome_text(&st, over, text, sizeof text);
             printf(", \"over\": ");
@@ -160,10 +162,14 @@ int cmd_moves(int argc, char **argv)
         printf(", \"moves\": [");
         for (int i = 0; i < k; i++) {
             char t[16];
-            int own = index_of(&mv[i]);
+            int own = index_of(&mv[i]), next;
+            position x = strategy_play(&st, pos, turn, mv[i].mv, &next);
+            spec_pos after = engine_spec_pos(&g, &st.s.b, x, next);
             strategy_move_text(&st, mv[i].mv, t);
-            printf("%s{\"move\": \"%s\", \"value\": \"%s\", \"like\": \"%s\"}", i ? ", " : "", t,
+            printf("%s{\"move\": \"%s\", \"value\": \"%s\", \"like\": \"%s\"", i ? ", " : "", t,
                    value_names[mv[i].value], like[own]);
+            print_start_json(sp, &g, &after);   /* the position after it: --cert-dir's start */
+            printf("}");
         }
         printf("], \"wins\": %d, \"classes\": %d}\n", wins, classes);
     } else if (rc == 0) {

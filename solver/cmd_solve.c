@@ -703,7 +703,7 @@ static void print_start_text(const spec *sp, const game *g, const spec_pos *star
 }
 
 /* "start": {"maker": "0-1,2-3", "breaker": "1-2", "to_move": "breaker", "moves_made": 0, "header": "..."} */
-static void print_start_json(const spec *sp, const game *g, const spec_pos *start)
+void print_start_json(const spec *sp, const game *g, const spec_pos *start)
 {
     const char *names[2];
     int states[2], k = spec_start_names(sp, names, states);

@@ -63,10 +63,8 @@ static void places(const board *b, int layout, double x[], double y[])
         }
         return;
     }
-    /* K_{a,b}; star:L is K_{1,L}, C4 (FORMAT.md's C]) K_{2,2} */
-    if (strcmp(name, "C4") == 0)
-        a = 2;
-    else if (sscanf(name, "star:%d", &a) == 1)
+    /* K_{a,b}; star:L is K_{1,L} */
+    if (sscanf(name, "star:%d", &a) == 1)
         a = 1;
     else if (name[0] != 'K' || !strchr(name, ',') || sscanf(name, "K%d,", &a) != 1)
         return;

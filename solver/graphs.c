@@ -154,34 +154,46 @@ static void add_edge(ugraph *g, int i, int j)
 /* The names' list, for messages. */
 #define GRAPH_NAMES "Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2"
 
-/* A decimal number without sign or leading zero at *s, advancing *s; -1 if
- * there is none. Values beyond 999 read as 999 (no name is that large). */
-static int read_number(const char **s)
+int graph_decimal(const char *s, int *v)
 {
-    const char *p = *s;
-    int v = 0;
-    if (*p < '0' || *p > '9' || (p[0] == '0' && p[1] >= '0' && p[1] <= '9'))
-        return -1;
-    for (; *p >= '0' && *p <= '9'; p++)
-        v = v * 10 + (*p - '0') > 999 ? 999 : v * 10 + (*p - '0');
-    *s = p;
-    return v;
+    int k = 0;
+    *v = 0;
+    if (s[0] == '0' && s[1] >= '0' && s[1] <= '9')
+        return 0;
+    for (; s[k] >= '0' && s[k] <= '9'; k++)
+        *v = *v * 10 + (s[k] - '0') > GRAPH_DECIMAL_CAP ? GRAPH_DECIMAL_CAP : *v * 10 + (s[k] - '0');
+    return k;
 }
 
-/* The named graphs, every name in one place (docs/usage.md, "Command line", and
- * --help give the labellings). Returns 1 with the graph in g if s is a
+int graph_list_next(const char **s, char sep, int *i, int *j)
+{
+    const char *p = *s;
+    if (!*p)
+        return 0;
+    int k1 = graph_decimal(p, i), k2 = k1 && p[k1] == sep ? graph_decimal(p + k1 + 1, j) : 0;
+    const char *end = p + k1 + 1 + k2;
+    if (!k2 || (*end && (*end != ',' || !end[1])))
+        return -1;
+    *s = *end ? end + 1 : end;
+    return 1;
+}
+
+/* A decimal number at *s (graph_decimal), advancing *s; -1 if there is
+ * none. */
+static int read_number(const char **s)
+{
+    int v, k = graph_decimal(*s, &v);
+    *s += k;
+    return k ? v : -1;
+}
+
+/* The named graphs, every name in one place, in networkx's labellings
+ * (graphs.h; docs/usage.md, "Command line", and --help give them). Returns 1 with the graph in g if s is a
  * name, 0 if it is none (s may be graph6), -1 with a reason in err if s is
  * a name with a size out of range or malformed. */
 static int graph_by_name(const char *s, ugraph *g, char *err, size_t errlen)
 {
-    /* FORMAT.md 4.1 writes C4 and P4 in the header as C] (the cycle
-     * 0-2-1-3-0) and CU (the path 2-0-3-1): kept, so that h:C4 and h:P4
-     * mean the header's graphs, as posproof-check reads these names. */
-    static const char *legacy[][2] = {{"C4", "C]"}, {"P4", "CU"}};
     memset(g, 0, sizeof *g);
-    for (int i = 0; i < 2; i++)
-        if (strcmp(s, legacy[i][0]) == 0)
-            return graph_from_g6(legacy[i][1], g, err, errlen) == 0 ? 1 : -1;
     if (strcmp(s, "Petersen") == 0) {   /* nauty-genspecialg -P5,2 */
         g->n = 10;
         for (int i = 0; i < 5; i++) {
@@ -244,43 +256,56 @@ static int graph_by_name(const char *s, ugraph *g, char *err, size_t errlen)
     return 1;
 }
 
+/* Whether the edge list text s (len bytes) holds a decimal with a leading
+ * zero, for the message. */
+static int leading_zero(const char *s, size_t len)
+{
+    for (size_t k = 0; k + 1 < len; k++)
+        if (s[k] == '0' && s[k + 1] >= '0' && s[k + 1] <= '9' && (k == 0 || s[k - 1] < '0' || s[k - 1] > '9'))
+            return 1;
+    return 0;
+}
+
 /* An edge list, as SageMath and networkx users write graphs: "0-1,1-2,2-0"
- * on the vertices 0 to the largest named, or "N:0-1,1-2" on 0..N-1.
+ * on the vertices 0 to the largest named, or "N:0-1,1-2" on 0..N-1 (N and
+ * the vertices graph_decimal's, the pairs graph_list_next's).
  * 1 with the graph in g, 0 if s is no edge list, -1 with err. */
 static int graph_by_edges(const char *s, ugraph *g, char *err, size_t errlen)
 {
     const char *p = s;
-    int n = -1, top = 0, k = 0;
+    int n = -1, top = 0, k = 0, i, j, r;
     if (strspn(s, "0123456789,-:") != strlen(s) || !strchr(s, '-'))
         return 0;
     if (strchr(s, ':')) {
-        char *end;
-        n = (int)strtol(s, &end, 10);
-        if (end == s || *end != ':' || n < 1 || n > GR_MAXN) {
-            snprintf(err, errlen, "'%s': an edge list N:EDGES needs 1 <= N <= %d", s, GR_MAXN);
+        int len = graph_decimal(s, &n);
+        if (!len || s[len] != ':' || n < 1 || n > GR_MAXN) {
+            snprintf(err, errlen, "'%s': an edge list N:EDGES needs 1 <= N <= %d%s", s, GR_MAXN,
+                     leading_zero(s, strcspn(s, ":")) ? " (decimals have no leading zero)" : "");
             return -1;
         }
-        p = end + 1;
+        p = s + len + 1;
     }
     memset(g, 0, sizeof *g);
-    while (*p) {
-        char *e1, *e2;
-        long i = strtol(p, &e1, 10), j = *e1 == '-' ? strtol(e1 + 1, &e2, 10) : -1;
+    while ((r = graph_list_next(&p, '-', &i, &j)) != 0) {
         k++;
-        if (e1 == p || *e1 != '-' || e2 == e1 + 1 || (*e2 && *e2 != ',') || i == j || i < 0 || j < 0 ||
-            i >= GR_MAXN || j >= GR_MAXN || (n > 0 && (i >= n || j >= n))) {
+        size_t len = strcspn(p, ",");
+        if (r < 0 && leading_zero(p, len)) {
+            snprintf(err, errlen, "'%s': edge %d, %.*s, has a leading zero (a vertex is a decimal with no sign and no "
+                     "leading zero)", s, k, (int)len, p);
+            return -1;
+        }
+        if (r < 0 && p[len] == ',' && !p[len + 1]) {
+            snprintf(err, errlen, "'%s': a comma at the end", s);
+            return -1;
+        }
+        if (r < 0 || i == j || i >= GR_MAXN || j >= GR_MAXN || (n > 0 && (i >= n || j >= n))) {
             snprintf(err, errlen, "'%s': edge %d is not a pair i-j of distinct vertices below %d", s, k,
                      n > 0 ? n : GR_MAXN);
             return -1;
         }
-        add_edge(g, (int)i, (int)j);
-        top = i > top ? (int)i : top;
-        top = j > top ? (int)j : top;
-        p = *e2 ? e2 + 1 : e2;
-        if (*e2 && !*p) {
-            snprintf(err, errlen, "'%s': a comma at the end", s);
-            return -1;
-        }
+        add_edge(g, i, j);
+        top = i > top ? i : top;
+        top = j > top ? j : top;
     }
     g->n = n > 0 ? n : top + 1;
     return 1;
@@ -328,7 +353,7 @@ void graph_name(const ugraph *g, char *out)
     int n = g->n;
     graph_to_g6(g, out);
     /* the names of graphs on n vertices, in the order of preference where
-     * two name one graph (K3 = C3, C4 = K2,2, star:L = K1,L, K2 = P2 = Q1) */
+     * two name one graph (K3 = C3, star:L = K1,L, K2 = P2 = Q1, K2,2 = Q2) */
     for (int i = 0; i < n + 5; i++) {
         char name[GR_G6MAX], why[120];
         ugraph h;

@@ -38,22 +38,26 @@ int graph_read_line(FILE *f, char *line, size_t len, char **g);
 void graph_to_g6(const ugraph *g, char *out);
 
 /* Resolves a graph given by name or in graph6 (sparse6) into g, any graph
- * (no edge included). The names and their vertex labels (docs/usage.md, "Command
- * line", posproof --help):
- *   Kn        complete graph, 2 <= n <= 16
- *   Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16; but C4 is FORMAT.md
- *             4.1's C], the cycle 0-2-1-3-0
- *   Pn        path 0-1-...-(n-1), 2 <= n <= 16; but P4 is FORMAT.md 4.1's
- *             CU, the path 2-0-3-1
+ * (no edge included). The names and their vertex labels are networkx's
+ * (docs/usage.md, "Command line", posproof --help; tests/55-named-boards.t
+ * compares them with networkx, edge for edge):
+ *   Kn        complete graph, 2 <= n <= 16 (complete_graph(n))
+ *   Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16 (cycle_graph(n))
+ *   Pn        path 0-1-...-(n-1), 2 <= n <= 16 (path_graph(n))
  *   Ka,b      complete bipartite, parts 0..a-1 and a..a+b-1 (a, b >= 1,
- *             a + b <= 16)
+ *             a + b <= 16; complete_bipartite_graph(a, b))
  *   Qd        hypercube, 1 <= d <= 4: vertices 0..2^d-1, adjacent when
- *             they differ in one bit
+ *             they differ in one bit (hypercube_graph(d), its nodes
+ *             numbered in networkx's order)
  *   Petersen  outer cycle 0-1-2-3-4-0, spokes i ~ i+5, inner pentagram
- *             5+i ~ 5+(i+2) mod 5 (nauty-genspecialg -P5,2)
- *   star:L    K_{1,L}, centre 0 and leaves 1..L, 1 <= L <= 15
- * Returns 1 for a name, 0 for graph6 (or sparse6), -1 with a reason in err
- * (a name out of range, or neither a name nor graph6). */
+ *             5+i ~ 5+(i+2) mod 5 (petersen_graph(), nauty-genspecialg -P5,2)
+ *   star:L    K_{1,L}, centre 0 and leaves 1..L, 1 <= L <= 15 (star_graph(L))
+ *   I-J,...   an edge list (graph_list_next): the vertices 0 to the
+ *             largest named; N:I-J,... on 0..N-1
+ * (Up to commit 9a10277, 2026-11-27, C4 and P4 were the graph6 C] and CU:
+ * certs/FORMAT.md 4.1.) Returns 1 for a name or an edge list, 0 for graph6 (or sparse6),
+ * -1 with a reason in err (a name out of range, a malformed edge list, or
+ * neither a name nor graph6). */
 int graph_parse(const char *s, ugraph *g, char *err, size_t errlen);
 
 /* A target graph H (FORMAT.md 4.1): graph_parse's names or graph6, with at
@@ -61,10 +65,25 @@ int graph_parse(const char *s, ugraph *g, char *err, size_t errlen);
 int graph_named(const char *name, ugraph *h, char *err, size_t errlen);
 
 /* The name of g where g is exactly a named graph of graph_parse (the same
- * labelling: C8, Petersen, K2,4; C4 for FORMAT.md's C]), else its graph6,
- * into out (GR_G6MAX bytes): how the output names a graph a certificate
- * stores in graph6. */
+ * labelling: C8, Petersen, K2,4), else its graph6, into out (GR_G6MAX
+ * bytes): how the output names a graph a certificate stores in graph6. */
 void graph_name(const ugraph *g, char *out);
+
+/* A decimal of docs/usage.md's grammar at s (a vertex, a size in a
+ * name): digits, no sign, no leading zero (0 itself aside). Returns the
+ * characters read, 0 where s holds none (no digit, or a leading zero),
+ * with the value in *v; a value beyond GRAPH_DECIMAL_CAP reads as it (no
+ * board is that large). */
+#define GRAPH_DECIMAL_CAP 999
+int graph_decimal(const char *s, int *v);
+
+/* The next pair of a comma-separated list of pairs at *s, "I-J,K-L"
+ * (sep '-': an edge list, docs/usage.md's PAIRS, a move; sep '>': Subh's
+ * arcs), I and J decimals (graph_decimal); the one reader of that
+ * grammar. Returns 1 with the pair in *i, *j and *s moved past it and the
+ * comma after it; 0 at the end of the text; -1, *s unmoved, where *s
+ * holds no pair followed by the end or by a comma and more text. */
+int graph_list_next(const char **s, char sep, int *i, int *j);
 
 /* Number of edges of g. */
 int graph_edges(const ugraph *g);

@@ -52,13 +52,12 @@ static const char game_tail[] =
     "  first such board on.\n"
     "\n"
     "A GRAPH (a board, H) is graph6 (or sparse6) or one of these names, whose\n"
-    "vertices 0..n-1 are labelled as follows (moves and positions use them):\n"
+    "vertices 0..n-1 are labelled as networkx labels them (moves and positions\n"
+    "use them):\n"
     "  Kn        complete graph, 2 <= n <= 16; as a board the same as --n n (as\n"
     "            is any name of a complete graph: C3, P2, Q1, K1,1, star:1)\n"
-    "  Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16 (C8: i ~ i+1 mod 8); but C4\n"
-    "            is the cycle 0-2-1-3-0 (graph6 C], as in certs/FORMAT.md 4.1)\n"
-    "  Pn        path 0-1-...-(n-1), 2 <= n <= 16 (P5: 0-1-2-3-4); but P4 is the\n"
-    "            path 2-0-3-1 (graph6 CU, as in certs/FORMAT.md 4.1)\n"
+    "  Cn        cycle 0-1-...-(n-1)-0, 3 <= n <= 16 (C8: i ~ i+1 mod 8)\n"
+    "  Pn        path 0-1-...-(n-1), 2 <= n <= 16 (P5: 0-1-2-3-4)\n"
     "  Ka,b      complete bipartite, parts 0..a-1 and a..a+b-1, a + b <= 16\n"
     "            (K3,3: {0,1,2} and {3,4,5})\n"
     "  Qd        hypercube, 1 <= d <= 4: vertices 0..2^d-1, adjacent when they\n"
@@ -67,10 +66,12 @@ static const char game_tail[] =
     "            5+i ~ 5+(i+2 mod 5), i = 0..4 (nauty-genspecialg -P5,2)\n"
     "  star:L    K_{1,L}: centre 0, leaves 1..L, 1 <= L <= 15\n"
     "  I-J,...   an edge list: the edges I-J on the vertices 0 to the largest\n"
-    "            named; N:I-J,... on 0..N-1 (0-1,1-2,2-0 is C3; 6:0-1 has 6)\n"
-    "  Each is the graph6 nauty-genspecialg writes (-k, -c, -p, -b, -Q, -P5,2),\n"
-    "  C4 and P4 aside. Certificates store graph6; posproof-check reads the same\n"
-    "  names, and prints K3, K4, C4, P4 and star:L by name, others as graph6.\n";
+    "            named; N:I-J,... on 0..N-1 (0-1,1-2,2-0 is C3; 6:0-1 has 6);\n"
+    "            decimals without sign or leading zero\n"
+    "  Each is the graph6 nauty-genspecialg writes (-k, -c, -p, -b, -Q, -P5,2).\n"
+    "  Up to commit 9a10277, C4 and P4 were C] and CU (certs/FORMAT.md 4.1).\n"
+    "  Certificates store graph6; posproof-check reads the same names, and\n"
+    "  prints a graph that is exactly a named one by its name.\n";
 
 static const char solve_text[] =
     "solve decides GAME exactly. Without --first (--creator for subh) both\n"
@@ -182,12 +183,15 @@ static const char moves_text[] =
     "the position after MOVES (--after \"0-1,2-3\", as show takes it), with its\n"
     "value for that player under perfect play: wins, draws or loses; the winning\n"
     "moves first. Moves that lead to isomorphic positions are solved once and\n"
-    "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each winning\n"
-    "move gets a certificate DIR/MOVE.cert (0-1.cert; Subh 0to1.cert; stop.cert)\n"
-    "of the mover's win from the position after it, which posproof-check\n"
-    "verifies with --start. At the end of a game it says who won and why (as\n"
-    "show --line). --json prints one object: the position (with \"over\" and\n"
-    "\"why\" at an end) and a list {\"move\", \"value\", \"like\"}.\n";
+    "say which move they are like (\"~ 0-1\"). With --cert-dir DIR, each class of\n"
+    "winning moves up to symmetry gets one certificate, DIR/MOVE.cert named by\n"
+    "the class's first move, the one the others are like (0-1.cert; Subh\n"
+    "0to1.cert; stop.cert), of the mover's win from the position after it,\n"
+    "which posproof-check verifies with --start. At the end of a game it says\n"
+    "who won and why (as show --line). --json prints one object: the position\n"
+    "(with \"over\" and \"why\" at an end), \"start\" as solve --json has it, and a\n"
+    "list {\"move\", \"value\", \"like\", \"start\"} (start: the position after the\n"
+    "move; start.header is what posproof-check --start takes).\n";
 
 static const char play_text[] =
     "play lets you play the losing side of a certificate's game in the terminal:\n"
@@ -244,7 +248,8 @@ static const char estimate_text[] =
     "sharing seen yet, and the true count may be several times below P. \"K won\n"
     "by ROLE\": where a shard is not the assumed side's, the search tries more\n"
     "moves than assumed. In games with draws, the estimate is of the first\n"
-    "question (does the first player win). --json prints one object an estimate.\n"
+    "question (does the first player win). --json prints one object an estimate\n"
+    "(from a start, with \"start\" as solve --json has it).\n"
     "With --bias, a last line names the winner where the estimate is certain\n"
     "of it (a run of the first D moves met no shard not solved, or gave the\n"
     "other side the win though every shard not solved counted as the side's),\n"
@@ -322,7 +327,7 @@ static const option_def option_table[] = {
     TEXT("--only-wins", "ROLE", SOLVE, 0, only_wins, "with --batch: print only the boards ROLE wins (none: draws)"),
     TEXT("--cert-dir", "DIR", SOLVE | MOVES, 0, cert_dir,
         "solve --batch: write the certificates of the boards printed to DIR/LINE.ROLE-first.cert; moves: one "
-        "for each winning move up to symmetry, DIR/MOVE.cert (DIR made if missing)"),
+        "certificate a class of winning moves, DIR/MOVE.cert (DIR made if missing)"),
     TEXT("--output", "graph6", SOLVE, 0, output,
         "with --batch: print only the graph6 of the boards printed, one a line, for nauty's tools"),
     FLAG("--whole-board", COUNT, 0, whole_board, "play on through end positions until no legal move is left"),

@@ -100,12 +100,9 @@ int spec_board(spec *sp, const char *g6, char *err, size_t errlen)
  * certificate (graph6 boards take at most 64 edges there, FORMAT.md 3.1). */
 static int board_text(spec *sp, const char *text, char *err, size_t errlen)
 {
-    char why[192];
-    int r = graph_parse(text, &sp->board, why, sizeof why);
-    if (r < 0) {
-        snprintf(err, errlen, "bad board: %s", why);
+    int r = graph_parse(text, &sp->board, err, errlen);
+    if (r < 0)
         return -1;
-    }
     sp->n = sp->board.n;
     sp->has_board = !(r == 1 && graph_edges(&sp->board) == sp->n * (sp->n - 1) / 2);
     return 0;
@@ -142,24 +139,6 @@ static void family_flags(int family, char *out, size_t len)
         snprintf(out, len, "%s and %s", f[0], f[1]);
 }
 
-/* A vertex: decimal, no sign, no leading zero. Returns the characters read
- * (0 if none) and the value in *v (GR_MAXN for any value beyond, which no
- * board has). */
-static int read_vertex(const char *s, long *v)
-{
-    int k = 0;
-    *v = 0;
-    while (s[k] >= '0' && s[k] <= '9') {
-        *v = *v * 10 + (s[k] - '0');
-        if (*v > GR_MAXN)
-            *v = GR_MAXN;
-        k++;
-    }
-    if (k > 1 && s[0] == '0')
-        return 0;
-    return k;
-}
-
 /* Parses the value text of start flag i into sp->start; owner[q] names the
  * flag that gave pair q so far. 0, or -1 with err. */
 static int parse_start(spec *sp, int i, const char *text, const char **owner, char *err, size_t errlen)
@@ -167,12 +146,10 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
     const char *flag = start_flags[i].name;
     int arcs = start_flags[i].family == FAM_SUBH;
     char sep = arcs ? '>' : '-';
-    const char *s = text;
-    while (*s) {
-        long a, b;
-        int k1 = read_vertex(s, &a), k2 = k1 && s[k1] == sep ? read_vertex(s + k1 + 1, &b) : 0;
-        const char *end = s + k1 + 1 + k2;
-        if (!k2 || (*end && (*end != ',' || !end[1]))) {
+    const char *s = text, *at;
+    int a, b, r;
+    for (at = s; (r = graph_list_next(&s, sep, &a, &b)) != 0; at = s) {
+        if (r < 0) {
             if (arcs)
                 snprintf(err, errlen, "%s '%.60s': expected arcs like 0>1,2>3 (i>j: the pair {i,j} oriented from i to j; "
                          "'' for none)", flag, text);
@@ -181,18 +158,19 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
                          "for none)", flag, text);
             return -1;
         }
-        if (a >= sp->n || b >= sp->n) {
-            const char *v = a >= sp->n ? s : s + k1 + 1;
+        if (a >= sp->n || b >= sp->n) {   /* the vertex as given (its value is capped) */
+            int k1 = (int)strspn(at, "0123456789"), k2 = (int)strspn(at + k1 + 1, "0123456789");
+            const char *v = a >= sp->n ? at : at + k1 + 1;
             snprintf(err, errlen, "%s '%.60s': vertex %.*s is out of range (the board has vertices 0 to %d)", flag, text,
                      a >= sp->n ? k1 : k2, v, sp->n - 1);
             return -1;
         }
         if (a == b) {
-            snprintf(err, errlen, "%s '%.60s': %ld%c%ld is not a pair (its two vertices must differ)", flag, text, a,
-                     sep, b);
+            snprintf(err, errlen, "%s '%.60s': %d%c%d is not a pair (its two vertices must differ)", flag, text, a, sep,
+                     b);
             return -1;
         }
-        int lo = (int)(a < b ? a : b), hi = (int)(a < b ? b : a), q = hi * (hi - 1) / 2 + lo;
+        int lo = a < b ? a : b, hi = a < b ? b : a, q = hi * (hi - 1) / 2 + lo;
         if (sp->has_board && !(sp->board.adj[lo] >> hi & 1)) {
             char name[SPEC_NAME_MAX];
             spec_board_name(sp, name);
@@ -209,7 +187,6 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
         }
         owner[q] = flag;
         sp->start[q] = (uint8_t)(arcs ? (a < b ? 1 : 2) : start_flags[i].state);
-        s = *end ? end + 1 : end;
     }
     return 0;
 }
@@ -365,6 +342,16 @@ int spec_start_names(const spec *sp, const char **names, int *states)
     return k;
 }
 
+/* err, about the value of option opt, prefixed "opt: " (a graph's own
+ * message names the graph, not where it was given). Returns -1. */
+static int err_option(const char *opt, char *err, size_t errlen)
+{
+    char why[512];
+    snprintf(why, sizeof why, "%s", err);
+    snprintf(err, errlen, "%s: %s", opt, why);
+    return -1;
+}
+
 int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
 {
     const char *gm = sp->game;
@@ -386,6 +373,8 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
                 snprintf(err, errlen, "unknown game '%s' (expected a property P, %s, for Maker-Breaker and "
                          "Avoider-Enforcer; or ramsey, subh or shared: Sim is --game ramsey --H K3 --n 6 --rule misere)",
                          gm, names);
+            else
+                err_option("--game", err, errlen);
             return -1;
         }
         gprop_name(&sp->prop, 0, sp->prop_name);
@@ -455,7 +444,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         }
         sp->prop.def = &prop_h;
         if (graph_named(sp->H, &sp->prop.h, err, errlen) != 0)
-            return -1;
+            return err_option("--H", err, errlen);
         sp->rulev = -1;
         for (int i = 0; i < 5; i++)
             if (sp->rule && strcmp(sp->rule, rules[i]) == 0)
@@ -482,7 +471,7 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             return -1;
         }
         if (gprop_parse(sp->property, &sp->prop, err, errlen) != 0)
-            return -1;
+            return err_option("--property", err, errlen);
         gprop_name(&sp->prop, 0, sp->prop_name);
         if (!sp->rule || strcmp(sp->rule, "normal") == 0)
             sp->rulev = RULE_NORMAL;
@@ -510,11 +499,16 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (read_board_file(sp->board_file, buf, sizeof buf, err, errlen) != 0)
             return -1;
         if (board_text(sp, buf, why, sizeof why) != 0) {
-            snprintf(err, errlen, "--board-file %s: %s", sp->board_file, why);
+            snprintf(err, errlen, "--board-file %s: bad board: %s", sp->board_file, why);
             return -1;
         }
-    } else if (sp->board_g6 && board_text(sp, sp->board_g6, err, errlen) != 0)
-        return -1;
+    } else if (sp->board_g6) {
+        char why[256];
+        if (board_text(sp, sp->board_g6, why, sizeof why) != 0) {
+            snprintf(err, errlen, "--board: %s", why);
+            return -1;
+        }
+    }
     if (!batch && (sp->n < 2 || sp->n > GR_MAXN)) {
         snprintf(err, errlen, "--n %d is out of range (2 <= n <= %d)", sp->n, GR_MAXN);
         return -1;

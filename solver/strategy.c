@@ -352,21 +352,6 @@ void strategy_move_text(const strategy *st, int mv, char *out)
         sprintf(out, "%d-%d", i, j);
 }
 
-/* A vertex: decimal digits, no sign. Returns the characters read (0 if
- * none), the value in *v (capped). */
-static int read_vertex(const char *s, int *v)
-{
-    int k = 0;
-    *v = 0;
-    while (s[k] >= '0' && s[k] <= '9') {
-        *v = *v * 10 + (s[k] - '0');
-        if (*v > 1000)
-            *v = 1000;
-        k++;
-    }
-    return k;
-}
-
 int strategy_parse_move(strategy *st, position pos, int turn, const char *text, int *mv, char *why, size_t len)
 {
     const board *b = &st->s.b;
@@ -378,8 +363,9 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
         *mv = SOLVER_STOP;
         return 0;
     }
-    int a, c, k1 = read_vertex(text, &a), k2 = k1 && text[k1] == sep ? read_vertex(text + k1 + 1, &c) : 0;
-    if (!k2 || text[k1 + 1 + k2])
+    const char *p = text;
+    int a, c;
+    if (graph_list_next(&p, sep, &a, &c) != 1 || *p)   /* one pair, docs/usage.md's grammar */
         return errmsg(why, len, "expected %s like %s%s", subh ? "an arc" : "a pair", subh ? "0>1 (the pair {0,1} oriented "
                     "from 0 to 1)" : "0-1", plus ? " or stop" : "");
     if (a >= b->n || c >= b->n)

@@ -23,4 +23,10 @@ else
   echo "not ok $((_tap_n + 1)) - python3 has zstandard"
   bail_out "python3's zstandard module is missing (scripts/deps.sh: python3-zstandard)"
 fi
+if python3 -c 'import networkx' 2>/dev/null; then
+  pass "python3 has networkx"
+else
+  echo "not ok $((_tap_n + 1)) - python3 has networkx"
+  bail_out "python3's networkx module is missing (scripts/deps.sh: python3-networkx)"
+fi
 done_testing

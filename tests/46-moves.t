@@ -7,9 +7,10 @@
 # `solve` from the position after it (given by the start flags: the mover's
 # pair added), the mover wins (draws) here exactly when some move wins (the
 # best draws) by `solve` of the position itself, isomorphic moves carry the
-# same value, the winning moves come first; --cert-dir writes a certificate
-# for each winning move that posproof-check verifies from its start; bad
-# input is one line.
+# same value, the winning moves come first; --cert-dir writes one certificate
+# for each class of winning moves, DIR/MOVE.cert named by the class's first
+# move, that posproof-check verifies from its start (moves --json's
+# start.header of that move); bad input is one line.
 . "$(dirname "$0")/lib.sh"
 
 # check SEED STEPS FIRST-FLAGS -- GAME...: prints one line per mismatch
@@ -102,6 +103,24 @@ for f in "$TMP"/wins/*.cert; do
   "$CK" "$f" --game hp --n 6 --first maker --start "$start" --winner maker --quiet >/dev/null 2>&1 || bad="$bad $(basename "$f")"
 done
 is "$bad" "" "--cert-dir: each certificate VERIFIED for Maker's win from the position after its move"
+# one certificate a class of winning moves, named by the move the others
+# are like: a winning move with "~ M" has none, M one; each file's start is
+# the moves --json start.header of its move
+classes=$(awk 'NR > 2 && $2 == "wins" && (NF == 2 || $3 == "~") { print (NF == 2 ? $1 : $4) }' "$TMP/out" | sort -u | tr '\n' ' ')
+tilde=$(awk 'NR > 2 && $2 == "wins" && NF == 4 { print $1 }' "$TMP/out" | tr '\n' ' ')
+like "$tilde" "^[0-9]-[0-9] " "HP6 after 0-1,2-3: some winning moves are like an earlier one (~)"
+is "$(ls "$TMP/wins" | sed 's/\.cert$//' | sort | tr '\n' ' ')" "$classes" \
+  "--cert-dir: one file a class of winning moves, named by the class's first move (none for the ~ moves: $tilde)"
+"$PP" moves --game hp --n 6 --first maker --after 0-1,2-3 --json --threads 1 >"$TMP/json"
+bad=""
+for f in "$TMP"/wins/*.cert; do
+  mv=$(basename "$f" .cert)
+  want=$(perl -MJSON::PP -e 'open my $f, "<", $ARGV[0] or die; my $o = decode_json(join "", <$f>);
+    print map { $_->{start}{header} } grep { $_->{move} eq $ARGV[1] } @{$o->{moves}}' "$TMP/json" "$mv" 2>&1)
+  got=$(sqlite3 "$f" "SELECT value FROM header WHERE name = 'start'")
+  [ -n "$got" ] && [ "$got" = "$want" ] || bad="$bad [$mv: header $got, moves --json $want]"
+done
+is "$bad" "" "--cert-dir: each certificate's start is its move's start.header in moves --json"
 
 # the end of the game, and bad input
 like "$("$PP" moves --game shared --property conn --n 2 --after 0-1)" "the game is over: " "moves at the end of a game: says so"

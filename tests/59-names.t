@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Named graphs: every name is exactly the graph6 nauty's
-# genspecialg writes for it (C4 and P4 aside: certs/FORMAT.md 4.1's graph6,
-# which is the same graph relabelled), as a board and as H; a name and its
+# genspecialg writes for it (networkx's labelling too: tests/55-named-boards.t),
+# as a board and as H; a name and its
 # graph6 give the same solve; moves are read in the documented labelling; a
 # name's certificate stores graph6 and is VERIFIED; names unknown or too large
 # are one line, exit 2.
@@ -28,11 +28,11 @@ bad=""
 for n in $(seq 2 16); do   # Kn: H in graph6, the board K_n itself (board complete)
   want="h:$(spec -k"$n") K$n"; got=$(g6 "K$n" 0-1); [ "$got" = "$want" ] || bad="$bad K$n: $got != $want;"
 done
-for n in 3 $(seq 5 16); do
+for n in $(seq 3 16); do
   w=$(spec -c"$n"); [ "$n" = 3 ] && w=K3   # C3 is K3, complete
   want="h:$(spec -c"$n") $w"; got=$(g6 "C$n" 0-1); [ "$got" = "$want" ] || bad="$bad C$n: $got != $want;"
 done
-for n in 2 3 $(seq 5 16); do
+for n in $(seq 2 16); do
   w=$(spec -p"$n"); [ "$n" = 2 ] && w=K2   # P2 is K2, complete
   want="h:$(spec -p"$n") $w"; got=$(g6 "P$n" 0-1); [ "$got" = "$want" ] || bad="$bad P$n: $got != $want;"
 done
@@ -51,10 +51,11 @@ done
 want="h:$(spec -P5,2) $(spec -P5,2)"; got=$(g6 Petersen 0-1); [ "$got" = "$want" ] || bad="$bad Petersen: $got != $want;"
 is "$bad" "" "Kn, Cn, Pn, Ka,b, Qd, star:L and Petersen: the graph6 of nauty-genspecialg -k -c -p -b -Q -P5,2, as board and as H"
 is "$(spec -P5,2)" "IheA@GUAo" "Petersen: nauty's graph6 is the known IheA@GUAo"
-# C4 and P4 keep FORMAT.md 4.1's graph6: the same graphs as nauty's, relabelled
-is "$(g6 C4 0-2) $(g6 P4 0-2)" "h:C] C] h:CU CU" "C4 and P4 are FORMAT.md 4.1's C] and CU"
+# C4 and P4 are Cl and Ch, the cycle 0-1-2-3 and the path 0-1-2-3; up to
+# commit 9a10277 they were C] and CU (certs/FORMAT.md 4.1), the same graphs relabelled
+is "$(g6 C4 0-1) $(g6 P4 0-1)" "h:Cl Cl h:Ch Ch" "C4 and P4 are Cl and Ch (before: C] and CU)"
 canon() { printf '%s\n' "$@" | nauty-labelg -q | tr '\n' ' '; }
-is "$(canon 'C]' 'CU')" "$(canon "$(spec -c4)" "$(spec -p4)")" "C4 and P4 are nauty's -c4 and -p4 up to isomorphism"
+is "$(canon 'C]' 'CU')" "$(canon Cl Ch)" "the old C4 and P4, C] and CU, are C4 and P4 up to isomorphism"
 # the labelling in words: i ~ i+1 mod 8 on C8 (and nothing else)
 "$PP" solve --game h:C8 --board C8 --first breaker --breaker 0-1 --json --mem 16 --quiet >"$TMP/c8" 2>&1
 echo 'GhCGKC' | nauty-listg -e -q 2>/dev/null | tail -1 >"$TMP/c8e"
@@ -63,7 +64,7 @@ is "$(cat "$TMP/c8e")" "0 1  0 7  1 2  2 3  3 4  4 5  5 6  6 7" "C8 = GhCGKC: ed
 # ---- 2. moves and positions are read in the documented labelling ----
 # pairs that are edges and pairs that are not, in the words of docs/usage.md's table
 for t in "C8 7-0 0-2" "P5 3-4 0-4" "K3,3 2-3 0-1" "K2,3 0-4 2-3" "Q3 3-7 0-3" "Q4 5-13 0-3" "K8,8 7-8 7-6" "C16 15-0 15-1" "Petersen 5-7 5-6" \
-         "Petersen 4-9 4-8" "Petersen 0-4 1-3" "Petersen 9-6 9-5" "star:4 0-4 1-2" "C4 0-2 0-1" "P4 0-3 0-1"; do
+         "Petersen 4-9 4-8" "Petersen 0-4 1-3" "Petersen 9-6 9-5" "star:4 0-4 1-2" "C4 3-0 0-2" "P4 2-3 0-2" "K2,2 0-2 0-1"; do
   # shellcheck disable=SC2086
   set -- $t
   # h:K2 from Maker holding a pair: an end position, answered at once
@@ -96,15 +97,17 @@ is "$(fields --game ham --board 'E~~w' --first maker | sed 's/"positions": [0-9]
   "$(fields --game ham --board K6 --first maker | sed 's/"positions": [0-9]*//')" "--board K6 and its graph6 E~~w: the same result"
 # H by name and by graph6
 for t in "h:C5 h:$(spec -c5) --n 6" "h:K2,3 h:$(spec -b2,3) --n 6" "h:Q2 h:$(spec -Q2) --n 6" "h:star:3 h:$(spec -b1,3) --n 6" \
-         "h:P4 h:CU --n 6" "h:P3 h:$(spec -p3) --n 5"; do
+         "h:P4 h:$(spec -p4) --n 6" "h:P3 h:$(spec -p3) --n 5"; do
   # shellcheck disable=SC2086
   set -- $t
   a=$(fields --game "$1" "$3" "$4" --first maker); b=$(fields --game "$2" "$3" "$4" --first maker)
   if [ "$a" = "$b" ] && [ -n "$a" ]; then pass "$1 and $2 on K${4}: the same solve"; else fail "$1 and $2 on K$4" "$a" "$b"; fi
 done
-a=$(fields --game ramsey --H C4 --n 5 --rule avoid); b=$(fields --game ramsey --H 'C]' --n 5 --rule avoid)
-like "$a|$b" '^\{"rule": "avoid", "H": "C\]".*\|\{"rule": "avoid", "H": "C\]"' "ramsey --H C4 is --H 'C]'"
-is "$a" "$b" "ramsey --H C4 and --H 'C]': the same solve"
+a=$(fields --game ramsey --H C4 --n 5 --rule avoid); b=$(fields --game ramsey --H Cl --n 5 --rule avoid)
+like "$a|$b" '^\{"rule": "avoid", "H": "Cl".*\|\{"rule": "avoid", "H": "Cl"' "ramsey --H C4 is --H Cl"
+is "$a" "$b" "ramsey --H C4 and --H Cl: the same solve"
+c=$(fields --game ramsey --H 'C]' --n 5 --rule avoid)
+is "$(printf '%s' "$c" | sed 's/"H": "C\]"/"H": "Cl"/')" "$a" "ramsey --H 'C]' (the old C4): the same solve but for H"
 a=$(fields --game shared --property h:P3 --n 5); b=$(fields --game shared --property h:Bg --n 5)
 is "$a" "$b" "shared --property h:P3 is h:Bg (the path 0-1-2)"
 printf 'Petersen\n' >"$TMP/pete.txt"
@@ -142,25 +145,25 @@ one_error() {   # NAME REGEX ARGS...
   if [ $rc = 2 ] && [ ! -s "$TMP/out" ] && [ "$(wc -l <"$TMP/err")" = 1 ] && grep -Eq -- "$re" "$TMP/err"; then pass "$name"
   else fail "$name" "exit $rc" "stdout: $(head -2 "$TMP/out")" "stderr: $(cat "$TMP/err")" "expected: $re"; fi
 }
-one_error "--board K17" "^posproof: bad board: 'K17' has 17 vertices; at most 16 are supported$" solve --game ham --board K17 --first maker
-one_error "--board Q5" "^posproof: bad board: 'Q5' has 32 vertices; at most 16 are supported$" count --game conn --board Q5
+one_error "--board K17" "^posproof: --board: 'K17' has 17 vertices; at most 16 are supported$" solve --game ham --board K17 --first maker
+one_error "--board Q5" "^posproof: --board: 'Q5' has 32 vertices; at most 16 are supported$" count --game conn --board Q5
 one_error "--board K9,8" "'K9,8' has 17 vertices" solve --game conn --board K9,8
 one_error "--board star:16" "'star:16' has 17 vertices" solve --game conn --board star:16
 one_error "--board C99999" "'C99999' has more than 16 vertices" solve --game conn --board C99999
-one_error "h:K17" "^posproof: 'K17' has 17 vertices; at most 16 are supported$" solve --game h:K17 --n 6 --first maker
+one_error "h:K17" "^posproof: --game: 'K17' has 17 vertices; at most 16 are supported$" solve --game h:K17 --n 6 --first maker
 one_error "h:Q5" "'Q5' has 32 vertices" solve --game h:Q5 --n 6
 one_error "--H C17" "'C17' has 17 vertices" solve --game ramsey --H C17 --n 6 --rule avoid
 one_error "--property h:P17" "'P17' has 17 vertices" solve --game shared --property h:P17 --n 6
-one_error "--board C2" "^posproof: bad board: 'C2': expected Cn \(cycle, 3 <= n <= 16\)$" solve --game conn --board C2
+one_error "--board C2" "^posproof: --board: 'C2': expected Cn \(cycle, 3 <= n <= 16\)$" solve --game conn --board C2
 one_error "--board K1" "'K1': expected Kn" solve --game conn --board K1
 one_error "--board K0,3" "'K0,3': expected Ka,b" solve --game conn --board K0,3
 one_error "--board K3,3,3" "'K3,3,3': expected Ka,b" solve --game conn --board K3,3,3
 one_error "--board Q0" "'Q0': expected Qd" solve --game conn --board Q0
 one_error "--board C08" "'C08': expected Cn" solve --game conn --board C08
 one_error "--board star:0" "'star:0': expected star:L" solve --game conn --board star:0
-one_error "--board petersen (names are case-sensitive)" "^posproof: bad board: 'petersen' is not graph6: .*\(nor a name: Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\)$" \
+one_error "--board petersen (names are case-sensitive)" "^posproof: --board: 'petersen' is not graph6: .*\(nor a name: Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\)$" \
   solve --game conn --board petersen
-one_error "h:Cube" "^posproof: unknown graph 'Cube': not a name \(Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\) and 'Cube' is not graph6" \
+one_error "h:Cube" "^posproof: --game: unknown graph 'Cube': not a name \(Kn, Cn, Pn, Ka,b, Qd, Petersen, star:L, or an edge list 0-1,1-2\) and 'Cube' is not graph6" \
   solve --game h:Cube --n 6
 one_error "--H K" "unknown graph 'K'" solve --game ramsey --H K --n 6 --rule avoid
 printf 'K20\n' >"$TMP/k20.txt"
@@ -185,8 +188,10 @@ for H in K3 C4 P4 C5 P3 star:3 K1,3 K2,2; do
   like "$("$CK" "$TMP/h.cert" --game ramsey --H "$H" --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^VERIFIED: " \
     "posproof-check --H $H: the target posproof solved for"
 done
-like "$("$CK" "$TMP/h.cert" --game ramsey --H C4 --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^VERIFIED: .*a copy of C4\)" \
-  "K2,2 is C4 (FORMAT.md's C]), and the claim names it so"
+like "$("$CK" "$TMP/h.cert" --game ramsey --H K2,2 --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^VERIFIED: .*a copy of K2,2\)" \
+  "K2,2 is C], and the claim names it so"
+like "$("$CK" "$TMP/h.cert" --game ramsey --H C4 --n 6 --rule achieve --threads 1 --quiet 2>&1)" "^MISMATCH: " \
+  "C4 (Cl) is another labelling of K2,2 (C]): a claim names H exactly"
 "$PP" solve --game h:K3 --board K12 --first maker --cert "$TMP/k12.cert" --threads 1 --quiet --mem 64 >/dev/null 2>&1
 like "$("$CK" "$TMP/k12.cert" --game h:K3 --board K12 --first maker --threads 1 --quiet 2>&1)" "^VERIFIED: .* on K12 when" \
   "posproof-check --board K12: the complete board, as --n 12 (a graph6 board of more than 64 edges is refused)"
@@ -219,7 +224,7 @@ like "$("$CK" "$TMP/el.cert" --game ham --board 6:0-1,1-2,2-3,3-0,0-2,4-0,4-1 --
   "... and 6:EDGES, the same edges on six vertices, as another board"
 for bad in 0-1,1-1 0-1, 0-16 3:0-3 0-1-2; do
   "$PP" solve --game ham --board "$bad" --first maker >"$TMP/out" 2>"$TMP/err"; rc=$?
-  like "$rc $(wc -l <"$TMP/err") $(cat "$TMP/err")" "^2 1 posproof: bad board: '$bad': " "--board $bad: refused in one line"
+  like "$rc $(wc -l <"$TMP/err") $(cat "$TMP/err")" "^2 1 posproof: --board: '$bad': " "--board $bad: refused in one line"
 done
 printf '>>graph6<<Dhc\n' >"$TMP/h.g6"
 is "$("$PP" solve --game ham --board-file "$TMP/h.g6" --first maker --threads 1 | sed 's/, [0-9.]* s)$//')" \
@@ -269,7 +274,7 @@ done
 # a board given in graph6 that is a named graph is printed by its name, in solve too
 like "$("$PP" solve --game ham --board GhCGKC --first breaker --threads 1 2>&1)" "^maker-breaker ham on C8: " "solve --board GhCGKC: on C8"
 # where two names are one graph, the first of Kn, Cn, Pn, Qd, Petersen, star:L, Ka,b
-for t in "K1,3 star:3" "K2,2 C4" "C3 K3" "star:1 K2"; do
+for t in "K1,3 star:3" "Q1 K2" "C3 K3" "star:1 K2" "K2,2 K2,2" "Q2 Q2" "0-1,1-2,2-3,3-0 C4"; do
   # shellcheck disable=SC2086
   set -- $t
   rm -f h.cert

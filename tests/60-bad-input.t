@@ -35,6 +35,33 @@ mkdir -p "$TMP/dir.cert"
 nauty-geng -q 12 66:66 >"$TMP/k12.g6"
 expect_error "certificate path is a directory" "is a directory" solve --game ham --n 5 --first maker --cert "$TMP/dir.cert"
 
+# One grammar of edge lists, PAIRS and moves (docs/usage.md): decimals with no
+# sign and no leading zero (0 itself aside), as posproof-check reads them;
+# the error names the option
+lz="has a leading zero \\(a vertex is a decimal with no sign and no leading zero\\)\$"
+expect_error "--board 00-1" "^posproof: --board: '00-1': edge 1, 00-1, $lz" solve --game conn --board 00-1 --first maker --cert "$TMP/out/x.cert"
+expect_error "--board 0-1,1-02" "^posproof: --board: '0-1,1-02': edge 2, 1-02, $lz" solve --game conn --board 0-1,1-02 --first maker
+expect_error "--board 04:0-1,1-2" "^posproof: --board: '04:0-1,1-2': an edge list N:EDGES needs 1 <= N <= 16 \\(decimals have no leading zero\\)\$" \
+  solve --game conn --board 04:0-1,1-2 --first maker
+printf '00-1,1-2\n' >"$TMP/lz.txt"
+expect_error "--board-file holding 00-1,1-2" "^posproof: --board-file $TMP/lz.txt: bad board: '00-1,1-2': edge 1, 00-1, $lz" \
+  solve --game conn --board-file "$TMP/lz.txt" --first maker
+expect_error "--game h:00-1" "^posproof: --game: '00-1': edge 1, 00-1, $lz" solve --game h:00-1 --n 5 --first maker
+expect_error "--H 0-01" "^posproof: --H: '0-01': edge 1, 0-01, $lz" solve --game ramsey --H 0-01 --n 5 --rule avoid
+expect_error "--property h:00-1" "^posproof: --property: '00-1': edge 1, 00-1, $lz" solve --game shared --property h:00-1 --n 5
+expect_error "--maker 00-1" "^posproof: --maker '00-1': expected pairs like 0-1,2-3" solve --game conn --n 5 --first maker --maker 00-1
+expect_error "moves --after 01-2" "^posproof: --after: move 1 \\(01-2\\) is not legal for Maker: expected a pair like 0-1\$" \
+  moves --game conn --n 5 --first maker --after 01-2
+expect_error "--board C04 (a name)" "^posproof: --board: 'C04': expected Cn" solve --game conn --board C04 --first maker
+# ... as posproof-check refuses them; without the zeros, the same lists are read
+"$PP" solve --game conn --board 0-1,1-2,2-10 --first maker --cert "$TMP/el.cert" --threads 1 --quiet >/dev/null 2>&1
+for b in 00-1,1-2,2-10 0-1,01-2,2-10 011:0-1,1-2,2-10; do
+  out=$("$CK" "$TMP/el.cert" --game conn --board "$b" --first maker --quiet 2>&1); rc=$?
+  is "$rc $out" "2 posproof-check: invalid --board '$b' for this game (try --help)" "posproof-check --board $b: refused too"
+done
+like "$("$CK" "$TMP/el.cert" --game conn --board 11:0-1,1-2,2-10 --first maker --quiet 2>&1)" "^VERIFIED: " \
+  "11:0-1,1-2,2-10 (the zeros of 10 are no leading zeros): solved and VERIFIED"
+
 expect_error "memory budget too small for the certificate" "certificate .*/out/x.cert: .*more than the .* MB left by --mem" \
   solve --game ham --n 9 --first maker --mem 3 --cert "$TMP/out/x.cert"
 

@@ -4,7 +4,9 @@
 # starting players, a draw's two certificates, count, batch, every family) on
 # graph6 boards and H with a backslash, ~, ?, @, and certificate paths with
 # quotes, backslashes, a tab and UTF-8, is decoded by Perl's JSON::PP (not
-# by a regex), and the strings come back as they were given.
+# by a regex), and the strings come back as they were given. Every output
+# that names a position (solve, moves, estimate) spells it as start.header,
+# the same for the same position.
 . "$(dirname "$0")/lib.sh"
 
 # decode FILE KEY...: each line of FILE decoded by JSON::PP; for each, the
@@ -102,6 +104,54 @@ for f in "$ODD"/*.cert; do
   "$CK" "$f" --quiet >/dev/null 2>&1 || fail "certificate at an odd path checks: $f"
 done
 is "$(ls "$ODD" | wc -l | tr -d ' ') $(ls "$ODD/start" | wc -l | tr -d ' ')" "9 3" "the certificates are where the JSON says"
+
+# moves --json and estimate --json name their positions as solve --json
+# names a start: start.header, the spelling posproof-check --start takes,
+# is solve --json's start.header for the same position
+hdr() {   # posproof ARGS --json: start.header of its first line, or "ERROR..."
+  local out rc
+  out=$("$PP" "$@" --json 2>&1 </dev/null); rc=$?
+  [ $rc = 0 ] || { echo "ERROR($rc): $out"; return; }
+  printf '%s\n' "$out" | head -1 | perl -MJSON::PP -ne 'my $o = eval { decode_json($_) }; print $o ? $o->{start}{header} // "NONE" : "INVALID"'
+}
+# movehdrs ARGS: "MOVE HEADER" a line for each move of moves ARGS --json
+movehdrs() {
+  "$PP" moves "$@" --json --threads 1 2>&1 </dev/null |
+    perl -MJSON::PP -ne 'my $o = eval { decode_json($_) } or do { print "INVALID: $_"; next };
+      print "$_->{move} ", $_->{start}{header} // "NONE", "\n" for @{$o->{moves}}'
+}
+json "moves --json: valid, with start" "Maker 0-1; Breaker 2-3 (Maker to move)|0-1|2-3|maker|0" \
+  position,start.maker,start.breaker,start.to_move,start.moves_made moves --game ham --n 6 --first maker --maker 0-1 --after 2-3 --threads 1 --json
+is "$(hdr moves --game ham --n 6 --first maker --maker 0-1 --after 2-3 --threads 1)" \
+  "$(hdr solve --game ham --n 6 --first maker --maker 0-1 --breaker 2-3 --threads 1)" \
+  "moves --json: start.header of the position listed is solve --json's for that start"
+# each move's start: the position after it (ham K6; a bias 1:2 turn half
+# made; Subh's arcs; Sim+ with stop)
+bad=""; k=0
+while read -r mv h; do
+  k=$((k + 1)); want=$(hdr solve --game ham --n 6 --first maker --maker "0-1,$mv" --breaker 2-3 --threads 1)
+  [ "$h" = "$want" ] || bad="$bad [$mv: $h, solve: $want]"
+done < <(movehdrs --game ham --n 6 --first maker --maker 0-1 --after 2-3)
+is "$k:$bad" "13:" "moves --json, ham K6: each of Maker's 13 moves' start.header is solve --json's from the position after it"
+bad=""; k=0
+while read -r mv h; do
+  k=$((k + 1)); want=$(hdr solve --game conn --n 5 --bias 1:2 --first maker --maker 0-1 --breaker "$mv" --threads 1)
+  [ "$h" = "$want" ] || bad="$bad [$mv: $h, solve: $want]"
+done < <(movehdrs --game conn --n 5 --bias 1:2 --first maker --after 0-1)
+is "$k:$bad" "9:" "moves --json, bias 1:2: Breaker's first move of two, its start.header (one move of the turn made) is solve's"
+bad=""; k=0
+while read -r mv h; do
+  k=$((k + 1)); want=$(hdr solve --game subh --n 5 --creator first --arcs "1>0,$mv" --threads 1)
+  [ "$h" = "$want" ] || bad="$bad [$mv: $h, solve: $want]"
+done < <(movehdrs --game subh --n 5 --creator first --after '1>0')
+is "$k:$bad" "18:" "moves --json, Subh: each arc's start.header is solve --json's"
+got=$("$PP" moves --game ramsey --H K3 --n 5 --rule avoid-plus --after 0-1 --json --threads 1 2>&1 |
+  perl -MJSON::PP -ne 'my $o = decode_json($_); print join(" ", map { "$_->{move}:$_->{start}{to_move}:$_->{start}{header}" } grep { $_->{move} eq "stop" } @{$o->{moves}})')
+is "$got" "stop:second:$(hdr solve --game ramsey --H K3 --n 5 --rule avoid-plus --red 0-1 --to-move second --threads 1)" \
+  "moves --json, Sim+: stop's start is the second player's turn, solve --json's --red 0-1 --to-move second"
+is "$(hdr estimate --game ham --n 6 --first maker --maker 0-1 --breaker 2-3 --winner maker --seconds 1)" \
+  "$(hdr solve --game ham --n 6 --first maker --maker 0-1 --breaker 2-3 --threads 1)" "estimate --json from a start: solve --json's start.header"
+is "$(hdr estimate --game ham --n 6 --first maker --winner maker --seconds 1)" "NONE" "estimate --json from the empty start: no start, as solve"
 
 # count --json: levels and total agree (the numbers are numbers)
 "$PP" count --game h:P4 --board 'F@\~w' --json >"$TMP/out" 2>&1

@@ -136,7 +136,7 @@ agree() {   # CERT GAMEFLAGS...: along show --line, at the winner's first moves 
 agree "$S/ham7-breaker.cert" --game ham --n 7 --first breaker
 agree "$S/fhp7-maker.cert" --game fhp --n 7 --first maker
 agree "$S/ham6-bias-1-2.cert" --game ham --n 6 --bias 1:2 --first maker
-agree "$S/p4-bull-maker.cert" --game h:P4 --board 'D{O' --first maker
+agree "$S/p4-bull-maker.cert" --game h:CU --board 'D{O' --first maker
 agree "$S/conn-k5-avoider-enforcer.cert" --game conn --rule avoider-enforcer --n 5 --first avoider
 agree "$S/sim.cert" --game ramsey --H K3 --n 6 --rule misere
 agree "$S/subh6-creator-second.cert" --game subh --n 6 --creator second

@@ -16,15 +16,15 @@ static int number(const char *s, int lo, int hi) {
     return (int)v;
 }
 
-/* docs/usage.md, "Command line", its names: the graph named s, on *n vertices, or -1. */
+/* docs/usage.md, "Command line", its names, labelled as networkx labels
+ * them (Cn cycle_graph(n), Pn path_graph(n), Ka,b complete_bipartite_graph,
+ * Qd hypercube_graph in its node order, Petersen petersen_graph, star:L
+ * star_graph(L); FORMAT.md 4.1): the graph named s, on *n vertices, or -1. */
 static int named(const char *s, int *n, set_t *e) {
     int a = -1, c = -1;
     const char *comma = strchr(s, ',');
     *e = 0;
     if (strcmp(s, "Petersen") == 0) return g6_parse("IheA@GUAo", n, e);
-    if (strcmp(s, "C4") == 0)
-        return g6_parse("C]", n, e);            /* FORMAT.md 4.1 */
-    if (strcmp(s, "P4") == 0) return g6_parse("CU", n, e);
     if (strncmp(s, "star:", 5) == 0) {
         a = number(s + 5, 1, 15);
         *n = a + 1;

@@ -874,9 +874,12 @@ case('ramsey-achieve-K3-5.cert', 1, '^REJECTED: certificate claims rule '
 case('ramsey-avoid-P3-4.cert', 0, '^VERIFIED', '--H star:2')
 assert g6_encode(3, {0, 1}) == 'Bo' and g6_encode(5, set(range(1, 10))) == 'D^{'
 case('mb-hK3-5-maker.cert', 0, '^VERIFIED', '--game h:K3')
-case('mb-hP4-5-breaker.cert', 0, '^VERIFIED', '--game h:P4 --n 5')
+case('mb-hP4-5-breaker.cert', 0, '^VERIFIED', '--game h:CU --n 5')
+# h:CU is the P4 of posproof up to commit 9a10277; P4 is now Ch (networkx's path_graph(4))
+case('mb-hP4-5-breaker.cert', 3, 'you asked: h:P4 \\(a copy of P4\\) on K5 when Breaker moves first$',
+     '--game h:P4 --n 5')
 case('mb-hK3-5-maker.cert', 1, '^REJECTED: certificate claims game h:Bw, '
-     'expected h:CU', '--game h:P4')
+     'expected h:Ch', '--game h:P4')
 case('mb-hK3-5-maker.cert', 1, '^REJECTED: certificate claims family '
      'maker-breaker, expected avoider-enforcer', '--rule avoider-enforcer')
 case('mb-fhp-board.cert', 1, '^REJECTED: certificate claims board D\\^\\{, '
