@@ -30,9 +30,12 @@ trap 'rm -rf "$tmp"' EXIT
 run() {
   local bin=$1 rc; shift
   TIMEFORMAT='%3U %3S'
-  { time { timeout "$TIMEOUT" "$bin" "$@" <"${IN:-/dev/null}" >"$tmp/out" 2>"$tmp/err"; echo $? >"$tmp/rc"; }; } 2>"$tmp/time"
+  # SIGKILL at the timeout: a solve stopped by SIGTERM would save what it
+  # searched to a keep file in the current directory (docs/keep.md), which
+  # a timing run does not want (exit 137 then, not 124)
+  { time { timeout -s KILL "$TIMEOUT" "$bin" "$@" <"${IN:-/dev/null}" >"$tmp/out" 2>"$tmp/err"; echo $? >"$tmp/rc"; }; } 2>"$tmp/time"
   rc=$(cat "$tmp/rc")
-  if [ "$rc" = 124 ]; then echo ">$TIMEOUT -"; return; fi
+  if [ "$rc" = 137 ]; then echo ">$TIMEOUT -"; return; fi
   if [ "$rc" != 0 ]; then
     if grep -q "supported\|at most\|unknown\|does not apply" "$tmp/err"; then echo "refused -"; else echo "failed -"; fi
     return
@@ -107,9 +110,9 @@ for inst in "--game ham --n 8 --first breaker" "--game fhp --n 8 --first breaker
             "--game ramsey --H K4 --n 8 --rule weak-achieve" "--game subh --n 7 --creator first" \
             "--game ramsey --H K3 --n 7 --rule avoid-plus"; do
   # shellcheck disable=SC2086
-  one=$(timeout "$TIMEOUT" "$NEW" solve $inst --threads 1 --json --quiet 2>/dev/null)
+  one=$(timeout -s KILL "$TIMEOUT" "$NEW" solve $inst --threads 1 --json --quiet 2>/dev/null)
   # shellcheck disable=SC2086
-  two=$(timeout "$TIMEOUT" "$NEW" solve $inst --threads 2 --json --quiet 2>&1)
+  two=$(timeout -s KILL "$TIMEOUT" "$NEW" solve $inst --threads 2 --json --quiet 2>&1)
   a=$(field "$one" seconds) b=$(field "$two" seconds)
   [ -n "$b" ] || b="($(printf '%s' "$two" | head -c 60))"
   echo "| ${inst#--game } | ${a:-(timeout)} | $b | $(awk -v a="$a" -v b="$b" 'BEGIN { if (a ~ /^[0-9.]+$/ && b ~ /^[0-9.]+$/ && b > 0) printf "%.2fx", a / b; else print "-" }') |"
@@ -119,7 +122,7 @@ echo
 echo "| HAM10 with certificate (target: 60 s / 150 s) | solve wall s | certificate wall s | positions | entries |"
 echo "| --- | --- | --- | --- | --- |"
 for first in maker breaker; do
-  j=$(timeout $((4 * TIMEOUT)) "$NEW" solve --game ham --n 10 --first $first --cert "$tmp/h10.cert" --json --quiet 2>&1)
+  j=$(timeout -s KILL $((4 * TIMEOUT)) "$NEW" solve --game ham --n 10 --first $first --cert "$tmp/h10.cert" --json --quiet 2>&1)
   echo "| HAM10, $first first | $(field "$j" seconds) | $(field "$j" cert_seconds) | $(field "$j" positions) | $(field "$j" cert_entries) |"
   rm -f "$tmp/h10.cert"
 done
