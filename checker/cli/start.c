@@ -154,7 +154,8 @@ static int after(const opts_t *o, const header_t *h, const char *board, pos_t *x
     ctx_init(&c, &g, &w);
     for (int no = 1; *s != 0; no++) {
         int move;
-        if (*s == ',') return say(msg, -1, "--after: move %d is empty (moves are separated by one comma)", no);
+        if (*s == ',')
+            return say(msg, -1, "--after: move %d is empty (moves are separated by one comma)", no);
         if (after_move(&c, board, x, s, no, &move, msg) != 0) return -1;
         *x = apply_move(&g, *x, move);
         s += strcspn(s, ",");

@@ -147,7 +147,8 @@ static int records_read(records_t *rs, const char *path, verdict_t *v) {
             say(v->r.msg, UNCHECKED, "line %lld is longer than %zu bytes, the most a record line "
                 "takes (FORMAT.md 6.4)", no, ROW - 1);
         int record = !odd && len < ROW && strncmp(line, RECORD, strcspn(RECORD, "%")) == 0;
-        char *rows = record && cap * ROW <= rs->mem ? realloc(rs->rows, cap * ROW) : NULL;
+        if (cap > rs->mem / ROW) cap = rs->mem / ROW;
+        char *rows = record && cap > rs->n ? realloc(rs->rows, cap * ROW) : NULL;
         if (record && rows == NULL)
             say(v->r.msg, UNCHECKED, "its record lines take more than the memory budget of %zu "
                 "MiB (--mem)", rs->mem >> 20);
