@@ -122,13 +122,15 @@ typedef struct {
     size_t n, cap, mem;
 } records_t;
 
+/* Two rows (or a line and a row) by their exact bytes. */
 static int row_cmp(const void *a, const void *b) {
     return strcmp(a, b);
 }
 
-/* The --verified FILE path into rs: each line of printable ASCII that
- * starts as a record line does; a line longer than a record line is
- * refused.  0, or UNCHECKED with v's file and message. */
+/* FORMAT.md 6.4: the --verified FILE path into rs, read once: each line
+ * of printable ASCII that starts as a record line does; a line longer
+ * than a record line is refused.  0, or UNCHECKED with v's file and
+ * message. */
 static int records_read(records_t *rs, const char *path, verdict_t *v) {
     char line[ROW + 1];
     long long size;
@@ -136,7 +138,7 @@ static int records_read(records_t *rs, const char *path, verdict_t *v) {
     FILE *f = file_open(path, &size, v->r.msg);
     snprintf(v->file, sizeof v->file, "%s", path);
     for (long long no = 1; f != NULL && v->r.msg[0] == 0 && ch != EOF; no++) {
-        size_t len = 0, cap = rs->n < rs->cap ? rs->cap : 2 * rs->cap + 64;
+        size_t len = 0, cap = 2 * rs->cap + 64;
         int odd = 0;
         while (len < ROW && (ch = getc(f)) != EOF && ch != '\n') {
             odd |= ch < ' ' || ch > '~';
@@ -148,13 +150,14 @@ static int records_read(records_t *rs, const char *path, verdict_t *v) {
                 "takes (FORMAT.md 6.4)", no, ROW - 1);
         int record = !odd && len < ROW && strncmp(line, RECORD, strcspn(RECORD, "%")) == 0;
         if (cap > rs->mem / ROW) cap = rs->mem / ROW;
-        char *rows = record && cap > rs->n ? realloc(rs->rows, cap * ROW) : NULL;
-        if (record && rows == NULL)
-            say(v->r.msg, UNCHECKED, "its record lines take more than the memory budget of %zu "
-                "MiB (--mem)", rs->mem >> 20);
+        char *rows = record && rs->n == rs->cap && cap > rs->n ? realloc(rs->rows, cap * ROW) : NULL;
         if (rows != NULL) rs->rows = rows;
         if (rows != NULL) rs->cap = cap;
-        if (rows != NULL) strcpy(rs->rows + rs->n++ * ROW, line);
+        if (record && rs->n == rs->cap)
+            say(v->r.msg, UNCHECKED, "its record lines take more than the memory budget of %zu "
+                "MiB (--mem)", rs->mem >> 20);
+        else if (record)
+            strcpy(rs->rows + rs->n++ * ROW, line);
     }
     if (f != NULL && ferror(f)) say(v->r.msg, UNCHECKED, "cannot read: %s", strerror(errno));
     if (f != NULL) fclose(f);

@@ -255,7 +255,8 @@ static int read_assumptions(reader_t *r) {
     int rc = 0;
     int step = sqlite3_step(st);
     for (; rc == 0 && step == SQLITE_ROW; step = sqlite3_step(st)) {
-        assumption_t *more = realloc(c->assumed, (size_t)(n + 1) * sizeof *more);
+        /* room for 2n + 1 rows made at n = 0, 1, 2, 4, 8, ...: lasts till the next power of 2 */
+        assumption_t *more = n & (n - 1) ? c->assumed : realloc(c->assumed, (2 * n + 1) * sizeof *more);
         if (more == NULL) return fail(r, "out of memory");
         c->assumed = more;
         memset(&more[n], 0, sizeof more[n]);
