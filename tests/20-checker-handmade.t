@@ -56,7 +56,7 @@ check "record line (the file's SHA-256 and its claim, for --verified)" 0 \
   "$DIR/fhp-5-breaker.cert"
 
 # Command line.
-check "--help" 0 '^usage: posproof-check \[GAME \| --claim CLAIM\]' --help
+check "--help" 0 '^usage: posproof-check \[GAME \[POSITION \| --start HEX\] \[--after MOVES\] \| --claim CLAIM\]' --help
 check "--version" 0 '^posproof-check [0-9]' --version
 check "no FILE" 2 '^posproof-check: no certificate FILE' 
 check "two FILEs: each checked, exit 0 when both are VERIFIED" 0 '^VERIFIED: .*~~VERIFIED: ' "$DIR/conn3.cert" "$DIR/conn3.cert" --quiet
@@ -81,7 +81,7 @@ check "option given twice" 2 "^posproof-check: option given twice: --n$" "$DIR/c
 check "--plain" 0 '^VERIFIED: Maker wins conn \(connectivity\) on K3 when Maker moves first \(plain replay\)~~' "$DIR/conn3.cert" --plain
 check "--plain with --threads" 2 "^posproof-check: --plain is the core's replay: --threads and --shortcuts do not apply$" "$DIR/conn3.cert" --plain --threads 2
 check "bad --mem" 2 "^posproof-check: invalid --mem '0'" "$DIR/conn3.cert" --mem 0
-check "--n with --board" 2 '^posproof-check: --n and --board' "$DIR/conn3.cert" --n 3 --board Bw
+check "--n with --board" 2 '^posproof-check: give only one of --n, --board and --board-file$' "$DIR/conn3.cert" --n 3 --board Bw
 check "--winner with --no-loss" 2 'exclude each other' "$DIR/conn3.cert" --winner maker --no-loss maker
 check "missing value" 2 '^posproof-check: missing value for --first' "$DIR/conn3.cert" --first
 check "--opt=value form" 0 '^VERIFIED' "$DIR/conn3.cert" --game=conn --n=3 --first=maker --winner=maker

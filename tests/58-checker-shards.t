@@ -137,7 +137,7 @@ sed 's/first=breaker/first=maker/' fhp7.rec >other-claim.rec
 check "--verified lines of another claim" 1 "^REJECTED: assumption 1 \(start $fstart\): shard $first: no record line of --verified has sha256 " $T --verified other-claim.rec
 grep -v "$(hash "fhp7/$first")" fhp7.rec >less.rec
 check "--verified without the first shard's line" 1 "^REJECTED: assumption 1 " $T --verified less.rec
-check "--verified FILE missing" 2 "^posproof-check: nothing.rec: cannot read: No such file or directory$" $T --verified nothing.rec
+check "--verified FILE missing" 2 "^posproof-check: nothing.rec: cannot open: No such file or directory$" $T --verified nothing.rec
 # both: the lines first, the directory for the rest
 check "--verified and --shards together" 0 "^VERIFIED: .*\(the top and 6 shards\)" $T --verified less.rec --shards fhp7
 # several files: one verdict each, the first status other than 0

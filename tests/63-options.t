@@ -193,6 +193,17 @@ for c in solve count key show dump play; do
   is "$(cat "$TMP/c.syn")" "$(grep "^posproof $c " "$TMP/help.syn")" "posproof $c --help: the synopses of $c in posproof --help"
 done
 
+# posproof-check's synopsis in docs/usage.md is the first usage of its
+# --help, and every option in it is one its --help lists.
+ck_help=$("$CK" --help | perl -ne 'last if /^\s+posproof-check --help/; s/^usage://; print' | tr -s ' \n' '  ' | sed 's/^ //; s/ $//')
+ck_doc=$(perl -ne 'print "$1\n" if /^- `(posproof-check [^`]*)`/' "$TOP/docs/usage.md")
+is "$ck_doc" "$ck_help" "docs/usage.md's posproof-check synopsis is its --help's"
+missing=""
+for o in $(printf '%s\n' "$ck_help" | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
+  "$CK" --help | grep -qE -- "^  $o( |\$)" || missing+=" $o"
+done
+is "$missing" "" "every option of posproof-check's synopsis is in its option list"
+
 # Each option in a command's synopsis is one the options table gives that
 # command (the tags of posproof --help's option list), so that the
 # synopses, written by hand, promise nothing the parser refuses.

@@ -176,4 +176,89 @@ bounded "2,100 blocks of 1 MiB each" \
   "the strategy takes 2100 MiB decompressed, more than the memory budget of [0-9]+ MiB \(--mem\)" blocks.cert
 bounded "... also with --mem 4000: one block is read, and refused" "block 0: first key differs from first_key" \
   blocks.cert --mem 4000
+
+# The red team's exposures (none gave a false VERIFIED): each refused or
+# decided by both checkers (posproof-check, on two threads, and
+# posproof-check-core) within 10 CPU seconds and 1 GB (ulimit -t and -v:
+# bounds, not timings; timeout 60 only stops a hang, which fails).
+exposed() {  # exposed NAME WANT REGEX ARGS...: exit 2, one line "PROG: WANT: REGEX"
+  local name=$1 want=$2 re=$3 out rc prog tl=10 vl=1048576 more
+  shift 3
+  [ -n "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ] && { tl=60; vl=unlimited; }
+  for prog in "$CKC" "$CK"; do
+    more=(); [ "$prog" = "$CK" ] && more=(--threads 2)
+    out=$( (ulimit -v "$vl" -t "$tl"; timeout 60 "$prog" "$@" "${more[@]}") 2>&1 >/dev/null); rc=$?
+    is "$rc $(printf '%s\n' "$out" | wc -l)" "2 1" "${prog##*/}, $name: exit 2, one line"
+    like "$out" "^posproof-check(-core)?: $want: $re" "${prog##*/}, $name: names $want and why"
+  done
+}
+verified() {  # verified NAME ARGS...: exit 0 and VERIFIED, within the same bounds
+  local name=$1 out rc prog tl=10 vl=1048576
+  shift
+  [ -n "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ] && { tl=60; vl=unlimited; }
+  for prog in "$CKC" "$CK"; do
+    out=$( (ulimit -v "$vl" -t "$tl"; timeout 60 "$prog" "$@" --quiet) 2>&1); rc=$?
+    is "$rc $(printf '%s\n' "$out" | head -1 | cut -c1-9)" "0 VERIFIED:" "${prog##*/}, $name: VERIFIED"
+  done
+}
+# tops (FORMAT.md 6.4) of ham on K8 with no entry, whose start is assumed
+# (so the replay passes at once): TOP ROWS: assumption rows "START SHARD"
+E8=$(printf '0%.0s' $(seq 16)) A64=$(printf 'a%.0s' $(seq 64))
+top() {
+  local f=$1 rows=$2
+  mk "$f" format_version=4 n=8 game=ham start="$E8" assumptions="$(wc -l <"$rows")" entries=0 --
+  { echo "CREATE TABLE assumption (start TEXT PRIMARY KEY NOT NULL, shard TEXT NOT NULL, sha256 TEXT NOT NULL) WITHOUT ROWID; BEGIN;"
+    awk -v a="$A64" '{ printf "INSERT INTO assumption VALUES (\x27%s\x27, \x27%s\x27, \x27%s\x27);\n", $1, $2, a }' "$rows"
+    echo "COMMIT;"; } | sqlite3 "$f"
+}
+echo "$E8 s1.cert" >one.rows
+top top1.cert one.rows
+like "$("$CKC" top1.cert 2>&1)" "^PARTIAL: .* if its 1 assumptions hold" "the top of one assumption is PARTIAL alone"
+# 1. A FIFO (no writer) as the certificate, under a shard's name in --shards
+# DIR, or as a --verified FILE: refused at once, never waited on.
+mkfifo fifo.cert; mkdir fifo-shards; mkfifo fifo-shards/s1.cert fifo.rec
+exposed "a FIFO as the certificate" fifo.cert "cannot open: not a regular file$" fifo.cert
+exposed "a FIFO as a shard" fifo-shards/s1.cert "cannot open: not a regular file$" top1.cert --shards fifo-shards
+exposed "a FIFO as --verified" fifo.rec "cannot open: not a regular file$" top1.cert --verified fifo.rec
+exposed "/dev/zero as --verified" /dev/zero "cannot open: not a regular file$" top1.cert --verified /dev/zero
+# 2. --verified FILEs: a 3 GB sparse file (one line of zero bytes) is
+# refused at its first line; 20,000 assumptions discharged by a file of
+# their 20,000 record lines, read once into an index; that index takes from
+# --mem (20,000 rows of 600 bytes: not within 8 MiB, within 12).
+truncate -s 3G sparse.rec
+exposed "a 3 GB sparse --verified FILE" sparse.rec "line 1 is longer than 599 bytes, the most a record line takes" \
+  top1.cert --verified sparse.rec
+{ printf 'verified: sha256 %s claim x\n' "$A64"; head -c 700 /dev/zero | tr '\0' x; echo; } >long.rec
+exposed "a line of 700 bytes in --verified" long.rec "line 2 is longer than 599 bytes" top1.cert --verified long.rec
+perl -e '$n = 20000; my %s = ("0" x 16 => 1);
+  sub spell { my %st = @_; my @b = (0) x 7; $b[int($_ / 4)] |= $st{$_} << 2 * ($_ % 4) for keys %st;
+    return join("", map { sprintf "%02x", $_ } @b, 0) }
+  OUTER: for $a (0 .. 27) { for $c ($a + 1 .. 27) { for $b (0 .. 27) { for $d ($b + 1 .. 27) {
+    next if $b == $a || $b == $c || $d == $a || $d == $c;
+    $s{spell($a => 1, $c => 1, $b => 2, $d => 2)} = 1; last OUTER if keys %s >= $n } } } }
+  $k = 0; print "$_ s", ++$k, ".cert\n" for sort keys %s' >many.rows
+top many.cert many.rows
+claim=$("$CKC" many.cert 2>&1 | sed -n 's/^PARTIAL: \(.*\) start=[0-9a-f]* if its 20000 assumptions hold$/\1/p')
+awk -v a="$A64" -v c="$claim" '{ printf "verified: sha256 %s claim %s start=%s\n", a, c, $1 }' many.rows >many.rec
+is "$(wc -l <many.rec) $(grep -c "^verified: sha256 $A64 claim family=maker-breaker game=ham .* start=[0-9a-f]\{16\}$" many.rec)" \
+  "20000 20000" "20,000 record lines, one an assumption of the top"
+verified "20,000 assumptions discharged by --verified" many.cert --verified many.rec
+exposed "their index beyond --mem 8" many.rec "its record lines take more than the memory budget of 8 MiB \(--mem\)$" \
+  many.cert --verified many.rec --mem 8
+verified "... within --mem 12" many.cert --verified many.rec --mem 12
+# 3. One work budget for all threads: h:8K2 (test 1 above) with --work
+# 150000000 on eight threads spends what one thread may (a budget a
+# thread would take eight times that).
+tl=10 vl=1048576
+[ -n "${ASAN_OPTIONS:-}${TSAN_OPTIONS:-}" ] && { tl=60; vl=unlimited; }
+for t in 1 8; do
+  out=$( (ulimit -v "$vl" -t "$tl"; timeout 120 "$CK" match.cert --threads $t --work 150000000) 2>&1); rc=$?
+  is "$rc $out" "2 posproof-check: match.cert: the check needs more work than its budget of 150000000 units (--work)" \
+    "h:8K2 on $t thread(s), --work 150000000: the budget spent, within 10 CPU seconds"
+done
+# 4. A certificate cut off: said as posproof show says it, before SQLite reads it.
+whole=$(wc -c <"$TOP/strategies/ham7-maker.cert")
+head -c $((whole / 2)) "$TOP/strategies/ham7-maker.cert" >cut.cert
+exposed "a certificate cut off" cut.cert \
+  "truncated: the file has $((whole / 2)) bytes of the $whole its SQLite header declares \(a copy cut off\?\)$" cut.cert
 done_testing

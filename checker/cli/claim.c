@@ -167,11 +167,14 @@ static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE, [H_GAME] = O_GAME,
     [H_RULE] = O_RULE, [H_H] = O_H, [H_PROPERTY] = O_PROPERTY,
     [H_BOARD] = O_N, [H_N] = O_N, [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS,
     [H_FIRST] = O_FIRST, [H_START] = O_START };
-/* The flags that apply to a property game, ramsey, subh, shared. */
+/* The flags that apply to a property game, ramsey, subh, shared (the
+ * lists of pairs of another family are refused by start_asked, in the
+ * solver's words). */
 static unsigned allowed(int kind) {
     unsigned any = 1u << O_GAME | 1u << O_N | 1u << O_START;
+    for (int k = O_MAKER; k <= O_AFTER; k++) any |= 1u << k;
     if (kind == 0)
-        return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_FIRST |
+        return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_BOARDFILE | 1u << O_FIRST |
                1u << O_BIAS;
     if (kind == 1) return any | 1u << O_RULE | 1u << O_H;
     if (kind == 2) return any | 1u << O_CREATOR;
@@ -186,8 +189,9 @@ static void set(header_t *a, int i, const char *v) {
     }
 }
 
-/* The game fields a certificate of the game asked would hold. */
-static void game_fields(const opts_t *o, int kind, header_t *a) {
+/* The game fields a certificate of the game asked would hold; the board
+ * given by --board or --board-file is 'board'. */
+static void game_fields(const opts_t *o, int kind, const char *board, header_t *a) {
     const char *const *v = o->val;
     char P[64], g[24];
     char n[24] = "";
@@ -207,12 +211,12 @@ static void game_fields(const opts_t *o, int kind, header_t *a) {
     set(a, H_FIXED, strcmp(P, "fhp") == 0 ? "0 1" : "");
     if (v[O_N] != NULL) set(a, H_BOARD, "complete");
     if (v[O_N] != NULL) snprintf(n, sizeof n, "%s", v[O_N]);
-    if (v[O_BOARD] != NULL && graph_read(v[O_BOARD], g) == 0) {
+    if (board != NULL && graph_read(board, g) == 0) {
         g6_parse(g, &bn, &edges);
         snprintf(n, sizeof n, "%d", bn);
         set(a, H_BOARD, count_of(edges) == bn * (bn - 1) / 2 ? "complete" : g);
-    } else if (v[O_BOARD] != NULL) {
-        set(a, H_BOARD, v[O_BOARD]);
+    } else if (board != NULL) {
+        set(a, H_BOARD, board);
     }
     set(a, H_N, n);
 }
@@ -229,6 +233,8 @@ static const char *first_asked(const opts_t *o, int kind) {
 
 int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     const char *const *v = o->val;
+    const char *board = v[O_BOARD];
+    char line[BOARD_LINE];
     memset(a, 0, sizeof *a);
     if (v[O_GAME] == NULL) {
         snprintf(msg, MSGMAX, "missing --game (the claim asked is a whole game)");
@@ -241,11 +247,13 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
             return -1;
         }
     }
+    if (v[O_BOARDFILE] != NULL && board_file(v[O_BOARDFILE], line, msg) != 0) return -1;
+    if (v[O_BOARDFILE] != NULL) board = line;
     a->version = 2;
     if (v[O_START] != NULL) a->version = 3;
     set(a, H_VERSION, a->version == 3 ? "3" : "2");
     set(a, H_MAGIC, "posproof certificate");
-    game_fields(o, kind, a);
+    game_fields(o, kind, board, a);
     set(a, H_BIAS, v[O_BIAS] != NULL ? v[O_BIAS] : "1:1");
     set(a, H_FIRST, first_asked(o, kind));
     set(a, H_WINNER, "none");
@@ -256,14 +264,18 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     set(a, H_START, v[O_START]);
     set(a, H_ENTRIES, "0");
     int bad = header_setup(a);
-    if (bad < 0) return 0;
+    if (bad < 0) return position_asked(o) ? start_asked(o, board != NULL ? board : "", a, msg) : 0;
     int k = from[bad];
     if (k == O_FIRST && kind == 2) k = O_CREATOR;
     if (k == O_N && v[O_BOARD] != NULL) k = O_BOARD;
+    if (k == O_N && v[O_BOARDFILE] != NULL) k = O_BOARDFILE;
     const char *why = "";
     if (k == O_FIRST) why = " (a certificate is for one player moving first)";
-    if (k == O_N) why = " (or --board)";
-    if (v[k] == NULL)
+    if (k == O_N) why = " (or --board or --board-file)";
+    if (k == O_BOARDFILE)
+        snprintf(msg, MSGMAX, "--board-file %s: invalid board '%s'%s%s", v[k], line,
+                 a->why[0] ? ": " : " for this game (try --help)", a->why);
+    else if (v[k] == NULL)
         snprintf(msg, MSGMAX, "--game %s needs %s%s", v[O_GAME], cli_options[k].name, why);
     else
         snprintf(msg, MSGMAX, "invalid %s '%s'%s%s", cli_options[k].name, v[k],

@@ -1,15 +1,16 @@
 /* cli.c - the command line of posproof-check (the only file of it that
  * prints):
  *
- * posproof-check [GAME | --claim CLAIM] [--winner ROLE | --no-loss ROLE]
- *                [--plain | --threads N] [--shortcuts LIST] [--mem MB]
- *                [--work N] [--quiet] [--shards DIR] [--verified FILE]...
- *                FILE...
+ * posproof-check [GAME [POSITION | --start HEX] [--after MOVES] | --claim CLAIM]
+ *                [--winner ROLE | --no-loss ROLE] [--plain | --threads N]
+ *                [--shortcuts LIST] [--mem MB] [--work N] [--quiet]
+ *                [--shards DIR] [--verified FILE]... FILE...
  *
  * Each FILE is checked by the core (check.c: read, FORMAT.md 1, 2, 6.1;
  * its claim compared with the claim asked, canonical; replayed, 6.3,
- * 7.1) for the claim asked (GAME: posproof solve's game flags and
- * --start; without them, the file's own game): by the fast layer or, with
+ * 7.1) for the claim asked (GAME: posproof solve's game flags, with its
+ * start as solve and moves take it (start.c) or as --start HEX; without
+ * them, the file's own game): by the fast layer or, with
  * --plain, by the core's replay_plain, as posproof-check-core does.  A top (version 4, 6.4) whose
  * replay passes is VERIFIED only when each assumption is discharged: by a
  * record line of a --verified FILE with its sha256 and claim, or by the
@@ -53,16 +54,23 @@
 #endif
 
 static const char usage[] =
-    "usage: posproof-check [GAME | --claim CLAIM] [--winner ROLE | --no-loss ROLE]\n"
-    "           [--plain | --threads N] [--shortcuts LIST] [--mem MB]\n"
-    "           [--work N] [--quiet] [--shards DIR] [--verified FILE]... FILE...\n"
+    "usage: posproof-check [GAME [POSITION | --start HEX] [--after MOVES] | --claim CLAIM]\n"
+    "           [--winner ROLE | --no-loss ROLE] [--plain | --threads N]\n"
+    "           [--shortcuts LIST] [--mem MB] [--work N] [--quiet] [--shards DIR]\n"
+    "           [--verified FILE]... FILE...\n"
     "       posproof-check --help | --version\n"
-    "GAME: --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G)\n"
-    "             --first ROLE [--bias A:B]\n"
+    "GAME: --game P [--rule maker-breaker|avoider-enforcer]\n"
+    "             (--n N | --board G | --board-file FILE) --first ROLE [--bias A:B]\n"
     "    | --game ramsey --H G --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
-    "  and [--start HEX]: the start as header field start spells it (FORMAT.md 3.4).\n"
+    "POSITION (the start, as posproof solve takes it): --maker PAIRS --breaker PAIRS\n"
+    "    | --avoider PAIRS --enforcer PAIRS | --red PAIRS --blue PAIRS\n"
+    "      [--to-move first|second] | --arcs ARCS | --edges PAIRS\n"
+    "  (PAIRS 0-1,2-3; ARCS 1>0,2>3; '' for none); --start HEX: the start as\n"
+    "  header field start spells it (FORMAT.md 3.4); --after MOVES: the start is\n"
+    "  the position after MOVES (0-1,2-3 in playing order, as posproof moves\n"
+    "  takes them), played from the empty start, POSITION or --start HEX.\n"
     "P: ";                      /* the core's prop_spellings, then: */
 static const char usage_tail[] =
     ".\nG: graph6, sparse6, a name (Kn Cn Pn Ka,b Qd Petersen star:L) or an edge list\n"
@@ -90,12 +98,26 @@ const cli_option_t cli_options[O_ROWS] = {
     { "--rule", "RULE", "its rule (see GAME)" },
     { "--n", "N", "the board K_N" },
     { "--board", "G", "the board: the graph G" },
+    { "--board-file", "FILE", "the board: FILE's one line, a graph G (nauty's >>graph6<< header "
+      "skipped; -: standard input)" },
     { "--first", "ROLE", "the role that moves first" },
     { "--bias", "A:B", "the moves a turn of the family's first and second role (default 1:1)" },
     { "--H", "G", "ramsey: the graph H" },
     { "--creator", "first|second", "subh: whether the creator moves first or second" },
     { "--property", "P", "shared: the property" },
     { "--start", "HEX", "the start, as the header field start spells it (default: the empty one)" },
+    { "--maker", "PAIRS", "the start: the pairs Maker holds" },
+    { "--breaker", "PAIRS", "the start: the pairs Breaker holds" },
+    { "--avoider", "PAIRS", "the start: the pairs Avoider holds" },
+    { "--enforcer", "PAIRS", "the start: the pairs Enforcer holds" },
+    { "--red", "PAIRS", "the start: the pairs coloured red (the first player's colour)" },
+    { "--blue", "PAIRS", "the start: the pairs coloured blue" },
+    { "--arcs", "ARCS", "the start of subh: the pairs oriented, i>j from i to j" },
+    { "--edges", "PAIRS", "the start of shared: the graph's edges" },
+    { "--to-move", "first|second",
+      "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)" },
+    { "--after", "MOVES", "the start: the position after MOVES (\"0-1,2-3\", in playing order) "
+      "from the start the options above give" },
     { "--winner", "ROLE", "the claim: ROLE wins" },
     { "--no-loss", "ROLE", "the claim: ROLE does not lose (a certificate of a draw)" },
     { "--threads", "N", "replay on N threads (default: the processors; N from 1 to " STR(THREADS_MAX) ")" },
@@ -211,9 +233,10 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
         if (rc >= 0) return rc;
     }
     if (o->nfiles == 0) return error(NULL, "no certificate FILE given (try --help)");
-    if ((o->val[O_N] != NULL && o->val[O_BOARD] != NULL) ||
-        (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL))
-        return error(NULL, "--n and --board, --winner and --no-loss exclude each other");
+    if ((o->val[O_N] != NULL) + (o->val[O_BOARD] != NULL) + (o->val[O_BOARDFILE] != NULL) > 1)
+        return error(NULL, "give only one of --n, --board and --board-file");
+    if (o->val[O_WINNER] != NULL && o->val[O_NOLOSS] != NULL)
+        return error(NULL, "--winner and --no-loss exclude each other");
     for (int k = 0; k < O_THREADS && o->ask.claim != NULL; k++)
         if (o->val[k] != NULL) return error(NULL, "--claim and %s exclude each other", cli_options[k].name);
     if (o->plain && (o->val[O_THREADS] != NULL || o->val[O_SHORTCUTS] != NULL))

@@ -4,6 +4,8 @@
  * canonical claim, and the core's verdict into words; the verdict itself,
  * and the canonical claim of the record line, are the core's (core.h).
  *   claim.c  the claim asked, graph names and sparse6, the claim in words
+ *   start.c  the start asked: the family's lists of pairs, --to-move,
+ *            --after MOVES; --board-file
  *   cli.c    the options, the output, main
  */
 #ifndef POSPROOF_CLI_H
@@ -14,8 +16,9 @@
 /* The options of posproof-check, rows of cli_options (cli.c): first
  * those whose value opts_t.val keeps, then the flags, then the core's
  * (ask_option reads them). */
-enum { O_GAME, O_RULE, O_N, O_BOARD, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT,
+enum { O_GAME, O_RULE, O_N, O_BOARD, O_BOARDFILE, O_FIRST, O_BIAS, O_H, O_CREATOR,
+       O_PROPERTY, O_START, O_MAKER, O_BREAKER, O_AVOIDER, O_ENFORCER, O_RED, O_BLUE,
+       O_ARCS, O_EDGES, O_TOMOVE, O_AFTER, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT,
        O_QUIET = O_COUNT, O_PLAIN, O_CORE, O_ROWS = O_CORE + 5 };
 
 /* An option: its name, its value's name (NULL: a flag), its help. */
@@ -41,5 +44,20 @@ int graph_read(const char *s, char g6[24]);
 int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]);
 /* The claim in words (who wins only if 'who'), graphs by name. */
 void claim_words(const header_t *h, int who, char out[CLAIMMAX]);
+
+/* start.c */
+#define BOARD_LINE 1024  /* a --board-file line, NUL included, at most */
+/* 1 if o gives a start as posproof solve and moves take it: a list of
+ * pairs, --to-move or --after. */
+int position_asked(const opts_t *o);
+/* docs/usage.md, "Solving from a position": the start those options of o
+ * give, from the empty start or from --start, as the header field start
+ * of a (set up by header_setup) into a (version 3); board: the board as
+ * the command line spells it, for messages.  0, or -1 with msg. */
+int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX]);
+/* docs/usage.md, "Command line": the one GRAPH line of --board-file path
+ * (nauty's header skipped; "-": standard input) into line.  0, or -1
+ * with msg. */
+int board_file(const char *path, char line[BOARD_LINE], char msg[MSGMAX]);
 
 #endif

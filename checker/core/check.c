@@ -70,16 +70,10 @@ int check_open(check_t *c, const char *path, const ask_t *a, char msg[MSGMAX]) {
     c->work = w.limit;
     c->mem = m.left;
     c->assumed = calloc((size_t)h->assumptions + 1, sizeof *c->assumed);
-    if (c->assumed == NULL) {
-        snprintf(msg, MSGMAX, "out of memory");
-        return UNCHECKED;
-    }
-    for (long long i = 0; i < h->assumptions; i++) {
-        if (key_make(h, &c->cert.assumed[i].pos, c->assumed[i], lab) != 0) {
-            snprintf(msg, MSGMAX, NAUTY_BAD);
-            return UNCHECKED;
-        }
-    }
+    if (c->assumed == NULL) return say(msg, UNCHECKED, "out of memory");
+    for (long long i = 0; i < h->assumptions; i++)
+        if (key_make(h, &c->cert.assumed[i].pos, c->assumed[i], lab) != 0)
+            return say(msg, UNCHECKED, NAUTY_BAD);
     return VERIFIED;
 }
 
@@ -116,27 +110,58 @@ int ask_option(ask_t *a, const char *name, const char *value, char msg[MSGMAX]) 
     return 1;
 }
 
-/* FORMAT.md 6.4: 1 if a line of a --verified FILE is exactly "verified:
- * sha256 H claim C", the record line main.c prints after a VERIFIED
- * version 1 to 3 file, with H = sha256 and C = claim; other lines are
- * ignored.  -1 if a file cannot be read (v names it). */
-static int vouched(const ask_t *a, const char *sha256, const char *claim, verdict_t *v) {
-    char want[CLAIMMAX + 128];
-    char *line = NULL;
-    size_t size = 0;
-    int found = 0;
-    size_t len = (size_t)snprintf(want, sizeof want, RECORD, sha256, claim);
-    for (int i = 0; i < a->nverified && found == 0; i++) {
-        FILE *f = fopen(a->verified[i], "r");
-        if (f == NULL) snprintf(v->file, sizeof v->file, "%s", a->verified[i]);
-        if (f == NULL) snprintf(v->r.msg, MSGMAX, "cannot read: %s", strerror(errno));
-        if (f == NULL) found = -1;
-        while (f != NULL && found == 0 && getline(&line, &size, f) > 0)
-            found = strcspn(line, "\n") == len && memcmp(line, want, len) == 0;
-        if (f != NULL) fclose(f);
+/* FORMAT.md 6.4: the record lines of the --verified FILEs, each file read
+ * once, one a row of ROW bytes (a record line at its longest, NUL
+ * included), sorted: the index that each assumption is looked up in by
+ * its exact bytes.  The rows take at most 'mem' bytes (the memory budget
+ * that the replay's memo had). */
+#define ROW (sizeof RECORD - 5 + 64 + CLAIMMAX)
+
+typedef struct {
+    char *rows;
+    size_t n, cap, mem;
+} records_t;
+
+/* Two rows (or a line and a row) by their exact bytes. */
+static int row_cmp(const void *a, const void *b) {
+    return strcmp(a, b);
+}
+
+/* FORMAT.md 6.4: the --verified FILE path into rs, read once: each line
+ * of printable ASCII that starts as a record line does; a line longer
+ * than a record line is refused.  0, or UNCHECKED with v's file and
+ * message. */
+static int records_read(records_t *rs, const char *path, verdict_t *v) {
+    char line[ROW + 1];
+    long long size;
+    int ch = 0;
+    FILE *f = file_open(path, &size, v->r.msg);
+    snprintf(v->file, sizeof v->file, "%s", path);
+    for (long long no = 1; f != NULL && v->r.msg[0] == 0 && ch != EOF; no++) {
+        size_t len = 0, cap = 2 * rs->cap + 64;
+        int odd = 0;
+        while (len < ROW && (ch = getc(f)) != EOF && ch != '\n') {
+            odd |= ch < ' ' || ch > '~';
+            line[len++] = (char)ch;
+        }
+        line[len] = 0;
+        if (len == ROW)
+            say(v->r.msg, UNCHECKED, "line %lld is longer than %zu bytes, the most a record line "
+                "takes (FORMAT.md 6.4)", no, ROW - 1);
+        int record = !odd && len < ROW && strncmp(line, RECORD, strcspn(RECORD, "%")) == 0;
+        if (cap > rs->mem / ROW) cap = rs->mem / ROW;
+        char *rows = record && rs->n == rs->cap && cap > rs->n ? realloc(rs->rows, cap * ROW) : NULL;
+        if (rows != NULL) rs->rows = rows;
+        if (rows != NULL) rs->cap = cap;
+        if (record && rs->n == rs->cap)
+            say(v->r.msg, UNCHECKED, "its record lines take more than the memory budget of %zu "
+                "MiB (--mem)", rs->mem >> 20);
+        else if (record)
+            strcpy(rs->rows + rs->n++ * ROW, line);
     }
-    free(line);
-    return found;
+    if (f != NULL && ferror(f)) say(v->r.msg, UNCHECKED, "cannot read: %s", strerror(errno));
+    if (f != NULL) fclose(f);
+    return v->r.msg[0] != 0 ? UNCHECKED : 0;
 }
 
 /* The verdict 'status' on v->file: "assumption I (start X): shard ...". */
@@ -154,20 +179,22 @@ static int shard_says(verdict_t *v, int status, long long i, const assumption_t 
 }
 
 /* FORMAT.md 6.4, discharge: assumption i (from 1) of the top t, by a
- * record line with its sha256 and claim, or by the shard DIR/NAME: with
+ * record line of rs with its sha256 and claim, or by the shard DIR/NAME: with
  * the SHA-256 recorded, a certificate of version 1 to 3 of the claim the
  * top assumes there, whose replay is VERIFIED.  v->status; the shard's
  * counts are added to v's. */
-static int discharge(const check_t *t, long long i, const ask_t *a, verdict_t *v) {
+static int discharge(const check_t *t, long long i, const ask_t *a, const records_t *rs,
+                     verdict_t *v) {
     const assumption_t *as = &t->cert.assumed[i - 1];
     header_t assumed = t->cert.h;
-    char want[CLAIMMAX], got[CLAIMMAX], hex[65];
+    char want[CLAIMMAX], got[CLAIMMAX], hex[65], line[ROW];
     check_t c;
     result_t r;
     assumed.start = as->pos;
     claim_canonical(&assumed, want);
-    int found = vouched(a, as->sha256, want, v);
-    if (found != 0) return v->status = found > 0 ? VERIFIED : UNCHECKED;
+    snprintf(line, sizeof line, RECORD, as->sha256, want);
+    if (rs->n > 0 && bsearch(line, rs->rows, rs->n, ROW, row_cmp) != NULL)
+        return v->status = VERIFIED;
     if (a->shards == NULL)
         return shard_says(v, REJECTED, i, as, "%s: no record line of --verified has sha256 %s "
                           "and the claim", as->shard, as->sha256);
@@ -222,10 +249,15 @@ int check_run(const check_t *c, const char *claim, const ask_t *a, verdict_t *v)
         v->status = a->engine->replay(c, a->engine->cfg, &v->r);
     if (v->status != VERIFIED) return v->status;
     if (h->version == 4 && a->shards == NULL && a->nverified == 0) return v->status = PARTIAL;
+    records_t rs = { NULL, 0, 0, c->mem };
+    for (int i = 0; i < a->nverified && h->version == 4 && v->status == VERIFIED; i++)
+        v->status = records_read(&rs, a->verified[i], v) == 0 ? VERIFIED : UNCHECKED;
+    if (rs.n > 1) qsort(rs.rows, rs.n, ROW, row_cmp);
     for (long long i = 1; i <= h->assumptions && v->status == VERIFIED; i++) {
         v->r.nmoves = 0;
-        discharge(c, i, a, v);
+        discharge(c, i, a, &rs, v);
     }
+    free(rs.rows);
     if (v->status == VERIFIED) snprintf(v->file, sizeof v->file, "%s", c->path);
     if (v->status == VERIFIED && h->version < 4) strcpy(v->sha256, c->cert.sha256);
     return v->status;

@@ -14,11 +14,13 @@
  * before any value, since reading a value may convert it.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 #include <zstd.h>
@@ -56,22 +58,37 @@ static int prepare(reader_t *r, sqlite3_stmt **st, const char *sql) {
     return sql_fail(r, "SQL error");
 }
 
+/* FORMAT.md 1, 6.4: the file at path, opened if it is a regular file,
+ * which is asked of the file opened, without waiting for a writer (a FIFO
+ * or a device is refused, never read); its size in *size.  NULL with msg
+ * if it is none. */
+FILE *file_open(const char *path, long long *size, char msg[MSGMAX]) {
+    struct stat st;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    FILE *f = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "rb") : NULL;
+    if (f == NULL)
+        say(msg, UNCHECKED, "cannot open: %s", fd < 0 ? strerror(errno) : "not a regular file");
+    if (fd >= 0 && f == NULL) close(fd);
+    *size = f == NULL ? 0 : (long long)st.st_size;
+    return f;
+}
+
 /* FORMAT.md 1, 6.4: the file's bytes, read once into memory (they take
  * from the memory budget) and hashed there (SHA-256, by OpenSSL): a SQLite
- * file (offset 0), not WAL (bytes 18, 19 are 1), UTF-8 (56-59), which
- * SQLite then reads from those bytes, read-only.  So the bytes checked are
- * the bytes hashed, whatever happens to the file meanwhile. */
+ * file (offset 0), not WAL (bytes 18, 19 are 1), UTF-8 (56-59), not cut
+ * off (the SQLite file format, its header: the page size at 16, two bytes
+ * big-endian, 1 meaning 65536, the one value with byte 17 nonzero; times
+ * the page count at 28, four bytes, valid when the change counter at 24
+ * is the number at 92), which SQLite then reads from those bytes,
+ * read-only.  So the bytes checked are the bytes hashed, whatever happens
+ * to the file meanwhile. */
 static int open_db(reader_t *r, const char *path, mem_t *mem) {
     unsigned char md[EVP_MAX_MD_SIZE];
     unsigned len = 0;
-    struct stat st;
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) return fail(r, "cannot open: %s", strerror(errno));
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-        fclose(f);
-        return fail(r, "cannot open: not a regular file");
-    }
-    size_t size = (size_t)st.st_size;
+    long long bytes_in = 0;
+    FILE *f = file_open(path, &bytes_in, r->msg);
+    if (f == NULL) return UNCHECKED;
+    size_t size = (size_t)bytes_in;
     unsigned char *bytes = size <= mem->left ? sqlite3_malloc64(size + 1) : NULL;
     size_t got = bytes == NULL ? 0 : fread(bytes, 1, size + 1, f);
     fclose(f);
@@ -90,13 +107,19 @@ static int open_db(reader_t *r, const char *path, mem_t *mem) {
     for (unsigned i = 0; i < len; i++) sprintf(r->c->sha256 + 2 * i, "%02x", md[i]);
     mem->left -= size;
     r->held = size;
-    int bad = size < 60 || memcmp(bytes, "SQLite format 3", 16) != 0;
+    int bad = size < 100 || memcmp(bytes, "SQLite format 3", 16) != 0;
     int wal = !bad && (bytes[18] != 1 || bytes[19] != 1);
     int utf8 = !bad && memcmp(bytes + 56, "\0\0\0\1", 4) == 0;
-    if (bad || wal || !utf8) sqlite3_free(bytes);
+    size_t declared = bad ? 0 : (size_t)(bytes[16] << 8 | bytes[17] << 16) *
+                      ((size_t)bytes[28] << 24 | (size_t)bytes[29] << 16 | bytes[30] << 8 | bytes[31]);
+    int cut = !bad && memcmp(bytes + 24, bytes + 92, 4) == 0 && size < declared;
+    if (bad || wal || !utf8 || cut) sqlite3_free(bytes);
     if (bad) return fail(r, "not a SQLite file");
     if (wal) return fail(r, BAD "a WAL-mode file (FORMAT.md 1: never WAL)");
     if (!utf8) return fail(r, BAD "text encoding is not UTF-8 (FORMAT.md 1)");
+    if (cut)
+        return fail(r, "truncated: the file has %zu bytes of the %zu its SQLite header declares "
+                    "(a copy cut off?)", size, declared);
     int rc = sqlite3_open_v2(":memory:", &r->db, SQLITE_OPEN_READWRITE, NULL);
     if (rc != SQLITE_OK) sqlite3_free(bytes);
     if (rc == SQLITE_OK)        /* frees bytes when it fails, or at sqlite3_close */
@@ -232,7 +255,8 @@ static int read_assumptions(reader_t *r) {
     int rc = 0;
     int step = sqlite3_step(st);
     for (; rc == 0 && step == SQLITE_ROW; step = sqlite3_step(st)) {
-        assumption_t *more = realloc(c->assumed, (size_t)(n + 1) * sizeof *more);
+        /* room for 2n + 1 rows made at n = 0, 1, 2, 4, 8, ...: lasts till the next power of 2 */
+        assumption_t *more = n & (n - 1) ? c->assumed : realloc(c->assumed, (2 * n + 1) * sizeof *more);
         if (more == NULL) return fail(r, "out of memory");
         c->assumed = more;
         memset(&more[n], 0, sizeof more[n]);

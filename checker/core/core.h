@@ -32,6 +32,7 @@
 #define POSPROOF_CORE_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 
 /* The values FORMAT.md fixes; the solver has its own copy (solver/limits.h)
@@ -227,6 +228,10 @@ typedef struct {
 } verdict_t;
 
 /* container.c */
+/* FORMAT.md 1, 6.4: path opened for reading if it is a regular file (asked
+ * without waiting: a FIFO is refused, never read), its size in *size;
+ * else NULL with msg. */
+FILE *file_open(const char *path, long long *size, char msg[MSGMAX]);
 /* FORMAT.md 1, 2, 6.1, 6.4: reads path's bytes (hashed into c->sha256),
  * checks the container, reads the header (header_setup), the assumptions
  * and every block into c->rows, taking the file's and then the entries'

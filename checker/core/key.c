@@ -16,8 +16,7 @@
 #include "core.h"
 
 int key_length(const header_t *h) {
-    if (h->key == K_V1) return h->b.L;
-    return h->b.L + 1;
+    return h->b.L + (h->key != K_V1);
 }
 
 /* Canonical pair {a, b} gets the state of board pair {perm[a], perm[b]}
@@ -29,21 +28,14 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[K
     int inv[NMAX];
     set_t sets[3] = { x->s1, x->s2, b->off };
     memset(key, 0, KEYMAX);
-    for (int a = 0; a < b->n; a++) {
-        if (perm == NULL)
-            inv[a] = a;
-        else
-            inv[perm[a]] = a;
-    }
+    for (int a = 0; a < b->n; a++) inv[perm == NULL ? a : perm[a]] = a;
     for (int s = 1; s <= 3; s++) {
         for (set_t e = sets[s - 1]; e != 0; e &= e - 1) {
             int q = lowest(e);
             int i = inv[b->lo[q]];
             int j = inv[b->hi[q]];
             int p = b->idx[i][j];
-            int state = s;
-            if (h->key == K_OR && i > j)
-                state = 3 - s;          /* the arc turns round */
+            int state = h->key == K_OR && i > j ? 3 - s : s;   /* the arc turns round */
             key[p / 4] |= (uint8_t)(state << 2 * (p % 4));
         }
     }
@@ -87,8 +79,7 @@ int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMA
     statsblk stats;
     DEFAULTOPTIONS_GRAPH(og);
     DEFAULTOPTIONS_DIGRAPH(od);
-    optionblk *opt = &og;
-    if (h->key == K_OR) opt = &od;
+    optionblk *opt = h->key == K_OR ? &od : &og;
     opt->getcanon = TRUE;
     opt->defaultptn = FALSE;
     layered(h, x, g, m);

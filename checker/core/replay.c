@@ -138,11 +138,7 @@ int replay_plain(const check_t *c, result_t *r) {
     work_t work = { c->work, c->work };
     int rc = VERIFIED;
     memset(r, 0, sizeof *r);
-    if (p == NULL) {
-        snprintf(r->msg, sizeof r->msg, "out of memory");
-        r->status = UNCHECKED;
-        return UNCHECKED;
-    }
+    if (p == NULL) return r->status = say(r->msg, UNCHECKED, "out of memory");
     p->check = c;
     p->r = r;
     ctx_init(&p->ctx, &c->game, &work);

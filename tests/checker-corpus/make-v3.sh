@@ -241,8 +241,9 @@ row start-plus4-second.cert 3 'you asked: the second player wins ramsey avoid-pl
 row start-plus4-first.cert 3 'claims: .* from the position red 0-1; blue none \(the first player to move\); you asked: .* from the position red 0-1; blue none \(the second player to move\)$' \
   "--game ramsey --rule avoid-plus --H star:2 --n 4 --winner second --start $(spell 4 1 0-1=1)"
 U='^posproof-check: '
-# the start flags in words are gone
-row ham-5-maker.cert 2 "${U}unknown option \(try --help\): --maker\$" "$G --maker 0-1"
+# the start in words (posproof solve's --maker) is the same start as --start
+row ham-5-maker.cert 3 "^MISMATCH: the certificate claims: $C; you asked: $C, from the position Maker 0-1; Breaker none \(Breaker to move\)\$" "$G --maker 0-1"
+row start-ham5-01.cert 0 "^VERIFIED: $C, from the position Maker 0-1; Breaker none \(Breaker to move\)\$" "$G --maker 0-1 --quiet"
 row ham-5-maker.cert 2 "${U}missing --game" "--start $(spell 5 1 0-1=1)"
 row ham-5-maker.cert 2 "${U}option given twice: --start\$" "$G --start $(spell 5 0) --start $(spell 5 0)"
 # the game is checked before its start
