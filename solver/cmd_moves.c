@@ -75,12 +75,15 @@ int cmd_moves(int argc, char **argv)
     if (sp->nroles != 1)
         return die_usage("moves needs --%s: who moved first decides who is to move",
                          sp->family == FAM_SUBH ? "creator first|second" : "first ROLE");
-    if (o.cert_dir && mkdir_p(o.cert_dir) != 0)
-        return die_usage("--cert-dir %s: %s", o.cert_dir, errno == ENOTDIR ? "not a directory" : strerror(errno));
     char err[512], text[STRATEGY_MAXLEN];
     game g;
     if (spec_game(sp, sp->roles[0], &g, err, sizeof err) != 0)
         return die_usage("%s", err);
+    if (o.cert_dir && g.rule == RULE_AVOID_PLUS)
+        return die_usage("--cert-dir does not apply to rule avoid-plus: the position after a move is in the middle "
+                         "of a turn, which no start position may be (certs/FORMAT.md 3.4)");
+    if (o.cert_dir && mkdir_p(o.cert_dir) != 0)
+        return die_usage("--cert-dir %s: %s", o.cert_dir, errno == ENOTDIR ? "not a directory" : strerror(errno));
     spec_pos start = spec_start(sp, &g);
     long mem = o.mem_mb ? o.mem_mb : default_mem_mb();
     int threads = (int)(o.threads ? o.threads : default_threads());
