@@ -543,7 +543,7 @@ is "$rc $(cd wheel1 && ls)" "0 posproof_cert-$V-py3-none-any.whl" "pip wheel --n
 is "$("$PY" "$TMP/record.py" wheel1/*.whl 2>&1)" \
   "True posproof_cert-$V.dist-info/METADATA posproof_cert-$V.dist-info/RECORD posproof_cert-$V.dist-info/WHEEL posproof_cert.py" \
   "the wheel: the module and its .dist-info, each file's sha256 and size in RECORD"
-is "$(unzip -p wheel1/*.whl "posproof_cert-$V.dist-info/METADATA" | grep -E '^(Name|Version|Requires-Dist|Provides-Extra):')" "Name: posproof-cert
+is "$("$PY" -c 'import sys, zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())' wheel1/*.whl "posproof_cert-$V.dist-info/METADATA" | grep -E '^(Name|Version|Requires-Dist|Provides-Extra):')" "Name: posproof-cert
 Version: $V
 Provides-Extra: networkx
 Requires-Dist: networkx; extra == \"networkx\"
