@@ -33,7 +33,10 @@ BIN = bin
 # by scripts/props-list.sh into $(B)/gen/props.inc, the table of
 # solver/prop.c; adding the file is the whole registration.
 PROP_SRC    = $(sort $(wildcard solver/props/*.c))
-SOLVER_SRC  = $(wildcard solver/*.c) $(PROP_SRC)
+# The game families (solver/family.h): a file solver/families/NAME.c each,
+# listed in solver/family.c's table in the order of certs/FORMAT.md 4.2.
+FAMILY_SRC  = $(sort $(wildcard solver/families/*.c))
+SOLVER_SRC  = $(wildcard solver/*.c) $(FAMILY_SRC) $(PROP_SRC)
 CERTS_SRC   = $(wildcard certs/*.c)
 SOLVER_OBJ  = $(SOLVER_SRC:%.c=$(B)/%.o) $(CERTS_SRC:%.c=$(B)/%.o)
 # The wide build of the solver (solver/board.h: 128-bit pair sets, boards of

@@ -155,13 +155,13 @@ void json_game(const spec *sp, const game *g)
     spec_board_name(sp, board);
     printf("{\"game\": ");
     json_string(sp->game);
-    if (sp->rule_name[0] || sp->family == FAM_MB || sp->family == FAM_AE)
-        printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->ops->name);
-    if (sp->family == FAM_SHARED || sp->family == FAM_MB || sp->family == FAM_AE) {
+    if (sp->rule_name[0] || sp->fam->chosen == FAMILY_BY_RULE)
+        printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->fam->name);
+    if (sp->prop_name[0]) {
         printf(", \"property\": ");
         json_string(sp->prop_name);
     }
-    if (sp->family == FAM_RAMSEY) {
+    if (sp->H) {
         char h[GR_G6MAX];
         graph_to_g6(&sp->prop.h, h);
         printf(", \"H\": ");
@@ -176,9 +176,9 @@ void json_game(const spec *sp, const game *g)
         json_string(g6);
     }
     printf(", \"n\": %d", g->n);
-    if (sp->family == FAM_MB || sp->family == FAM_AE)
+    if (sp->fam->biased)
         printf(", \"bias\": \"%d:%d\"", g->bias[0], g->bias[1]);
     printf(", \"first\": \"%s\"", game_role(g, 0));
-    if (sp->family == FAM_SUBH)
+    if (sp->fam->first == FIRST_CREATOR)
         printf(", \"creator\": \"%s\"", g->first_role == 0 ? "first" : "second");
 }

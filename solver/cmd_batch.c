@@ -83,7 +83,7 @@ static void batch_solve(const batch *bt, batch_job *j, int slot)
         }
         if (o.cert_dir) {   /* LINE.ROLE-first.cert: who moved first, never read as who won */
             snprintf(j->path[k][0], sizeof j->path[k][0], "%s/%ld.%s-first.cert", o.cert_dir, j->lineno,
-                     g.ops->role[role]);
+                     g.fam->role[role]);
             o.cert = j->path[k][0];
         }
         spec_pos empty = spec_start(&o.sp, &g);   /* --batch takes no start: the empty position */
@@ -130,7 +130,7 @@ static void *batch_main(void *arg)
 /* Prints the line of job j (in input order). */
 static void batch_print(const options *o, const batch_job *j)
 {
-    const family_ops *ops = game_family(o->sp.family);
+    const family_def *ops = o->sp.fam;
     if (o->only_wins && !j->wins)
         return;
     if (o->json) {

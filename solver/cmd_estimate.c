@@ -615,11 +615,11 @@ static int sides(const options *o, const game *g, int *out)
         return 2;
     }
     for (int i = 0; i < 2; i++)
-        if (strcmp(o->winner, g->ops->role[i]) == 0) {
+        if (strcmp(o->winner, g->fam->role[i]) == 0) {
             out[0] = i == 0 ? SIDE_MAKER : SIDE_BREAKER;   /* role 0 is side 0 (engine.h) */
             return 1;
         }
-    die_usage("--winner '%s': expected %s or %s", o->winner, g->ops->role[0], g->ops->role[1]);
+    die_usage("--winner '%s': expected %s or %s", o->winner, g->fam->role[0], g->fam->role[1]);
     return -1;
 }
 
@@ -712,8 +712,8 @@ int cmd_estimate(int argc, char **argv)
     int rc = command_options(argc, argv, &o);
     if (rc)
         return rc;
-    if (o.sp.family == FAM_SUBH && o.sp.n < 3)
-        return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
+    if (o.sp.n < o.sp.fam->min_n)
+        return die_usage("%s is solved for n >= %d (%s)", o.sp.fam->name, o.sp.fam->min_n, o.sp.fam->min_n_why);
     /* the time is shared among the games asked: a tenth of each game's
      * share to measure the rate, the rest among the sides assumed */
     double seconds = (o.seconds ? (double)o.seconds : ESTIMATE_SECONDS) / o.sp.nroles;

@@ -184,7 +184,7 @@ static int plan_next(const options *o, const game *g, merge *mg)
     for (int side = 0; side < 2 && rc == 0; side++) {
         options q = *o;
         result r;
-        const char *role = g->ops->role[side];   /* side 0 is role 0 (search.h) */
+        const char *role = g->fam->role[side];   /* side 0 is role 0 (search.h) */
         memset(&r, 0, sizeof r);
         snprintf(path, sizeof path, "%s/plan.cert", mg->dir);   /* never finished: its temporary file goes */
         q.cert = path;
@@ -260,7 +260,7 @@ int cmd_merge(int argc, char **argv)
         } else if (spec_start_parse(m.hex[k - 1], o.sp.n, &st) != 0 || strcmp(mg.cert[k - 1].start, m.hex[k - 1]))
             rc = die_usage("%s/%s: its start is not shard %zu's of the manifest", argv[2], mg.name[k - 1], k);
         else
-            mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.ops->role[0]) == 0 ? END_MAKER
+            mg.value[k - 1] = draw ? FRONTIER_DRAW : strcmp(mg.cert[k - 1].winner, g.fam->role[0]) == 0 ? END_MAKER
                                                                                                        : END_BREAKER;
     }
     result r;

@@ -74,7 +74,7 @@ int cmd_moves(int argc, char **argv)
     spec *sp = &o.sp;
     if (sp->nroles != 1)
         return die_usage("moves needs --%s: who moved first decides who is to move",
-                         sp->family == FAM_SUBH ? "creator first|second" : "first ROLE");
+                         sp->fam->first == FIRST_CREATOR ? "creator first|second" : "first ROLE");
     char err[512], text[STRATEGY_MAXLEN];
     game g;
     if (spec_game(sp, sp->roles[0], &g, err, sizeof err) != 0)

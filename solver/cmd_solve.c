@@ -126,17 +126,14 @@ static void default_keep(const options *o, const game *g, const char *keep_id, c
     const spec *sp = &o->sp;
     char board[64], words[256], hex[65];
     spec_board_name(sp, board);
-    if (sp->family == FAM_RAMSEY)
-        snprintf(words, sizeof words, "ramsey-%s-%s-%s", sp->rule_name, sp->H, board);
-    else if (sp->family == FAM_SHARED)
-        snprintf(words, sizeof words, "shared-%s-%s-%s", sp->rule_name, sp->prop_name, board);
-    else if (sp->family == FAM_SUBH)
-        snprintf(words, sizeof words, "subh-%s", board);
+    if (sp->fam->chosen == FAMILY_BY_GAME)   /* ramsey-avoid-K3-K6, shared-normal-conn-K5, subh-K5 */
+        snprintf(words, sizeof words, "%s%s%s%s%s-%s", sp->game, sp->rule_name[0] ? "-" : "", sp->rule_name,
+                 sp->H || sp->prop_name[0] ? "-" : "", sp->H ? sp->H : sp->prop_name, board);
     else if (g->bias[0] != 1 || g->bias[1] != 1)
-        snprintf(words, sizeof words, "%s-%s-%s-bias-%d-%d", g->ops->name, sp->prop_name, board, g->bias[0],
+        snprintf(words, sizeof words, "%s-%s-%s-bias-%d-%d", g->fam->name, sp->prop_name, board, g->bias[0],
                  g->bias[1]);
     else
-        snprintf(words, sizeof words, "%s-%s-%s", g->ops->name, sp->prop_name, board);
+        snprintf(words, sizeof words, "%s-%s-%s", g->fam->name, sp->prop_name, board);
     for (char *c = words; *c; c++)
         if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' ||
               *c == '_' || *c == '-'))
@@ -300,7 +297,7 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     int v2 = !engine_v1_keys(&o->sp) || top;   /* a top has a turn byte (FORMAT.md 6.4) */
     extract_stats es;
     char buf[64];
-    const char *wname = g->ops->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
+    const char *wname = g->fam->role[winner == SIDE_MAKER ? 0 : 1];   /* FORMAT.md 4.2 */
     snprintf(buf, sizeof buf, "%d", o->sp.n);
     char fin[8];
     snprintf(fin, sizeof fin, "%ld", o->finish);
@@ -309,9 +306,9 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
         graph_to_g6(&o->sp.board, board);
     snprintf(bias, sizeof bias, "%d:%d", o->sp.bias_ab[0], o->sp.bias_ab[1]);
     spec_start_hex(st, hex);
-    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH, rc = 0;
+    int by_game = g->fam->chosen == FAMILY_BY_GAME, rc = 0;
     int unfinished = 0;
-    if (ramsey)
+    if (o->sp.H)
         graph_to_g6(&g->prop.h, h);
     /* the walk has the budget but the table (its size rounded down, not
      * the size asked: solve_table_bytes) */
@@ -320,15 +317,15 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes, show_walk, pr, &es, err,
                          sizeof err) != 0 ||
         ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
-        cert_header(w, "family", g->ops->name) ||
-        cert_header(w, "game", shared || ramsey || subh ? o->sp.game : o->sp.prop_name) ||
-        ((shared || ramsey) && cert_header(w, "rule", o->sp.rule_name)) ||
-        (shared && cert_header(w, "property", o->sp.prop_name)) || (ramsey && cert_header(w, "H", h)) ||
-        cert_header(w, "board", board) || cert_header(w, "n", buf) ||
-        cert_header(w, "fixed", !subh && s->prop.nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
-        cert_header(w, "first", g->ops->role[first == SIDE_MAKER ? 0 : 1]) ||
+        cert_header(w, "family", g->fam->name) ||
+        cert_header(w, "game", by_game ? o->sp.game : o->sp.prop_name) ||
+        (o->sp.rule_name[0] && cert_header(w, "rule", o->sp.rule_name)) ||
+        (by_game && o->sp.prop_name[0] && cert_header(w, "property", o->sp.prop_name)) ||
+        (o->sp.H && cert_header(w, "H", h)) || cert_header(w, "board", board) || cert_header(w, "n", buf) ||
+        cert_header(w, "fixed", g->nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
+        cert_header(w, "first", g->fam->role[first == SIDE_MAKER ? 0 : 1]) ||
         cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
-        cert_header(w, "key", subh ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
+        cert_header(w, "key", g->fam->oriented ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
         cert_header(w, "tail", "0") ||
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
         cert_header(w, "tool", "posproof " VERSION) ||
@@ -360,18 +357,18 @@ static void draw_path(const char *file, const char *who, char *out, size_t len);
  * first player and the winner, which the entries do not depend on), of
  * this build and version: an entry is a position, its turn, its winner and
  * a move, in the board's labelling of pairs. */
-static void keep_game(const options *o, const game *g, const solver *s, char *out, size_t len)
+static void keep_game(const options *o, const game *g, char *out, size_t len)
 {
     char board[GR_G6MAX] = "complete", h[GR_G6MAX] = "";
     if (o->sp.has_board)
         graph_to_g6(&o->sp.board, board);
-    if (g->family == FAM_RAMSEY)
+    if (o->sp.H)
         graph_to_g6(&g->prop.h, h);
-    int shared = g->family == FAM_SHARED, ramsey = g->family == FAM_RAMSEY, subh = g->family == FAM_SUBH;
+    int by_game = g->fam->chosen == FAMILY_BY_GAME;
     snprintf(out, len, "tool=posproof-%s entry_words=%d family=%s game=%s rule=%s property=%s H=%s board=%s n=%d "
-             "fixed=%s bias=%d:%d", VERSION, TT_WORDS, g->ops->name,
-             shared || ramsey || subh ? o->sp.game : o->sp.prop_name, shared || ramsey ? o->sp.rule_name : "",
-             shared ? o->sp.prop_name : "", h, board, o->sp.n, !subh && s->prop.nfixed ? "0,1" : "",
+             "fixed=%s bias=%d:%d", VERSION, TT_WORDS, g->fam->name,
+             by_game ? o->sp.game : o->sp.prop_name, o->sp.rule_name, by_game ? o->sp.prop_name : "", h, board,
+             o->sp.n, g->nfixed ? "0,1" : "",
              o->sp.bias_ab[0], o->sp.bias_ab[1]);
 }
 
@@ -541,7 +538,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
     solve_prover(&s, o, fam, top, mem, tt_bytes);
     assert(!o->keep || (!top && !o->batch));
     char keep_id[1024];
-    keep_game(o, g, &s, keep_id, sizeof keep_id);
+    keep_game(o, g, keep_id, sizeof keep_id);
     if (o->keep) {
         double t0 = now_seconds();
         int absent = keep_load(&s.table, o->keep, keep_id, &r->kept_loaded, err, sizeof err);
@@ -710,7 +707,7 @@ void print_start_json(const spec *sp, const game *g, const spec_pos *start)
     char list[1024], hex[64];
     printf(", \"start\": {");
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g->family, start, states[i], list);
+        spec_start_pairs(g->fam, start, states[i], list);
         printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
     }
     spec_start_hex(start, hex);
@@ -722,14 +719,17 @@ void print_game_name(const spec *sp, const game *g)
 {
     char board[48];
     spec_board_name(sp, board);
-    if (sp->family == FAM_RAMSEY)
-        printf("ramsey %s H=%s K%d", sp->rule_name, sp->H, g->n);
-    else if (sp->family == FAM_SUBH)
-        printf("subh K%d", g->n);
-    else if (sp->family == FAM_SHARED)
-        printf("shared %s property=%s K%d", sp->rule_name, sp->property, g->n);
-    else {
-        printf("%s %s on %s", g->ops->name, sp->game, board);
+    if (sp->fam->chosen == FAMILY_BY_GAME) {   /* ramsey avoid H=K3 K6, subh K5, shared normal property=conn K5 */
+        printf("%s", sp->game);
+        if (sp->rule_name[0])
+            printf(" %s", sp->rule_name);
+        if (sp->H)
+            printf(" H=%s", sp->H);
+        if (sp->property)
+            printf(" property=%s", sp->property);
+        printf(" K%d", g->n);
+    } else {
+        printf("%s %s on %s", g->fam->name, sp->game, board);
         if (g->bias[0] != 1 || g->bias[1] != 1)
             printf(" bias %d:%d", g->bias[0], g->bias[1]);
     }
@@ -778,7 +778,7 @@ static void print_result(const options *o, const game *g, const spec_pos *start,
     if (sp->has_start)
         print_start_text(sp, g, start);
     putchar(':');
-    if (sp->family == FAM_SUBH)
+    if (sp->fam->first == FIRST_CREATOR)
         printf(" creator=%s", creator);
     if (r->stopped && r->interrupted) {
         printf(" first=%s interrupted without an answer (%lu positions, %.2f s)\n", game_role(g, 0), r->positions,
@@ -840,7 +840,7 @@ static int solve_range(options *o)
                 at = b;
             }
         }
-        const char *first = g.ops->role[g.first_role];
+        const char *first = g.fam->role[g.first_role];
         int bias[2] = {sp->bias_ab[0], sp->bias_ab[1]};
         char words[600];
         size_t len = 0;
@@ -853,7 +853,7 @@ static int solve_range(options *o)
                 end++;
             bias[k] = b;
             len += (size_t)snprintf(words + len, sizeof words - len, "%s%s %s %d:%d", len ? "; " : "",
-                                    winner[b] == 2 ? "a draw" : g.ops->role[winner[b]],
+                                    winner[b] == 2 ? "a draw" : g.fam->role[winner[b]],
                                     winner[b] == 2 ? "at" : "wins at", bias[0], bias[1]);
             bias[k] = end;
             if (end > b)
@@ -938,8 +938,8 @@ int cmd_solve(int argc, char **argv)
         return die_usage("--keep keeps the table of one game: it does not apply to a range of biases");
     if (o.batch)
         return cmd_batch(&o, argv);
-    if (o.sp.family == FAM_SUBH && o.sp.n < 3)
-        return die_usage("subh is solved for n >= 3 (for n = 2 no tournament has a directed Hamiltonian cycle)");
+    if (o.sp.n < o.sp.fam->min_n)
+        return die_usage("%s is solved for n >= %d (%s)", o.sp.fam->name, o.sp.fam->min_n, o.sp.fam->min_n_why);
     if (o.sp.bias_to[0] != o.sp.bias_ab[0] || o.sp.bias_to[1] != o.sp.bias_ab[1])
         return solve_range(&o);
     o.argv = argv;   /* a signal stops the solve, which saves and says how to go on (run_solve) */

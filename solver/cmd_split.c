@@ -109,7 +109,7 @@ static void start_flags(const spec *sp, const game *g, const spec_pos *st, char 
     size_t at = 0;
     out[0] = 0;
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(g->family, st, states[i], list);
+        spec_start_pairs(g->fam, st, states[i], list);
         if (list[0])
             at += (size_t)snprintf(out + at, at < len ? len - at : 0, "%s--%s %s", at ? " " : "", names[i], list);
     }
@@ -183,7 +183,7 @@ static int split(const options *o, int argc, char **argv)
     if (!o->out || !o->depth == !o->shards)
         return die_usage("split needs --depth D or --shards N (one of them) and --out DIR (see posproof split --help)");
     if (o->sp.nroles != 1)
-        return die_usage("split divides one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+        return die_usage("split divides one game's proof: give --%s", o->sp.fam->first == FIRST_CREATOR ? "creator" : "first");
     game g;
     if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
         return die_usage("%s", err);

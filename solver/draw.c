@@ -12,16 +12,12 @@
 /* The DOT attributes of a pair in state `state` (1 or 2) of game g. */
 static const char *pair_style(const game *g, int state)
 {
-    switch (g->family) {
-    case FAM_SHARED:
+    if (g->fam->common)   /* one graph, whoever added the pair */
         return "color=\"#222222\", penwidth=2.5";
-    case FAM_SUBH:           /* state 1: smaller -> larger; 2: the reverse */
+    if (g->fam->oriented)   /* state 1: smaller -> larger; 2: the reverse */
         return state == 1 ? "color=\"#222222\", penwidth=2, dir=forward, arrowsize=0.8"
                           : "color=\"#222222\", penwidth=2, dir=back, arrowsize=0.8";
-    default:
-        return state == 1 ? "color=\"#d62728\", penwidth=2.5"
-                          : "color=\"#1f5fbf\", penwidth=2.5, style=dashed";
-    }
+    return state == 1 ? "color=\"#d62728\", penwidth=2.5" : "color=\"#1f5fbf\", penwidth=2.5, style=dashed";
 }
 
 /* The places of the vertices, in inches from the board's centre. The

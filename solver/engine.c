@@ -4,25 +4,7 @@
 #include <assert.h>
 #include <string.h>
 
-int engine_family(const game *g)
-{
-    switch (g->family) {
-    case FAM_AE:
-        return FAMILY_AE;
-    case FAM_SHARED:
-        return g->rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
-    case FAM_SUBH:
-        return FAMILY_SUBH;
-    case FAM_RAMSEY:
-        return g->rule == RULE_ACHIEVE      ? FAMILY_RAMSEY_ACHIEVE
-               : g->rule == RULE_MISERE     ? FAMILY_RAMSEY_MISERE
-               : g->rule == RULE_AVOID      ? FAMILY_RAMSEY_AVOID
-               : g->rule == RULE_AVOID_PLUS ? FAMILY_RAMSEY_AVOID_PLUS
-                                            : FAMILY_MB;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
-    default:
-        return FAMILY_MB;
-    }
-}
+int engine_family(const game *g) { return g->fam->engine(g->rule); }
 
 int engine_first(const game *g) { return g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER; }
 
@@ -54,13 +36,13 @@ spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn)
 
 int engine_v1_keys(const spec *sp)
 {
-    return sp->family == FAM_MB && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
+    return sp->fam->v1_keys && !sp->has_board && sp->bias_ab[0] == 1 && sp->bias_ab[1] == 1 &&
            sp->n <= CANON_V1_MAXN && sp->prop.def->v1_key;
 }
 
 const char *engine_key_kind(const spec *sp)
 {
-    return sp->family == FAM_SUBH ? "oriented-v2" : engine_v1_keys(sp) ? "layered-3state-v1" : "layered-v2";
+    return sp->fam->oriented ? "oriented-v2" : engine_v1_keys(sp) ? "layered-3state-v1" : "layered-v2";
 }
 
 int engine_solver(solver *s, const spec *sp, const game *g, size_t tt_bytes, int threads, char *err, size_t errlen)

@@ -1,5 +1,4 @@
-/* game.c: a game's board, its family's names and the checks of the
- * combination. */
+/* game.c: a game's board and the checks of the combination. */
 #include "game.h"
 #include "prop.h"
 
@@ -29,35 +28,26 @@ int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen)
     return 0;
 }
 
-const family_ops *game_family(int family)
-{
-    /* FORMAT.md 4.2's families and roles, in the order of enum family */
-    static const family_ops ops[] = {
-        {"maker-breaker", {"maker", "breaker"}}, {"avoider-enforcer", {"avoider", "enforcer"}},
-        {"ramsey", {"first", "second"}},         {"subh", {"creator", "blocker"}},
-        {"shared", {"first", "second"}},
-    };
-    assert(family >= FAM_MB && family <= FAM_SHARED);
-    return &ops[family];
-}
-
 int game_finish(game *g, char *err, size_t errlen)
 {
-    g->ops = game_family(g->family);
-    if (g->family != FAM_MB && g->family != FAM_AE && (g->bias[0] != 1 || g->bias[1] != 1)) {
-        snprintf(err, errlen, "--bias applies to maker-breaker and avoider-enforcer games only");
+    const family_def *fd = g->fam;
+    assert(fd);
+    if (!fd->biased && (g->bias[0] != 1 || g->bias[1] != 1)) {
+        char names[128];
+        family_list(names, sizeof names, FAMILY_LIST_BIASED, 0, ", ", " and ");
+        snprintf(err, errlen, "--bias applies to %s games only", names);
         return -1;
     }
-    if (g->family != FAM_MB && g->family != FAM_AE && !g->complete) {
-        snprintf(err, errlen, "%s games are played on K_n: --board does not apply", g->ops->name);
+    if (!fd->boards && !g->complete) {
+        snprintf(err, errlen, "%s games are played on K_n: --board does not apply", fd->name);
         return -1;
     }
     for (int p = 0; p < 2; p++)
         g->quota[p] = g->bias[p == 0 ? g->first_role : 1 - g->first_role];
-    g->nfixed = g->family != FAM_SUBH && g->family != FAM_RAMSEY ? g->prop.def->nfixed : 0;
-    if (g->family != FAM_SUBH && gprop_check(&g->prop, g->n, err, errlen) != 0)
+    g->nfixed = fd->chosen == FAMILY_BY_RULE || fd->common ? g->prop.def->nfixed : 0;
+    if (g->prop.def && gprop_check(&g->prop, g->n, err, errlen) != 0)
         return -1;
-    if (g->family == FAM_SHARED) {
+    if (fd->common) {   /* the game would be over before it began */
         vset adj[GR_MAXN] = {0};
         if (prop_holds(&g->prop, g->n, adj)) {
             snprintf(err, errlen, "the empty graph on %d vertices already has the property", g->n);
@@ -69,5 +59,5 @@ int game_finish(game *g, char *err, size_t errlen)
 
 const char *game_role(const game *g, int player)
 {
-    return g->ops->role[player == 0 ? g->first_role : 1 - g->first_role];
+    return g->fam->role[player == 0 ? g->first_role : 1 - g->first_role];
 }

@@ -2,18 +2,19 @@
  * sections 3 and 4): a board (K_n or a graph6 graph, at most 16 vertices,
  * so at most 120 edges), a family with its rule, a property or target
  * graph, a bias and the role that moves first. The engine (search.h) plays
- * it from a start position of spec.h; the rules themselves are the engine's (rules_*.c).
+ * it from a start position of spec.h; the rules themselves are the engine's (rules_*.c),
+ * the family's names and words its file's (family.h).
  * Nothing here prints or exits.
  */
 #ifndef POSPROOF_GAME_H
 #define POSPROOF_GAME_H
 
+#include "family.h"
 #include "prop.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
-enum family { FAM_MB, FAM_AE, FAM_RAMSEY, FAM_SUBH, FAM_SHARED };
 enum rule {
     RULE_NONE,
     RULE_AVOID,        /* ramsey: completing your own H is illegal */
@@ -28,17 +29,9 @@ enum rule {
 /* Outcomes: the player index that wins (0 first, 1 second), or: */
 #define OUT_DRAW 2
 
-/* The names of a family: its header `family` and its two roles. */
-typedef struct family_ops {
-    const char *name;                /* header family: "maker-breaker" */
-    const char *role[2];             /* roles: role[0] is the family's first role */
-} family_ops;
-
-typedef struct game game;
-
 struct game {
-    int family, rule;
-    const family_ops *ops;
+    const family_def *fam;   /* its family (family.h) */
+    int rule;
     gprop prop;          /* MB, AE, shared: the property; ramsey: h:H with the target */
     int complete;        /* board is K_n */
     ugraph board;         /* the board graph */
@@ -49,15 +42,12 @@ struct game {
     int nfixed;          /* fhp: 2 */
 };
 
-/* The names of family (enum family). */
-const family_ops *game_family(int family);
-
 /* Sets up the board of g: K_n when board is NULL, else the graph *board.
  * Returns 0, or -1 with a reason (too many or too few vertices). */
 int game_board(game *g, int n, const ugraph *board, char *err, size_t errlen);
 
-/* Finishes g after the caller filled family, rule, prop, bias and
- * first_role: sets ops and quota, checks the combination. 0 or -1. */
+/* Finishes g after the caller filled fam, rule, prop, bias and
+ * first_role: sets quota, checks the combination. 0 or -1. */
 int game_finish(game *g, char *err, size_t errlen);
 
 /* Role name of player index (0 first, 1 second). */

@@ -11,7 +11,7 @@ int key_run(const spec *sp, int legacy, const char *kind)
     char err[512];
     game g;
     solver s;
-    if (legacy && (sp->family != FAM_MB || sp->n < 3 || sp->n > CANON_V1_MAXN)) {
+    if (legacy && (!sp->fam->v1_keys || sp->n < 3 || sp->n > CANON_V1_MAXN)) {
         char v1[64];
         prop_names(v1, sizeof v1, "|", "|", 1);
         fprintf(stderr, "posproof: key needs --game %s and --n from 3 to %d\n", v1, CANON_V1_MAXN);
@@ -19,7 +19,7 @@ int key_run(const spec *sp, int legacy, const char *kind)
     }
     if (sp->nroles != 1) {
         fprintf(stderr, "posproof: key needs --%s: the key's turn byte depends on who moved first\n",
-                sp->family == FAM_SUBH ? "creator first|second" : "first ROLE");
+                sp->fam->first == FIRST_CREATOR ? "creator first|second" : "first ROLE");
         return 2;
     }
     if (sp->n > BOARD_MAXN) {   /* main.c hands such boards to posproof-wide */

@@ -575,9 +575,9 @@ int parse_options(int argc, char **argv, options *o)
     if (o->output && o->json)
         return die_usage("--output graph6 and --json: give one (the boards alone, or an object a board)");
     if (o->only_wins) {
-        const family_ops *ops = game_family(o->sp.family);
-        if (strcmp(o->only_wins, ops->role[0]) && strcmp(o->only_wins, ops->role[1]) && strcmp(o->only_wins, "none"))
-            return die_usage("--only-wins '%s': expected %s, %s or none", o->only_wins, ops->role[0], ops->role[1]);
+        const family_def *fd = o->sp.fam;
+        if (family_role(fd, o->only_wins) < 0 && strcmp(o->only_wins, "none"))
+            return die_usage("--only-wins '%s': expected %s, %s or none", o->only_wins, fd->role[0], fd->role[1]);
     }
     if (o->cert_dir) {
         if (mkdir_p(o->cert_dir) != 0)
@@ -588,7 +588,7 @@ int parse_options(int argc, char **argv, options *o)
             return die_usage("--cert-dir: the path is not valid UTF-8, which --json cannot print");
     }
     if (o->cert && o->sp.nroles != 1)
-        return die_usage("--cert writes one game's proof: give --%s", o->sp.family == FAM_SUBH ? "creator" : "first");
+        return die_usage("--cert writes one game's proof: give --%s", o->sp.fam->first == FIRST_CREATOR ? "creator" : "first");
     if (o->cert && o->sp.has_board && graph_edges(&o->sp.board) > CERT_MAX_BOARD_EDGES)
         return die_usage("--cert: a certificate's graph6 board has at most %d edges (certs/FORMAT.md 3.1), and the "
                          "board of %s%s has %d; solve without --cert", CERT_MAX_BOARD_EDGES,
@@ -601,7 +601,7 @@ int parse_options(int argc, char **argv, options *o)
      * searching the loser's whole turn: with 6 moves a turn on K6 that is
      * past its limit of a million positions. Above 4 moves a turn the
      * default stores those wins. */
-    if (!o->finish_given && o->sp.family == FAM_AE && (o->sp.bias_to[0] > 4 || o->sp.bias_to[1] > 4))
+    if (!o->finish_given && o->sp.fam->tempo && (o->sp.bias_to[0] > 4 || o->sp.bias_to[1] > 4))
         o->finish = 0;
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");

@@ -29,13 +29,10 @@ static void print_board(strategy *st, position pos)
     const board *b = &st->s.b;
     int subh = st->s.family == FAMILY_SUBH;
     char c0 = strategy_player(st, 0)[0], c1 = strategy_player(st, 1)[0];
-    int ramsey = st->g.family == FAM_RAMSEY, shared = st->g.family == FAM_SHARED;
-    if (ramsey) {
-        c0 = 'R';   /* red: the first player's colour */
-        c1 = 'B';
+    if (st->g.fam->mark[0]) {   /* Ramsey's colours R and B; shared: E whoever added it */
+        c0 = st->g.fam->mark[0];
+        c1 = st->g.fam->mark[1];
     }
-    if (shared)
-        c0 = 'E';   /* whoever added it: the graph is common */
     printf("   ");
     for (int j = 0; j < b->n; j++)
         printf("%2d", j);
@@ -59,12 +56,8 @@ static void print_board(strategy *st, position pos)
         }
         putchar('\n');
     }
-    if (subh)
-        printf("('>' in row i, column j: the arc i>j)\n");
-    else if (ramsey)
-        printf("(R: red, the first player's; B: blue, the second player's; .: uncoloured)\n");
-    else if (shared)
-        printf("(E: an edge of the common graph; .: not in it)\n");
+    if (st->g.fam->legend)
+        printf("(%s)\n", st->g.fam->legend);
     else
         printf("(%c: %s, %c: %s, .: free)\n", c0, strategy_player(st, 0), c1, strategy_player(st, 1));
 }
@@ -111,17 +104,15 @@ int play_run(const char *path)
     }
     moves[0] = 0;
     const char *me = strategy_player(&st, st.side), *you = strategy_player(&st, !st.side);
-    int ramsey = st.g.family == FAM_RAMSEY;
-    const char *colour[2] = {ramsey ? " (red)" : "", ramsey ? " (blue)" : ""};
+    const family_def *fd = st.g.fam;
+    char colour[2][16] = {"", ""};
+    for (int i = 0; i < 2 && fd->colour[0]; i++)
+        snprintf(colour[i], sizeof colour[i], " (%s)", fd->colour[i]);
     strategy_claim(&st, text, sizeof text);
     printf("claim: %s\n", text);
-    printf("you play %s%s, posproof plays %s%s with the certificate's moves. Type one move a line (%s),\n"
+    printf("you play %s%s, posproof plays %s%s with the certificate's moves. Type one move a line (%s%s),\n"
            "or board, hint, undo, moves, help or quit.\n", you, colour[!st.side], me, colour[st.side],
-           st.s.family == FAMILY_SUBH ? "an arc like 0>1: the pair {0,1} oriented from 0 to 1"
-               : st.s.family == FAMILY_RAMSEY_AVOID_PLUS ? "a pair like 0-1 to colour, or stop to end your turn"
-               : ramsey ? "a pair like 0-1 to colour"
-               : st.g.family == FAM_SHARED ? "a pair like 0-1 to add to the common graph"
-                                                         : "a pair like 0-1");
+           fd->move_hint, st.g.rule == RULE_AVOID_PLUS ? ", or stop to end your turn" : "");
     position pos = st.start;
     int turn = st.start_turn, rc = 0, o;
     while ((o = strategy_outcome(&st, pos, turn)) == STRATEGY_GOING) {

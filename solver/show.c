@@ -319,7 +319,7 @@ static void dag_print_node(shower *w, const dag_node *x, const char *hex, int o,
     printf("{\"node\": \"%s\", \"to_move\": \"%s\", \"moves_made\": %d, \"position\": {", hex,
            strategy_player(st, SIDE(x->turn)), x->turn >> 1);
     for (int i = 0; i < k; i++) {
-        spec_start_pairs(st->g.family, &p, states[i], list);
+        spec_start_pairs(st->g.fam, &p, states[i], list);
         printf("%s\"%s\": \"%s\"", i ? ", " : "", names[i], list);
     }
     spec_start_hex(&p, start);

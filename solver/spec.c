@@ -30,15 +30,7 @@ int spec_option(spec *sp, const char *opt, const char *val)
     return 0;
 }
 
-static int role_index(int family, const char *s)
-{
-    for (int r = 0; r < 2; r++)
-        if (strcmp(s, game_family(family)->role[r]) == 0)
-            return r;
-    return -1;
-}
-
-static int not_for(const char *what, const char *val, const char *game, char *err, size_t errlen)
+int spec_not_for(const char *what, const char *val, const char *game, char *err, size_t errlen)
 {
     if (!val)
         return 0;
@@ -110,41 +102,58 @@ static int board_text(spec *sp, const char *text, char *err, size_t errlen)
 
 /* ---- the start position (FORMAT.md 3.4) ---- */
 
-/* The start flags, the family that takes each and the state it gives. */
-static const struct start_flag {
-    const char *name;
-    int family, state;
-} start_flags[] = {{"--maker", FAM_MB, 1},     {"--breaker", FAM_MB, 2}, {"--avoider", FAM_AE, 1},
-                   {"--enforcer", FAM_AE, 2},  {"--red", FAM_RAMSEY, 1}, {"--blue", FAM_RAMSEY, 2},
-                   {"--arcs", FAM_SUBH, 0},    {"--edges", FAM_SHARED, 1}};
-#define NSTART_FLAGS ((int)(sizeof start_flags / sizeof *start_flags))
-
-static const char *start_value(const spec *sp, int i)
+/* The start flags (family.h: each family's start[]) and where spec keeps
+ * their values. */
+static const char *start_value(const spec *sp, const char *flag)
 {
-    const char *v[] = {sp->maker, sp->breaker, sp->avoider, sp->enforcer, sp->red, sp->blue, sp->arcs, sp->edges};
-    return v[i];
+    static const char *const names[] = {"maker", "breaker", "avoider", "enforcer", "red", "blue", "arcs", "edges"};
+    const char *const v[] = {sp->maker, sp->breaker, sp->avoider, sp->enforcer, sp->red, sp->blue, sp->arcs, sp->edges};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(flag, names[i]) == 0)
+            return v[i];
+    assert(0 && "a family's start flag has no place in spec (spec_option, options.c)");
+    return NULL;
 }
 
-/* "--maker and --breaker": the start flags of family. */
-static void family_flags(int family, char *out, size_t len)
+/* "--maker and --breaker": the start flags of fd. */
+static void family_flags(const family_def *fd, char *out, size_t len)
 {
-    const char *f[2];
-    int k = 0;
-    for (int i = 0; i < NSTART_FLAGS; i++)
-        if (start_flags[i].family == family)
-            f[k++] = start_flags[i].name;
-    if (k == 1)
-        snprintf(out, len, "%s", f[0]);
+    if (!fd->start[1])
+        snprintf(out, len, "--%s", fd->start[0]);
     else
-        snprintf(out, len, "%s and %s", f[0], f[1]);
+        snprintf(out, len, "--%s and --%s", fd->start[0], fd->start[1]);
 }
+
+/* The family with start flag `flag` (without "--"): the first in the table. */
+static const family_def *flag_family(const char *flag)
+{
+    for (const family_def *const *f = family_table; *f; f++)
+        for (int i = 0; i < 2; i++)
+            if ((*f)->start[i] && strcmp((*f)->start[i], flag) == 0)
+                return *f;
+    return NULL;
+}
+
+/* Every start flag of every family, once each: out[0..count-1]. */
+static int all_start_flags(const char **out)
+{
+    int k = 0;
+    for (const family_def *const *f = family_table; *f; f++)
+        for (int i = 0; i < 2; i++)
+            if ((*f)->start[i] && flag_family((*f)->start[i]) == *f)
+                out[k++] = (*f)->start[i];
+    return k;
+}
+#define START_FLAGS_MAX 32
 
 /* Parses the value text of start flag i into sp->start; owner[q] names the
  * flag that gave pair q so far. 0, or -1 with err. */
-static int parse_start(spec *sp, int i, const char *text, const char **owner, char *err, size_t errlen)
+static int parse_start(spec *sp, const char *name, int state, const char *text, const char **owner, char *err,
+                       size_t errlen)
 {
-    const char *flag = start_flags[i].name;
-    int arcs = start_flags[i].family == FAM_SUBH;
+    char flag[32];
+    snprintf(flag, sizeof flag, "--%s", name);
+    int arcs = sp->fam->oriented;
     char sep = arcs ? '>' : '-';
     const char *s = text, *at;
     int a, b, r;
@@ -177,40 +186,42 @@ static int parse_start(spec *sp, int i, const char *text, const char **owner, ch
             snprintf(err, errlen, "%s '%.60s': the pair %d-%d is not an edge of the board %s", flag, text, lo, hi, name);
             return -1;
         }
-        if (owner[q] == flag) {
+        if (owner[q] == name) {
             snprintf(err, errlen, "%s '%.60s': the pair %d-%d is given twice", flag, text, lo, hi);
             return -1;
         }
         if (owner[q]) {
-            snprintf(err, errlen, "the pair %d-%d is given in both %s and %s", lo, hi, owner[q], flag);
+            snprintf(err, errlen, "the pair %d-%d is given in both --%s and %s", lo, hi, owner[q], flag);
             return -1;
         }
-        owner[q] = flag;
-        sp->start[q] = (uint8_t)(arcs ? (a < b ? 1 : 2) : start_flags[i].state);
+        owner[q] = name;
+        sp->start[q] = (uint8_t)(arcs ? (a < b ? 1 : 2) : state);
     }
     return 0;
 }
 
 static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t errlen)
 {
+    const family_def *fd = sp->fam;
     char takes[64];
-    family_flags(sp->family, takes, sizeof takes);
+    const char *flags[START_FLAGS_MAX];
+    int nflags = all_start_flags(flags);
+    family_flags(fd, takes, sizeof takes);
     sp->has_start = 0;
     sp->start_mover = -1;
     memset(sp->start, 0, sizeof sp->start);
-    for (int i = 0; i < NSTART_FLAGS; i++) {
-        if (!start_value(sp, i))
+    for (int i = 0; i < nflags; i++) {
+        if (!start_value(sp, flags[i]))
             continue;
-        if (start_flags[i].family != sp->family) {
-            snprintf(err, errlen, "%s applies to %s games (the position of a%s %s game is given by %s)",
-                     start_flags[i].name, game_family(start_flags[i].family)->name, sp->family == FAM_AE ? "n" : "",
-                     game_family(sp->family)->name, takes);
+        if (strcmp(flags[i], fd->start[0]) != 0 && !(fd->start[1] && strcmp(flags[i], fd->start[1]) == 0)) {
+            snprintf(err, errlen, "--%s applies to %s games (the position of a%s %s game is given by %s)", flags[i],
+                     flag_family(flags[i])->name, strchr("aeiou", fd->name[0]) ? "n" : "", fd->name, takes);
             return -1;
         }
         sp->has_start = 1;
     }
     if (sp->to_move) {
-        if (sp->family != FAM_RAMSEY || sp->rulev != RULE_AVOID_PLUS) {
+        if (sp->rulev != RULE_AVOID_PLUS) {
             snprintf(err, errlen, "--to-move applies to ramsey games with --rule avoid-plus only (elsewhere the player "
                      "to move follows from the counts: certs/FORMAT.md 3.4)");
             return -1;
@@ -230,17 +241,17 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
         return -1;
     }
     const char *owner[GR_MAXM] = {0};
-    for (int i = 0; i < NSTART_FLAGS; i++)
-        if (start_value(sp, i) && parse_start(sp, i, start_value(sp, i), owner, err, errlen) != 0)
+    for (int i = 0; i < 2; i++)
+        if (fd->start[i] && start_value(sp, fd->start[i]) &&
+            parse_start(sp, fd->start[i], fd->start_state[i], start_value(sp, fd->start[i]), owner, err, errlen) != 0)
             return -1;
-    if ((sp->family == FAM_MB || sp->family == FAM_AE || sp->family == FAM_SUBH) && !who) {
-        const family_ops *ops = game_family(sp->family);
-        if (sp->family == FAM_SUBH)
+    if (fd->first != FIRST_FIXED && !who) {
+        if (fd->first == FIRST_CREATOR)
             snprintf(err, errlen, "a start position needs --creator first or --creator second: who is to move follows "
                      "from the counts and from who moved first (certs/FORMAT.md 3.4)");
         else
             snprintf(err, errlen, "a start position needs --first %s or --first %s: who is to move follows from the "
-                     "counts and from who moved first (certs/FORMAT.md 3.4)", ops->role[0], ops->role[1]);
+                     "counts and from who moved first (certs/FORMAT.md 3.4)", fd->role[0], fd->role[1]);
         return -1;
     }
     return 0;
@@ -314,7 +325,7 @@ void spec_start_hex(const spec_pos *p, char *out)
         sprintf(out + 2 * k, "%02x", bytes[k]);
 }
 
-void spec_start_pairs(int family, const spec_pos *p, int state, char *out)
+void spec_start_pairs(const family_def *fd, const spec_pos *p, int state, char *out)
 {
     size_t k = 0;
     out[0] = 0;
@@ -323,10 +334,10 @@ void spec_start_pairs(int family, const spec_pos *p, int state, char *out)
             int st = p->state[j * (j - 1) / 2 + i];
             if (st != 1 && st != 2)
                 continue;
-            if (family != FAM_SUBH && st != state)
+            if (!fd->oriented && st != state)
                 continue;
-            int a = family == FAM_SUBH && st == 2 ? j : i, b = a == i ? j : i;
-            k += (size_t)sprintf(out + k, "%s%d%c%d", k ? "," : "", a, family == FAM_SUBH ? '>' : '-', b);
+            int a = fd->oriented && st == 2 ? j : i, b = a == i ? j : i;
+            k += (size_t)sprintf(out + k, "%s%d%c%d", k ? "," : "", a, fd->oriented ? '>' : '-', b);
             assert(k < 1024 - 8);   /* at most 120 pairs of at most 6 characters */
         }
 }
@@ -334,17 +345,15 @@ void spec_start_pairs(int family, const spec_pos *p, int state, char *out)
 int spec_start_names(const spec *sp, const char **names, int *states)
 {
     int k = 0;
-    for (int i = 0; i < NSTART_FLAGS; i++)
-        if (start_flags[i].family == sp->family) {
-            names[k] = start_flags[i].name + 2;
-            states[k++] = start_flags[i].state;
+    for (int i = 0; i < 2; i++)
+        if (sp->fam->start[i]) {
+            names[k] = sp->fam->start[i];
+            states[k++] = sp->fam->start_state[i];
         }
     return k;
 }
 
-/* err, about the value of option opt, prefixed "opt: " (a graph's own
- * message names the graph, not where it was given). Returns -1. */
-static int err_option(const char *opt, char *err, size_t errlen)
+int spec_err_option(const char *opt, char *err, size_t errlen)
 {
     char why[512];
     snprintf(why, sizeof why, "%s", err);
@@ -355,39 +364,41 @@ static int err_option(const char *opt, char *err, size_t errlen)
 int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
 {
     const char *gm = sp->game;
+    char games[128];
+    family_list(games, sizeof games, FAMILY_LIST_BY_GAME, 0, ", ", " or ");
     if (!gm) {
         char names[512];
         prop_names(names, sizeof names, ", ", ", ", 0);
-        snprintf(err, errlen, "missing --game (%s, ramsey, subh or shared)", names);
+        snprintf(err, errlen, "missing --game (%s, %s)", names, games);
         return -1;
     }
-    int graphs = strcmp(gm, "ramsey") && strcmp(gm, "subh") && strcmp(gm, "shared");
+    sp->fam = family_named(gm, FAMILY_BY_GAME);
+    int graphs = sp->fam == NULL;   /* --game P: a property, the family by --rule */
     sp->bias_ab[0] = sp->bias_ab[1] = 1;
     sp->bias_to[0] = sp->bias_to[1] = 1;
     sp->rule_name[0] = 0;
     if (graphs) {
         if (gprop_parse(gm, &sp->prop, err, errlen) != 0) {
-            char names[512];
+            char names[512], titles[128];
             prop_names(names, sizeof names, ", ", " or ", 0);
+            family_list(titles, sizeof titles, FAMILY_LIST_BY_RULE, 1, ", ", " and ");
             if (strncmp(err, "unknown property", 16) == 0)   /* neither a property nor a family */
-                snprintf(err, errlen, "unknown game '%s' (expected a property P, %s, for Maker-Breaker and "
-                         "Avoider-Enforcer; or ramsey, subh or shared: Sim is --game ramsey --H K3 --n 6 --rule misere)",
-                         gm, names);
+                snprintf(err, errlen, "unknown game '%s' (expected a property P, %s, for %s; or %s: Sim is --game "
+                         "ramsey --H K3 --n 6 --rule misere)", gm, names, titles, games);
             else
-                err_option("--game", err, errlen);
+                spec_err_option("--game", err, errlen);
             return -1;
         }
         gprop_name(&sp->prop, 0, sp->prop_name);
-        if (!sp->rule || strcmp(sp->rule, "maker-breaker") == 0)
-            sp->family = FAM_MB;
-        else if (strcmp(sp->rule, "avoider-enforcer") == 0)
-            sp->family = FAM_AE;
-        else {
-            snprintf(err, errlen, "--rule '%s' does not apply to --game %s (maker-breaker or avoider-enforcer)", sp->rule, gm);
+        sp->fam = family_named(sp->rule ? sp->rule : "maker-breaker", FAMILY_BY_RULE);
+        if (!sp->fam) {
+            char rules[128];
+            family_list(rules, sizeof rules, FAMILY_LIST_BY_RULE, 0, ", ", " or ");
+            snprintf(err, errlen, "--rule '%s' does not apply to --game %s (%s)", sp->rule, gm, rules);
             return -1;
         }
-        if (not_for("--H", sp->H, gm, err, errlen) || not_for("--property", sp->property, gm, err, errlen) ||
-            not_for("--creator", sp->creator, gm, err, errlen))
+        if (spec_not_for("--H", sp->H, gm, err, errlen) || spec_not_for("--property", sp->property, gm, err, errlen) ||
+            spec_not_for("--creator", sp->creator, gm, err, errlen))
             return -1;
         if (sp->bias) {
             /* A:B, or a range A:B..C:D with A = C or B = D (a threshold search) */
@@ -424,64 +435,18 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             sp->bias_to[1] = (int)v[3];
         }
     } else {
-        if (not_for("--board", sp->board_g6, gm, err, errlen) || not_for("--board-file", sp->board_file, gm, err, errlen) ||
-            not_for("--bias", sp->bias, gm, err, errlen) || not_for("--first", sp->first, gm, err, errlen))
+        if (spec_not_for("--board", sp->board_g6, gm, err, errlen) ||
+            spec_not_for("--board-file", sp->board_file, gm, err, errlen) ||
+            spec_not_for("--bias", sp->bias, gm, err, errlen) || spec_not_for("--first", sp->first, gm, err, errlen))
             return -1;
         if (batch) {
-            snprintf(err, errlen, "--batch applies to maker-breaker and avoider-enforcer games only");
+            char names[128];
+            family_list(names, sizeof names, FAMILY_LIST_BY_RULE, 0, ", ", " and ");
+            snprintf(err, errlen, "--batch applies to %s games only", names);
             return -1;
         }
-    }
-    if (strcmp(gm, "ramsey") == 0) {
-        static const char *rules[] = {"avoid", "misere", "avoid-plus", "achieve", "weak-achieve"};
-        static const int rv[] = {RULE_AVOID, RULE_MISERE, RULE_AVOID_PLUS, RULE_ACHIEVE, RULE_WEAK};
-        sp->family = FAM_RAMSEY;
-        if (not_for("--property", sp->property, gm, err, errlen) || not_for("--creator", sp->creator, gm, err, errlen))
+        if (sp->fam->resolve(sp, err, errlen) != 0)
             return -1;
-        if (!sp->H) {
-            snprintf(err, errlen, "--game ramsey needs --H (a graph name such as K3, C5, K2,3 or Petersen, or graph6)");
-            return -1;
-        }
-        sp->prop.def = &prop_h;
-        if (graph_named(sp->H, &sp->prop.h, err, errlen) != 0)
-            return err_option("--H", err, errlen);
-        sp->rulev = -1;
-        for (int i = 0; i < 5; i++)
-            if (sp->rule && strcmp(sp->rule, rules[i]) == 0)
-                sp->rulev = rv[i];
-        if (sp->rulev < 0) {
-            snprintf(err, errlen, "--game ramsey needs --rule avoid, misere, avoid-plus, achieve or weak-achieve%s%s%s",
-                     sp->rule ? " (got '" : "", sp->rule ? sp->rule : "", sp->rule ? "')" : "");
-            return -1;
-        }
-        snprintf(sp->rule_name, sizeof sp->rule_name, "%s", sp->rule);
-    } else if (strcmp(gm, "subh") == 0) {
-        sp->family = FAM_SUBH;
-        if (not_for("--rule", sp->rule, gm, err, errlen) || not_for("--H", sp->H, gm, err, errlen) ||
-            not_for("--property", sp->property, gm, err, errlen))
-            return -1;
-    } else if (strcmp(gm, "shared") == 0) {
-        sp->family = FAM_SHARED;
-        if (not_for("--H", sp->H, gm, err, errlen) || not_for("--creator", sp->creator, gm, err, errlen))
-            return -1;
-        if (!sp->property) {
-            char names[512];
-            prop_names(names, sizeof names, ", ", " or ", 0);
-            snprintf(err, errlen, "--game shared needs --property (%s)", names);
-            return -1;
-        }
-        if (gprop_parse(sp->property, &sp->prop, err, errlen) != 0)
-            return err_option("--property", err, errlen);
-        gprop_name(&sp->prop, 0, sp->prop_name);
-        if (!sp->rule || strcmp(sp->rule, "normal") == 0)
-            sp->rulev = RULE_NORMAL;
-        else if (strcmp(sp->rule, "avoid") == 0)
-            sp->rulev = RULE_SHARED_AVOID;
-        else {
-            snprintf(err, errlen, "--rule '%s' does not apply to --game shared (normal or avoid)", sp->rule);
-            return -1;
-        }
-        snprintf(sp->rule_name, sizeof sp->rule_name, "%s", sp->rulev == RULE_NORMAL ? "normal" : "avoid");
     }
     /* the board */
     int boards = (sp->n >= 0) + !!sp->board_g6 + !!sp->board_file + !!batch;
@@ -514,8 +479,9 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         return -1;
     }
     /* who moves first */
-    const char *who = sp->family == FAM_SUBH ? sp->creator : sp->first;
-    if (sp->family == FAM_RAMSEY || sp->family == FAM_SHARED) {
+    const family_def *fd = sp->fam;
+    const char *who = fd->first == FIRST_CREATOR ? sp->creator : sp->first;
+    if (fd->first == FIRST_FIXED) {
         sp->nroles = 1;
         sp->roles[0] = 0;
     } else if (!who) {
@@ -524,16 +490,15 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         sp->roles[1] = 1;
     } else {
         int r;
-        if (sp->family == FAM_SUBH)
+        if (fd->first == FIRST_CREATOR)
             r = strcmp(who, "first") == 0 ? 0 : strcmp(who, "second") == 0 ? 1 : -1;
         else
-            r = role_index(sp->family, who);
+            r = family_role(fd, who);
         if (r < 0) {
-            const family_ops *ops = game_family(sp->family);
-            if (sp->family == FAM_SUBH)
+            if (fd->first == FIRST_CREATOR)
                 snprintf(err, errlen, "--creator '%s': expected first or second", who);
             else
-                snprintf(err, errlen, "--first '%s': expected %s or %s", who, ops->role[0], ops->role[1]);
+                snprintf(err, errlen, "--first '%s': expected %s or %s", who, fd->role[0], fd->role[1]);
             return -1;
         }
         sp->nroles = 1;
@@ -547,8 +512,8 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
     memset(g, 0, sizeof *g);
     if (game_board(g, sp->n, sp->has_board ? &sp->board : NULL, err, errlen) != 0)
         return -1;
-    g->family = sp->family;
-    g->rule = sp->family == FAM_RAMSEY || sp->family == FAM_SHARED ? sp->rulev : RULE_NONE;
+    g->fam = sp->fam;
+    g->rule = sp->fam->chosen == FAMILY_BY_GAME ? sp->rulev : RULE_NONE;
     g->prop = sp->prop;
     g->bias[0] = sp->bias_ab[0];
     g->bias[1] = sp->bias_ab[1];
@@ -574,17 +539,17 @@ void spec_board_name(const spec *sp, char *out)
 void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len)
 {
     const char *names[2];
-    int states[2], k = spec_start_names(sp, names, states), cap = sp->family == FAM_MB || sp->family == FAM_AE;
+    int states[2], k = spec_start_names(sp, names, states), cap = sp->fam->first == FIRST_ROLE;
     char list[1024];
     size_t at = 0;
     out[0] = 0;
     for (int i = 0; i < k && at < len; i++) {
-        spec_start_pairs(g->family, p, states[i], list);
+        spec_start_pairs(g->fam, p, states[i], list);
         at += (size_t)snprintf(out + at, len - at, "%s%c%s %s", i ? "; " : "", cap ? names[i][0] - 'a' + 'A' : names[i][0],
                                names[i] + 1, list[0] ? list : "none");
     }
     const char *role = game_role(g, p->mover);
-    if (at < len && (g->family == FAM_RAMSEY || g->family == FAM_SHARED))
+    if (at < len && g->fam->first == FIRST_FIXED)
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);

@@ -36,7 +36,8 @@ typedef struct spec {
     const char *maker, *breaker, *avoider, *enforcer, *red, *blue, *arcs, *edges, *to_move;   /* the start */
     int n;                   /* -1 when not given */
     /* resolved by spec_resolve */
-    int family, rulev;
+    const family_def *fam;   /* its family (family.h) */
+    int rulev;
     gprop prop;
     int has_board;
     ugraph board;
@@ -63,6 +64,14 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen);
 /* Sets the board from graph6 text (batch lines; names are for --board and
  * --board-file, graphs.h graph_parse). 0 or -1 with err. */
 int spec_board(spec *sp, const char *g6, char *err, size_t errlen);
+
+/* For the families' own flags (family.h resolve): -1 with "WHAT does not
+ * apply to --game GAME" in err if val is given, else 0. */
+int spec_not_for(const char *what, const char *val, const char *game, char *err, size_t errlen);
+
+/* err, about the value of option opt, prefixed "opt: " (a graph's own
+ * message names the graph, not where it was given). Returns -1. */
+int spec_err_option(const char *opt, char *err, size_t errlen);
 
 /* Builds the game with the family's role first_role (0 or 1) moving first. */
 int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen);
@@ -105,9 +114,9 @@ int spec_start_parse(const char *hex, int n, spec_pos *p);
 
 /* The pairs of p in state (1 or 2) as the flags spell them, normalised:
  * "i-j" with i < j in the order of the pair numbers (FORMAT.md 3: 0-1, 0-2,
- * 1-2, 0-3, ...), comma-separated ("" if none); for the family FAM_SUBH
- * (state ignored) every oriented pair as "i>j". out: 1024 bytes. */
-void spec_start_pairs(int family, const spec_pos *p, int state, char *out);
+ * 1-2, 0-3, ...), comma-separated ("" if none); for an oriented family
+ * (subh; state ignored) every oriented pair as "i>j". out: 1024 bytes. */
+void spec_start_pairs(const family_def *fd, const spec_pos *p, int state, char *out);
 
 /* The start flags of sp's family, for the output: names[0..count-1]
  * ("maker", "breaker"; "red", "blue"; "arcs"; ...) and the state each

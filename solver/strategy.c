@@ -11,11 +11,6 @@
 #define SHOW_TT_BYTES ((size_t)8 << 20)   /* the engine's table: only a tail is searched */
 
 
-static int role_of(const family_ops *ops, const char *s)
-{
-    return strcmp(s, ops->role[0]) == 0 ? 0 : strcmp(s, ops->role[1]) == 0 ? 1 : -1;
-}
-
 /* The game flags of the header into st->sp (values point into the
  * reader's header), then the game. 0, or -1 with err. */
 static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
@@ -24,43 +19,38 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     spec *sp = &st->sp;
     char why[400];
     spec_init(sp);
-    const char *fam = in->family;
-    int mbae = strcmp(fam, "maker-breaker") == 0 || strcmp(fam, "avoider-enforcer") == 0;
-    if (mbae) {
+    const family_def *fd = family_named(in->family, FAMILY_BY_RULE);
+    if (fd) {   /* --game P --rule FAMILY */
         spec_option(sp, "--game", in->game);
-        spec_option(sp, "--rule", fam);
+        spec_option(sp, "--rule", in->family);
         spec_option(sp, "--first", in->first);
         spec_option(sp, "--bias", in->bias);
         if (strcmp(in->board, "complete") != 0)
             spec_option(sp, "--board", in->board);
         else
             sp->n = in->n;
-    } else {
+    } else if ((fd = family_named(in->family, FAMILY_BY_GAME)) != NULL) {   /* --game FAMILY */
         sp->n = in->n;
         if (strcmp(in->bias, "1:1") != 0 || strcmp(in->board, "complete") != 0)
             return errmsg(err, errlen, "%s: a %s game with bias %.20s on board %.40s (FORMAT.md 2: 1:1 on K_n)", path,
-                        fam, in->bias, in->board);
-        if (strcmp(fam, "ramsey") == 0) {
-            spec_option(sp, "--game", "ramsey");
+                        fd->name, in->bias, in->board);
+        spec_option(sp, "--game", fd->name);
+        if (in->H[0])
             spec_option(sp, "--H", in->H);
-            spec_option(sp, "--rule", in->rule);
-            if (strcmp(in->first, "first") != 0)
-                return errmsg(err, errlen, "%s: header first '%.20s' (ramsey: first)", path, in->first);
-        } else if (strcmp(fam, "subh") == 0) {
-            spec_option(sp, "--game", "subh");
-            int r = role_of(game_family(FAM_SUBH), in->first);
-            if (r < 0)
-                return errmsg(err, errlen, "%s: header first '%.20s' (subh: creator or blocker)", path, in->first);
-            spec_option(sp, "--creator", r == 0 ? "first" : "second");
-        } else if (strcmp(fam, "shared") == 0) {
-            spec_option(sp, "--game", "shared");
+        if (in->property[0])
             spec_option(sp, "--property", in->property);
+        if (in->rule[0])
             spec_option(sp, "--rule", in->rule);
-            if (strcmp(in->first, "first") != 0)
-                return errmsg(err, errlen, "%s: header first '%.20s' (shared: first)", path, in->first);
-        } else
-            return errmsg(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, fam);
-    }
+        int r = family_role(fd, in->first);
+        if (fd->first == FIRST_FIXED && r != 0)
+            return errmsg(err, errlen, "%s: header first '%.20s' (%s: %s)", path, in->first, fd->name, fd->role[0]);
+        if (r < 0)
+            return errmsg(err, errlen, "%s: header first '%.20s' (%s: %s or %s)", path, in->first, fd->name,
+                        fd->role[0], fd->role[1]);
+        if (fd->first == FIRST_CREATOR)
+            spec_option(sp, "--creator", r == 0 ? "first" : "second");
+    } else
+        return errmsg(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, in->family);
     if (spec_resolve(sp, 0, why, sizeof why) != 0)
         return errmsg(err, errlen, "%s: its header is no game of this program: %s", path, why);
     if (sp->n != in->n)
@@ -77,10 +67,10 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     st->v2 = strcmp(in->key, "layered-3state-v1") != 0;
     if (strcmp(in->key, kind) != 0 && !(engine_v1_keys(sp) && strcmp(in->key, "layered-v2") == 0))
         return errmsg(err, errlen, "%s: header key %s, but this game's keys are %s", path, in->key, kind);
-    int s = role_of(st->g.ops, in->strategy);
+    int s = family_role(st->g.fam, in->strategy);
     if (s < 0)
         return errmsg(err, errlen, "%s: header strategy '%.20s' is not %s or %s", path, in->strategy,
-                    st->g.ops->role[0], st->g.ops->role[1]);
+                    st->g.fam->role[0], st->g.fam->role[1]);
     if (strcmp(in->winner, in->strategy) != 0 && strcmp(in->winner, "none") != 0)
         return errmsg(err, errlen, "%s: header winner '%.20s' is neither the strategy's role %s nor none (FORMAT.md 2)",
                     path, in->winner, in->strategy);
@@ -104,7 +94,7 @@ static int parse_position(strategy *st, const char *hex, const char *path, const
     int c = 0;
     for (int q = 0; q < b->m; q++) {
         int on = (int)(b->all >> q & 1), s = p.state[q];
-        if (on ? s == 3 || (s == 2 && g->family == FAM_SHARED) : s != 3)
+        if (on ? s == 3 || (s == 2 && g->fam->common) : s != 3)
             return errmsg(err, errlen, "%s: %s: pair %d-%d in state %d (FORMAT.md 3.4)", path, what, b->pi[q], b->pj[q], s);
         c += on && s;
     }
@@ -379,9 +369,7 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
         return errmsg(why, len, "%d-%d is not an edge of the board %s", lo, hi, name);
     }
     if ((pos.maker | pos.breaker) >> q & 1)
-        return errmsg(why, len, "the pair %d-%d is %s already", lo, hi, subh ? "oriented" :
-                    st->s.family == FAMILY_SHARED || st->s.family == FAMILY_SHARED_AVOID ? "in the graph" :
-                    st->g.family == FAM_RAMSEY ? "coloured" : "taken");
+        return errmsg(why, len, "the pair %d-%d is %s already", lo, hi, st->g.fam->taken);
     int m = subh && a > c ? q + SOLVER_DIR : q, legal[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, legal);
     for (int i = 0; i < k; i++)
         if (legal[i] == m) {
@@ -444,9 +432,7 @@ int strategy_after(strategy *st, const char *text, position *pos, int *turn, cha
 
 const char *strategy_player(const strategy *st, int side)
 {
-    static const char *const names[][2] = {{"Maker", "Breaker"}, {"Avoider", "Enforcer"}, {"First", "Second"},
-                                           {"Creator", "Blocker"}, {"First", "Second"}};
-    return names[st->g.family][side];
+    return st->g.fam->player[side];
 }
 
 void strategy_claim(const strategy *st, char *out, size_t len)
@@ -456,7 +442,7 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     char board[128], pw[96], who[48], rest[400] = "", start[STRATEGY_MAXLEN - 800] = "";
     const char *S = strategy_player(st, st->side);
     const char *F = strategy_player(st, st->first);
-    char g6[GR_G6MAX], name[GR_G6MAX], pname[64];
+    char g6[GR_G6MAX], name[GR_G6MAX], pname[64] = "";
     if (g->complete)
         snprintf(board, sizeof board, "K%d", g->n);
     else {   /* a named graph by its name (graph_name), with the graph6 the file stores */
@@ -470,53 +456,15 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     if (g->prop.def)
         gprop_name(&g->prop, 1, pname);   /* h:K3, not the header's h:Bw */
     prop_words(&g->prop, pw, sizeof pw);
-    int ramsey = g->family == FAM_RAMSEY, shared = g->family == FAM_SHARED;
-    if (ramsey || shared)
+    int numbered = g->fam->first == FIRST_FIXED;   /* the players are the first and the second */
+    if (numbered)
         snprintf(who, sizeof who, "The %s player", st->side == 0 ? "first" : "second");
     else
         snprintf(who, sizeof who, "%s", S);
     const char *verb = st->no_loss ? "does not lose" : "wins";
-    switch (g->family) {
-    case FAM_MB:
-    case FAM_AE: {
-        static const char *const what[2][2] = {{"Maker claims", "Breaker keeps Maker from claiming"},
-                                               {"Avoider never has to claim", "Enforcer forces Avoider to claim"}};
-        snprintf(rest, sizeof rest, "%s %s%s", what[g->family == FAM_AE][st->side], pw,
-                 g->family == FAM_MB && st->side == 0 ? " however Breaker plays" : "");
-        break;
-    }
-    case FAM_RAMSEY: {
-        static const char *const why[] = {
-            [RULE_AVOID] = "a player who cannot colour an edge without completing H in their own colour loses",
-            [RULE_MISERE] = "whoever first completes H in their own colour loses (a draw if nobody does)",
-            [RULE_AVOID_PLUS] = "a player who cannot colour an edge without completing H in their own colour loses; "
-                                "a turn colours one or more edges, then stops",
-            [RULE_ACHIEVE] = "whoever first completes H in their own colour wins (a draw if nobody does)",
-            [RULE_WEAK] = "the first player wins by completing H in red, the second by preventing it"};
-        snprintf(rest, sizeof rest, "%s", why[g->rule]);
-        break;
-    }
-    case FAM_SUBH:
-        snprintf(rest, sizeof rest, "the players orient the edges of %s in turn; the creator wins if the tournament "
-                 "has a directed Hamiltonian cycle", board);
-        break;
-    default:
-        snprintf(rest, sizeof rest, "both players add edges to one graph; whoever first gives it %s %s", pw,
-                 g->rule == RULE_NORMAL ? "wins" : "loses");
-    }
+    g->fam->rule_words(g, st->side, pw, board, rest, sizeof rest);
     char game[400], bias[120] = "";
-    if (ramsey) {
-        graph_to_g6(&g->prop.h, g6);
-        graph_name(&g->prop.h, name);
-        snprintf(game, sizeof game, "the Ramsey game %s for H = %s%s on %s, the first player colouring red",
-                 sp->rule_name, name, strcmp(name, g6) ? "" : " (graph6)", board);
-    } else if (shared)
-        snprintf(game, sizeof game, "the shared-graph game %s (rule %s) on %s", pname, sp->rule_name, board);
-    else if (g->family == FAM_SUBH)
-        snprintf(game, sizeof game, "Subh on %s", board);
-    else
-        snprintf(game, sizeof game, "the %s game %s on %s", g->family == FAM_MB ? "Maker-Breaker" : "Avoider-Enforcer",
-                 pname, board);
+    g->fam->game_words(sp, g, board, pname, game, sizeof game);
     if (g->bias[0] != 1 || g->bias[1] != 1)
         snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %d edge%s a turn, %s %d)", g->bias[0], g->bias[1],
                  strategy_player(st, 0), g->bias[0], g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->bias[1]);
@@ -526,8 +474,8 @@ void strategy_claim(const strategy *st, char *out, size_t len)
         strategy_position(st, st->start, st->start_turn, words, sizeof words);
         snprintf(start, sizeof start, ", from the position %s", words);
     }
-    snprintf(out, len, "%s %s %s%s, %s%s moving first%s: %s%s", who, verb, game, bias, ramsey || shared ? "the " : "",
-             ramsey || shared ? (st->first == 0 ? "first player" : "second player") : F, start, rest,
+    snprintf(out, len, "%s %s %s%s, %s%s moving first%s: %s%s", who, verb, game, bias, numbered ? "the " : "",
+             numbered ? (st->first == 0 ? "first player" : "second player") : F, start, rest,
              st->no_loss ? " (this file is one half of the proof of a draw)" : "");
 }
 
@@ -584,19 +532,20 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
     const property *p = &st->s.prop;
     const board *b = &st->s.b;
     const game *g = &st->g;
-    int fam = g->family, o = strategy_outcome(st, pos, turn);
+    const family_def *fd = g->fam;
+    int o = strategy_outcome(st, pos, turn);
     char words[200], edges[1200];
     pairset free = b->all & ~(pos.maker | pos.breaker);
     vset adj[BOARD_MAXN], w[BOARD_MAXN];
     out[0] = 0;
     if (o == STRATEGY_GOING)
         return;
-    if (fam == FAM_SUBH) {
+    if (fd->oriented) {
         subh_why(st, pos, o, out, len);
         return;
     }
     prop_words(&g->prop, words, sizeof words);
-    if (fam == FAM_RAMSEY && (g->rule == RULE_AVOID || g->rule == RULE_AVOID_PLUS)) {
+    if (g->rule == RULE_AVOID || g->rule == RULE_AVOID_PLUS) {
         /* FORMAT.md 4.2: the player to move has no legal colouring move */
         const char *colour = SIDE(turn) ? "blue" : "red";
         pair_list(b, free, edges, sizeof edges);
@@ -610,9 +559,9 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
     }
     /* the graphs that end the game by having the property: Maker's,
      * Avoider's, red's (and blue's but in weak-achieve), the common graph */
-    int graphs = fam == FAM_RAMSEY && g->rule != RULE_WEAK ? 2 : 1;
+    int graphs = g->rule == RULE_ACHIEVE || g->rule == RULE_MISERE ? 2 : 1;
     for (int side = 0; side < graphs; side++) {
-        const char *who = fam == FAM_RAMSEY ? (side ? "blue" : "red") : strategy_player(st, side);
+        const char *who = fd->colour[side] ? fd->colour[side] : strategy_player(st, side);
         board_adjacency(b, side ? pos.breaker : pos.maker, adj);
         memset(w, 0, sizeof w);
         int made_it = p->witness && p->witness(p, adj, w);
@@ -626,23 +575,25 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
         if (!made_it && !prop_holds(&g->prop, b->n, adj))
             continue;
         int at_start = board_position_cmp(pos, st->start) == 0 && turn == st->start_turn;
-        if (fam == FAM_SHARED && !at_start)   /* made by the last move: the player's not to move */
+        if (fd->common && !at_start)   /* made by the last move: the player's not to move */
             snprintf(out, len, "the %s player's last move gave the common graph %s%s%s", SIDE(turn) ? "first" : "second",
                      words, made_it ? ": " : "", made_it ? edges : "");
         else
-            snprintf(out, len, "%s has %s%s%s", fam == FAM_SHARED ? "the common graph" : who, words, made_it ? ": " : "",
+            snprintf(out, len, "%s has %s%s%s", fd->common ? "the common graph" : who, words, made_it ? ": " : "",
                      made_it ? edges : "");
         return;
     }
-    if (fam == FAM_MB || fam == FAM_AE || fam == FAM_RAMSEY) {
+    if (!fd->common) {
         /* the available graph (every pair not side 1's) lacks it: Breaker
          * or blue blocked it; Avoider avoided it; or, with no pair free,
          * neither colour has it (achieve, misere: a draw) */
         board_adjacency(b, b->all & ~pos.breaker, adj);
-        if (fam == FAM_RAMSEY && g->rule != RULE_WEAK)
+        char whose[48];
+        snprintf(whose, sizeof whose, "%s's", strategy_player(st, 1));
+        if (graphs == 2)
             snprintf(out, len, "every pair is coloured and neither colour has %s", words);
         else if (!prop_holds(&g->prop, b->n, adj))
-            prop_lacks(p, adj, fam == FAM_RAMSEY ? "blue" : fam == FAM_AE ? "Enforcer's" : "Breaker's", out, len);
+            prop_lacks(p, adj, fd->colour[1] ? fd->colour[1] : whose, out, len);
         return;
     }
     if (!free)
@@ -651,7 +602,7 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
 
 void strategy_outcome_text(const strategy *st, int o, char *out, size_t len)
 {
-    int ramsey = st->g.family == FAM_RAMSEY || st->g.family == FAM_SHARED;
+    int ramsey = st->g.fam->first == FIRST_FIXED;
     if (o == STRATEGY_DRAW)
         snprintf(out, len, "a draw");
     else if (ramsey)
