@@ -144,7 +144,7 @@ static size_t key_hash(const uint64_t *key)
 static void memo_init(void)
 {
     free(tkeys);
-    tcap = 1u << 16;
+    tcap = 1u << 10;   /* small: --batch starts a fresh memo a board */
     tcount = 0;
     tkeys = calloc(tcap * (size_t)KW, sizeof *tkeys);
     if (!tkeys)
