@@ -199,7 +199,7 @@ typedef struct solve_hook {
  * bias 1:1 when a certificate is written (o->cert). A merge's or shard's
  * top (top not NULL) is searched by search(). Its table: a quarter of mem
  * megabytes, at most tt_bytes (solve_table_bytes). */
-void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, long mem, size_t tt_bytes);
+void solve_prover(solver *s, const options *o, const search_family *fam, const solve_hook *top, long mem, size_t tt_bytes);
 /* Solves game g from the start position st (cmd_solve.c) as o says,
  * writing the certificate of o->cert; top NULL, or the hook of a top. 0,
  * SOLVE_STOPPED (--seconds passed: r->stopped, no message, no
@@ -217,7 +217,7 @@ int solve_exit_signal(int sig);
 /* The transposition table's bytes for a solve of o's game (engine family
  * fam) within mem megabytes: half of mem, no more than the game's size
  * needs (cmd_solve.c). */
-size_t solve_table_bytes(const options *o, int fam, long mem);
+size_t solve_table_bytes(const options *o, const search_family *fam, long mem);
 /* The game's words that begin solve's line: "maker-breaker ham on K8",
  * "ramsey misere H=K3 K6", "subh K7", "shared avoid property=h:K3 K11"
  * (cmd_solve.c), on stdout. */

@@ -162,7 +162,7 @@ static void top_free(top *t)
 static int one_thread_solver(const options *o, const game *g, int draw, solver *s, const double *deadline,
                              char *err, size_t errlen)
 {
-    int fam = engine_family(g);
+    const search_family *fam = engine_family(g);
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();
     const vset *adj = o->sp.has_board ? o->sp.board.adj : NULL;
     if (solver_init(s, fam, &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, solve_table_bytes(o, fam, mem), 1, err,

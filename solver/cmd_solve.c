@@ -372,7 +372,7 @@ static void keep_game(const options *o, const game *g, char *out, size_t len)
              o->sp.bias_ab[0], o->sp.bias_ab[1]);
 }
 
-size_t solve_table_bytes(const options *o, int fam, long mem)
+size_t solve_table_bytes(const options *o, const search_family *fam, long mem)
 {
     int n = o->sp.n;
     size_t tt_bytes = (size_t)mem << 19;   /* half the budget */
@@ -387,7 +387,7 @@ size_t solve_table_bytes(const options *o, int fam, long mem)
      * avoidance on K11: 460,040) than Maker-Breaker does (HAM10: 55
      * million), and clearing a table of gigabytes cost them more than the
      * search (K11: 4.6 s of 5.5 s CPU with 2 GB; BENCHMARKS.md). */
-    if (fam != FAMILY_MB && fam != FAMILY_AE && n >= 10 && n <= 11 && cap > (size_t)256 << 20)
+    if (!fam->claim && n >= 10 && n <= 11 && cap > (size_t)256 << 20)
         cap = (size_t)256 << 20;
     /* ... nor than 64 bytes for each of the 3^m positions of a board of m
      * pairs, an upper bound that matters for the small boards of --batch:
@@ -407,7 +407,7 @@ size_t solve_table_bytes(const options *o, int fam, long mem)
 
 }
 
-void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, long mem, size_t tt_bytes)
+void solve_prover(solver *s, const options *o, const search_family *fam, const solve_hook *top, long mem, size_t tt_bytes)
 {
     int hh = o->sp.prop.def && strcmp(o->sp.prop.def->name, "h") == 0;
     int one = o->sp.bias_ab[0] == 1 && o->sp.bias_ab[1] == 1;
@@ -415,7 +415,7 @@ void solve_prover(solver *s, const options *o, int fam, const solve_hook *top, l
     s->prover = top                                         ? SOLVER_PROVER_SEARCH
               : !automatic                                  ? (strcmp(o->prover, "dfpn") == 0 ? SOLVER_PROVER_DFPN
                                                                                               : SOLVER_PROVER_SEARCH)
-              : o->cert && fam == FAMILY_MB && hh && one    ? SOLVER_PROVER_DFPN
+              : o->cert && search_is_mb(fam) && hh && one    ? SOLVER_PROVER_DFPN
                                                             : SOLVER_PROVER_SEARCH;
     /* a quarter of the budget, beside the table's half, and no more than
      * the table may take (solve_table_bytes: the games on K_n, n <= 8) */
@@ -507,7 +507,7 @@ static int interrupted(const options *o, const game *g, progress *pr, int saved,
  * player win, and if not, does the first player avoid losing. */
 int run_solve(const options *o, const game *g, const spec_pos *st, const solve_hook *top, result *r)
 {
-    int fam = engine_family(g);
+    const search_family *fam = engine_family(g);
     int n = o->sp.n, first = g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER;
     char err[512] = "";
     long mem = o->mem_mb ? o->mem_mb : default_mem_mb();

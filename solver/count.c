@@ -77,13 +77,13 @@ static int expand(counter *c, item x)
 {
     solver *s = c->s;
     pairset free = s->b.all & ~(x.pos.maker | x.pos.breaker);
-    if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is illegal */
+    if (s->fam->avoids)   /* an own H is illegal */
         free &= ~solver_ending_moves(s, 0, x.pos, x.turn, BOARD_MAXM);
     if (solver_may_stop(s, x.turn) &&
         meet(c, x.pos, solver_next_turn(s, x.turn, SOLVER_STOP)) != 0)
         return -1;
     int p;
-    for (int dir = 0; dir <= (s->family == FAMILY_SUBH); dir++)   /* Subh: each pair both ways */
+    for (int dir = 0; dir <= s->fam->oriented; dir++)   /* Subh: each pair both ways */
         BOARD_EACH(p, free) {
             int mv = p + dir * SOLVER_DIR;
             if (meet(c, solver_play(s, x.pos, x.turn, mv), solver_next_turn(s, x.turn, mv)) != 0)

@@ -315,7 +315,7 @@ int dfpn_solve(solver *s, position pos, int tomove, int *move)
     /* levels: a move claims a pair, but avoid-plus's stop, which the
      * next move follows with a pair */
     d.levels = 2 * s->b.m + 4;
-    d.width = s->family == FAMILY_SUBH ? 2 * s->b.m : s->b.m + 1;
+    d.width = s->fam->oriented ? 2 * s->b.m : s->b.m + 1;
     size_t buckets = 1;
     while (buckets * 2 * WAYS * sizeof(dfpn_entry) <= s->dfpn_bytes)
         buckets *= 2;

@@ -4,7 +4,7 @@
 #include <assert.h>
 #include <string.h>
 
-int engine_family(const game *g) { return g->fam->engine(g->rule); }
+const search_family *engine_family(const game *g) { return g->fam->engine(g->rule); }
 
 int engine_first(const game *g) { return g->first_role == 0 ? SIDE_MAKER : SIDE_BREAKER; }
 

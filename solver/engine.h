@@ -11,11 +11,11 @@
 #include "search.h"
 #include "spec.h"
 
-/* The search family (search.h FAMILY_*) of game g: its state 1 (Maker's or
+/* The search family (search.h) of game g: its state 1 (Maker's or
  * Avoider's or the common graph's or red) is side 0 of search.h, as the
  * family's role 0 is; in Subh side 0 is the creator, role 0, and the
  * states 1 and 2 stay the two orientations, whoever made them. */
-int engine_family(const game *g);
+const search_family *engine_family(const game *g);
 
 /* The side (search.h) that moves first in g. */
 int engine_first(const game *g);

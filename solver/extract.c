@@ -190,7 +190,7 @@ static int add_entry(walker *k, const uint8_t *key, int move)
 /* Avoider-Enforcer: the side to move in the non-end position pos cannot
  * make the rest of its turn without ending the game -- every sequence of
  * its moves to the end of its turn meets a move that ends it, and in this
- * family that is a loss for the mover (rules_mb.c, ae_rules). That is
+ * family that is a loss for the mover (families/avoider_enforcer.c, ae_rules). That is
  * FORMAT.md 6.3's "S forces a good end within 0 moves" with the mover S's
  * opponent. (No safe move fills the board: ae_rules, AE2.) */
 static int ae_stuck(walker *k, position pos, int turn)
@@ -242,16 +242,16 @@ static int ae_forces1(walker *k, position pos, int turn)
 static int others_forces1(walker *k, position pos, int turn)
 {
     solver *s = k->sh->s;
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
+    if (s->fam->stop)
         return turn >> 1 && solver_end(s, k->slot, pos, !SIDE(turn)) == (SIDE(turn) == SIDE_MAKER ? END_MAKER : END_BREAKER);
     pairset free = s->b.all & ~(pos.maker | pos.breaker), done = solver_ending_moves(s, k->slot, pos, turn, BOARD_MAXM);
-    if (s->family == FAMILY_SHARED || s->family == FAMILY_RAMSEY_ACHIEVE)
+    if (s->fam->complete_wins)   /* shared normal, achieve */
         return done != 0;
     int p, next = solver_next_turn(s, turn, -1);
     BOARD_EACH(p, free & ~done) {
         pairset rest = free & ~((pairset)1 << p);
         position x = solver_play(s, pos, turn, p);
-        if ((rest || s->family == FAMILY_RAMSEY_AVOID) &&
+        if ((rest || s->fam->avoids) &&
             (solver_ending_moves(s, k->slot, x, next, BOARD_MAXM) & rest) == rest)
             return 1;
     }
@@ -260,7 +260,7 @@ static int others_forces1(walker *k, position pos, int turn)
 
 /* Subh, FORMAT.md 6.3 with f = 1: does the side to move in the non-end
  * position pos have a winning arc (the creator a completion, the blocker a
- * kill: rules_subh.c, subh_rules)? That is a short win: the position needs
+ * kill: families/subh.c, subh_rules)? That is a short win: the position needs
  * no entry. The other short win of f = 1, a move after which every move of
  * the opponent ends the game in the mover's favour, is not looked for: on
  * Subh K7 it was found at 2 (creator first) and 7 (creator second) of
@@ -332,13 +332,13 @@ static int meet(walker *k, position pos, pairset ghost, int tomove, int end, con
      * ends the game: no entry where the winner has one (wins, below); where
      * the loser moves with `left` moves left in its turn and the winner has
      * more, every continuation leaves one (FORMAT.md 7.2, statement 4).
-     * Maker's wins (threats, cached: rules_mb.c) cost less than the
+     * Maker's wins (threats, cached: threats.c) cost less than the
      * canonical form and are asked first; every other short win is asked
      * once for each position, after the level's set (HAM8 Breaker first 3%
      * fewer instructions the first way, h:K4 on K7 2% and Subh K7 11% the
      * second: BENCHMARKS.md "Strategy walk"). */
-    int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
-    int subh = s->family == FAMILY_SUBH, mine = SIDE(tomove) == sh->winner, cheap = sh->winner == SIDE_MAKER;
+    int left = solver_left_in_turn(s, tomove), ae = s->fam->swapped, mb = search_is_mb(s->fam);
+    int subh = s->fam->oriented, mine = SIDE(tomove) == sh->winner, cheap = sh->winner == SIDE_MAKER;
     pairset wins = !(sh->finish && mb && cheap) ? 0 : hint ? *hint : solver_ending_moves(s, k->slot, pos, sh->winner, left + 1);
     if (wins && (mine || board_popcount(wins) > left))
         return 0;
@@ -383,8 +383,8 @@ static int walk_from(walker *k, position key, const payload *x)
     int cpos_is_key = (x->ghost & GHOST_NAUTY) != 0;
     if (x->ghost & GHOST_SHORT)
         return 0;
-    int left = solver_left_in_turn(s, tomove), ae = s->family == FAMILY_AE, mb = s->family == FAMILY_MB;
-    int subh = s->family == FAMILY_SUBH;
+    int left = solver_left_in_turn(s, tomove), ae = s->fam->swapped, mb = search_is_mb(s->fam);
+    int subh = s->fam->oriented;
     /* A sharded proof's frontier (search.h): a shard proves the position;
      * the top stores nothing below it. */
     solver_frontier *f = s->frontier;
@@ -466,7 +466,7 @@ static int walk_from(walker *k, position key, const payload *x)
                      : (x->ghost & GHOST_DEAD) ? ghost & free
                                                 : (ghost | solver_dead_pairs(s, k->slot, gp)) & free;
     int one = s->quota[0] == 1 && s->quota[1] == 1;
-    if (s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS)   /* an own H is no legal move */
+    if (s->fam->avoids)   /* an own H is no legal move */
         free &= ~solver_ending_moves(s, k->slot, pos, tomove, BOARD_MAXM);
     if (solver_may_stop(s, tomove)) {   /* the loser may stop */
         int next = solver_next_turn(s, tomove, SOLVER_STOP);
@@ -520,9 +520,9 @@ int extract_move_to_cert(const solver *s, int mv, const uint8_t inv[BOARD_MAXN])
 int extract_move_from_cert(const solver *s, int stored, const uint8_t perm[BOARD_MAXN])
 {
     if (stored == CERT_STOP)
-        return s->family == FAMILY_RAMSEY_AVOID_PLUS ? SOLVER_STOP : -1;
-    int q = s->family == FAMILY_SUBH ? stored % SOLVER_DIR : stored;
-    if (q >= s->b.m || (s->family != FAMILY_SUBH && stored >= SOLVER_DIR))
+        return s->fam->stop ? SOLVER_STOP : -1;
+    int q = s->fam->oriented ? stored % SOLVER_DIR : stored;
+    if (q >= s->b.m || (!s->fam->oriented && stored >= SOLVER_DIR))
         return -1;
     return solver_relabel_move(s, stored, perm);
 }
@@ -564,7 +564,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
 {
     int threads = s->threads;
     shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .first = first, .v2 = v2,
-                 .stops = s->family == FAMILY_RAMSEY_AVOID_PLUS, .shards = threads > 1 ? SHARDS : 1,
+                 .stops = s->fam->stop, .shards = threads > 1 ? SHARDS : 1,
                  .mem_limit = mem_limit, .progress = progress,
                  .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);

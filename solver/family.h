@@ -53,8 +53,8 @@ typedef struct family_def {
     /* Its own flags (--rule, --H, --property: spec.h) into sp: 0, or -1
      * with one line in err. Given sp->game and sp->rule as typed. */
     int (*resolve)(spec *sp, char *err, size_t errlen);
-    /* The engine family (search.h FAMILY_*) of rule (game.h RULE_*). */
-    int (*engine)(int rule);
+    /* The search family (search.h) of rule (game.h RULE_*). */
+    const struct search_family *(*engine)(int rule);
     /* The game in words (show's claim): "the Maker-Breaker game ham on
      * K6"; board and pname name the board and the property. */
     void (*game_words)(const spec *sp, const game *g, const char *board, const char *pname, char *out, size_t len);

@@ -73,7 +73,7 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * a move. FORMAT.md 4.1 bounds no K: the checker reads any K >= 2 (a K
  * above NMAX / 2 as never holding). */
 #define ARB_MAXK (GR_MAXN / 2)
-/* Winning sets of the Erdos-Selfridge criterion (rules_mb.c), at most:
+/* Winning sets of the Erdos-Selfridge criterion (families/maker_breaker.c), at most:
  * the criterion costs a pass over them at each node, so a game with more
  * goes without it (K4 on K16 has 1,820 and uses it, K5 on K16 4,368 does
  * not); their sizes,

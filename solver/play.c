@@ -27,7 +27,7 @@ typedef struct turn_at {
 static void print_board(strategy *st, position pos)
 {
     const board *b = &st->s.b;
-    int subh = st->s.family == FAMILY_SUBH;
+    int subh = st->s.fam->oriented;
     char c0 = strategy_player(st, 0)[0], c1 = strategy_player(st, 1)[0];
     if (st->g.fam->mark[0]) {   /* Ramsey's colours R and B; shared: E whoever added it */
         c0 = st->g.fam->mark[0];

@@ -53,7 +53,7 @@ struct prop_def {
     int even_n;         /* 1: boards of an odd number of vertices are refused (pm) */
     int nfixed;         /* vertices 0..nfixed-1 are distinguished (fhp: 2, header
                          * fixed "0 1", FORMAT.md 2) */
-    int dense;          /* rules_mb.c's move order for "dense-spot" properties */
+    int dense;          /* threats.c's move order for "dense-spot" properties */
     int v1_key;         /* 1: a game of the key layered-3state-v1 (FORMAT.md 2, key) */
     /* 1 if the graph adj on n vertices has the property, 0 if not. The
      * search's hot path: has_prop (search_int.h) calls it through prop_holds. */
@@ -111,7 +111,7 @@ void prop_words(const gprop *p, char *out, size_t len);
 /* The number of connected components of the graph adj on n vertices; if
  * comp is not NULL, comp[v] is set to the smallest vertex of v's component.
  * (One vertex at a time from a frontier: faster on sparse graphs than whole
- * layers at once, which rules_mb.c's order of moves used.) */
+ * layers at once, which threats.c's order of moves used.) */
 static inline int prop_components(int n, const vset *adj, int *comp)
 {
     vset left = (vset)((1u << n) - 1);
@@ -181,14 +181,14 @@ struct property {
      * winning moves {v,w} of the side to move (free pairs; at least one
      * where that side wins and the game is not over, none where it loses),
      * of which the search stores the first in its order of moves
-     * (rules_mb.c, order_moves): a property offers the one it wants stored
+     * (threats.c, order_moves): a property offers the one it wants stored
      * alone. */
     int (*decide)(const struct property *p, const vset *board, const vset *maker, const vset *free, int maker_moves,
                   vset *wins);
     /* Calls emit with the adjacency of each minimal graph with the property
      * contained in board (h:H: each copy of H; one graph may come several
      * times), until emit returns nonzero; returns 1 if stopped so, else 0.
-     * The winning sets of the Erdos-Selfridge criterion (rules_mb.c,
+     * The winning sets of the Erdos-Selfridge criterion (families/maker_breaker.c,
      * es_init): offered where they are few, as a copy of a small H is. */
     int (*minimal)(const struct property *p, const vset *board, int (*emit)(void *arg, const vset *g), void *arg);
 };

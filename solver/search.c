@@ -1,10 +1,10 @@
 /* search.c: depth-first AND/OR search for Maker-Breaker, Avoider-Enforcer,
  * shared-graph, Ramsey and Subh games: one search, whose rules depend on the
  * family (solver.family, read once a node). Before a node is canonicalised
- * the family's rules (rules_mb.c, rules_ramsey.c, rules_subh.c, each rule
+ * the family's rules (solver/families/, each rule
  * with its argument) may settle it or narrow its moves; a forced move is
  * played at once; in Maker-Breaker the dead pairs are given to Breaker
- * (rules_mb.c, without_dead). Then the exact cache and the transposition
+ * (threats.c, without_dead). Then the exact cache and the transposition
  * table are consulted; then the moves are tried in the family's order, the
  * later ones shared with the other threads near the root (pool.c).
  */
@@ -19,7 +19,7 @@
 int solver_next_turn(const solver *s, int turn, int mv)
 {
     int side = SIDE(turn), d = turn >> 1;
-    if (s->family == FAMILY_RAMSEY_AVOID_PLUS)
+    if (s->fam->stop)
         return mv == SOLVER_STOP ? !side : side | 2;
     return d + 1 < s->quota[side] ? turn + 2 : !side;
 }
@@ -30,7 +30,7 @@ position solver_play(const solver *s, position pos, int turn, int p)
         assert(solver_may_stop(s, turn));
         return pos;
     }
-    if (s->family == FAMILY_SUBH) {   /* the direction, not the side, picks the mask */
+    if (s->fam->oriented) {   /* the direction, not the side, picks the mask */
         int q = p % SOLVER_DIR;
         assert(p >= 0 && q < BOARD_MAXM && !(((pos.maker | pos.breaker) >> q) & 1));
         if (p < SOLVER_DIR)
@@ -40,7 +40,7 @@ position solver_play(const solver *s, position pos, int turn, int p)
         return pos;
     }
     assert(p >= 0 && p < BOARD_MAXM && !(((pos.maker | pos.breaker) >> p) & 1));
-    if (SIDE(turn) == SIDE_MAKER || is_shared(s))
+    if (SIDE(turn) == SIDE_MAKER || s->fam->common)
         pos.maker |= (pairset)1 << p;
     else
         pos.breaker |= (pairset)1 << p;
@@ -49,14 +49,7 @@ position solver_play(const solver *s, position pos, int turn, int p)
 
 int solver_end(solver *s, int slot, position pos, int turn)
 {
-    worker *w = &s->workers[slot];
-    if (s->family == FAMILY_SUBH)   /* FORMAT.md 4.2 */
-        return subh_arcs(w, pos, NULL, NULL);
-    if (is_ramsey(s))   /* FORMAT.md 4.2 */
-        return ramsey_end(w, pos, turn);
-    if (is_shared(s))   /* FORMAT.md 4.2 */
-        return shared_end(s, pos, turn);
-    return mb_end(s, pos);
+    return s->fam->end(&s->workers[slot], pos, turn);   /* FORMAT.md 4.2 */
 }
 
 static int search(worker *w, position pos, int tomove, int depth, int *move);

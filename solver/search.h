@@ -4,13 +4,13 @@
  *
  * Players: SIDE_MAKER (0) and SIDE_BREAKER (1). Moves are pair numbers in
  * the board labelling (board.h), except in Subh (below). Side 0 claims state 1 (position.maker) and
- * side 1 state 2 (position.breaker): in Avoider-Enforcer (FAMILY_AE) side 0
+ * side 1 state 2 (position.breaker): in Avoider-Enforcer (search_family swapped) side 0
  * is Avoider and side 1 Enforcer, so the end test is Maker-Breaker's with
  * the winners swapped (FORMAT.md 4.2); in the Ramsey families side 0 is the
  * first player (red) and side 1 the second (blue). In the shared-graph
  * families (FORMAT.md 4.2 `shared`) side 0 is the first player and side 1
  * the second; both add pairs to one common graph, held as position.maker
- * (position.breaker stays empty). In Subh (FAMILY_SUBH, FORMAT.md 4.2
+ * (position.breaker stays empty). In Subh (search_family oriented, FORMAT.md 4.2
  * `subh`, board K_n, n >= 2; solve asks n >= 3) side 0 is the creator and side 1 the blocker;
  * position.maker holds the pairs {i,j}, i<j, oriented i -> j (state 1) and
  * position.breaker those oriented j -> i (state 2), whoever oriented them;
@@ -26,7 +26,7 @@
  * SIDE_MAKER it means the first player does not lose.
  *
  * The family decides the end test and which pruning rules the search uses
- * (rules_mb.c, rules_ramsey.c and rules_subh.c say why each is sound).
+ * (each family's file of solver/families/ says why each is sound).
  */
 #ifndef POSPROOF_SEARCH_H
 #define POSPROOF_SEARCH_H
@@ -47,17 +47,40 @@ enum { SIDE_MAKER = 0, SIDE_BREAKER = 1 };
  * loses) and avoid-plus (Sim+: as avoid, but a turn is one or more
  * colouring moves and then the move SOLVER_STOP). Ramsey's weak-achieve is
  * Maker-Breaker (FORMAT.md 4.2). */
-enum {
-    FAMILY_MB = 0,
-    FAMILY_AE = 1,
-    FAMILY_SHARED = 2,
-    FAMILY_SHARED_AVOID = 3,
-    FAMILY_RAMSEY_ACHIEVE = 4,
-    FAMILY_RAMSEY_MISERE = 5,
-    FAMILY_RAMSEY_AVOID = 6,
-    FAMILY_RAMSEY_AVOID_PLUS = 7,
-    FAMILY_SUBH = 8
-};
+typedef struct solver solver;
+typedef struct worker worker;
+
+/* A search family: what the engine asks of one rule set (FORMAT.md 4.2),
+ * defined beside its rules: the flags say how moves change a position and
+ * how a game ends, the two functions are its end test (solver_end) and
+ * the rules the search asks at a node before the canonical form
+ * (search_int.h family_rules, where their contract is). A game family
+ * (family.h) names the search family of each of its rules (engine()). */
+typedef struct search_family {
+    const char *title;       /* in messages: "Maker-Breaker" */
+    int claim;               /* the sides claim pairs, A:B a turn, and a game ends by P of state 1 or its loss
+                              * from the available graph (Maker-Breaker, Avoider-Enforcer) */
+    int swapped;             /* ... with the winners swapped (Avoider-Enforcer) */
+    int common;              /* both sides add pairs to one graph, state 1 (shared) */
+    int colours;             /* each side its own colour; an H in either may decide (Ramsey) */
+    int avoids;              /* completing an own H is no legal move (Ramsey avoid, avoid-plus) */
+    int stop;                /* a turn is one or more moves, then SOLVER_STOP (avoid-plus) */
+    int complete_wins;       /* completing the property (H) wins for the mover (shared normal, achieve) */
+    int complete_loses;      /* ... loses (shared avoid, misere) */
+    int draws;               /* a full board where nobody won is a draw */
+    int oriented;            /* a move orients a pair: p as state 1, p + SOLVER_DIR as state 2 (Subh) */
+    int (*init)(solver *s);  /* NULL, or solver_init's part of the family: 0, or -1 out of memory */
+    int (*end)(worker *w, position pos, int turn);
+    int (*rules)(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move);
+} search_family;
+
+/* The search families, each in its family's file (solver/families/).
+ * Ramsey's weak-achieve is Maker-Breaker for h:H, red Maker. */
+extern const search_family search_maker_breaker, search_avoider_enforcer, search_shared, search_shared_avoid,
+    search_ramsey_achieve, search_ramsey_misere, search_ramsey_avoid, search_ramsey_avoid_plus, search_subh;
+
+/* Exactly Maker-Breaker (its passes, dead pairs, theorems and criteria). */
+static inline int search_is_mb(const search_family *f) { return f->claim && !f->swapped; }
 
 /* Subh's moves: p + SOLVER_DIR orients pair p as state 2; every move, of
  * any family, is below SOLVER_DIR + BOARD_MAXM and fits a byte (tt.h). A
@@ -74,9 +97,6 @@ enum {
  * pair in this turn). */
 #define SIDE(turn) ((turn) & 1)
 enum { END_NONE = 0, END_MAKER = 1, END_BREAKER = 2 };   /* END_MAKER: side 0 wins */
-
-typedef struct solver solver;
-typedef struct worker worker;
 
 /* The frontier of a sharded proof (posproof merge): the positions with
  * `level` board pairs not free whose outcomes were found elsewhere (by
@@ -118,7 +138,7 @@ typedef int (*solver_progress_fn)(void *arg, const solver *s, int depth);
 
 struct solver {
     board b;
-    int family;              /* FAMILY_MB ... FAMILY_SUBH */
+    const search_family *fam;   /* its rules */
     int draw;                /* the side a draw counts for (SIDE_BREAKER unless set) */
     property prop;           /* the property and its accelerations */
     canon cn;                /* for callers on the main thread (extract.c) */
@@ -128,10 +148,10 @@ struct solver {
     int min_edges;
     pairset useless;         /* pairs in no winning set */
     int theorem;             /* 1: the property's theorem decides each node (prop.h, decide;
-                              * rules_mb.c, theorem_rules); solver_init sets it where
+                              * families/maker_breaker.c, theorem_rules); solver_init sets it where
                               * one applies, a caller may clear it (solver_no_theorem) */
     pairset *es_sets;        /* the winning sets of the Erdos-Selfridge criterion
-                              * (rules_mb.c, es_init), or NULL where it is not used */
+                              * (families/maker_breaker.c, es_init), or NULL where it is not used */
     int es_count, es_size;   /* how many, and their common size (pairs) */
     int threads;
     worker *workers;         /* threads entries; workers[0] runs on the caller */
@@ -158,7 +178,7 @@ struct solver {
 };
 enum { SOLVER_PROVER_SEARCH = 0, SOLVER_PROVER_DFPN = 1 };
 
-/* Prepares s for the family (FAMILY_MB ... FAMILY_SUBH; Ramsey: p is h:H;
+/* Prepares s for the search family fam (Ramsey: p is h:H;
  * Subh: p is not read, board NULL, n >= 2) with property p on K_n (board NULL) or on the board whose pairs
  * are the edges of the graph board on n vertices, side 0 (Maker, Avoider)
  * claiming bias[0] and side 1 (Breaker, Enforcer) bias[1] pairs a turn (NULL: 1:1;
@@ -166,7 +186,7 @@ enum { SOLVER_PROVER_SEARCH = 0, SOLVER_PROVER_DFPN = 1 };
  * table of at most tt_bytes, searching with `threads` threads (>= 1; the
  * extra threads live until solver_free). Returns 0, or -1 with a message in
  * err. */
-int solver_init(solver *s, int family, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
+int solver_init(solver *s, const search_family *fam, const gprop *p, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen);
 
 /* --no-theorem: the search alone, with neither the property's theorem
@@ -193,7 +213,7 @@ int solver_next_turn(const solver *s, int turn, int mv);
  * has coloured a pair in it (d >= 1; seed 001, Sim+). */
 static inline int solver_may_stop(const solver *s, int turn)
 {
-    return s->family == FAMILY_RAMSEY_AVOID_PLUS && turn >> 1;
+    return s->fam->stop && turn >> 1;
 }
 
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in
@@ -267,7 +287,7 @@ void solver_subh_endings(solver *s, int slot, position pos, pairset win[2], pair
  * side wins pos: the strategy walk) first asks the family's rules, and
  * where they decide pos with a move or leave the side one move, returns
  * that move unsearched (a winning move wherever the side wins: the rules
- * are sound, rules_mb.c, rules_ramsey.c, rules_subh.c). Returns -1 if the
+ * are sound: solver/families/). Returns -1 if the
  * side does not win (or, with known, if the search finds that it does not),
  * -2 if aborted. */
 int solver_winning_move(solver *s, int slot, position pos, int turn, position cpos, const uint8_t *perm, int known);

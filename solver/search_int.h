@@ -1,6 +1,6 @@
-/* search_int.h: what solver.c, search.c, pool.c and the rules
- * (rules_mb.c, rules_ramsey.c, rules_subh.c) share; search.h is the
- * engine's interface to the other files.
+/* search_int.h: what solver.c, search.c, pool.c and the families' rules
+ * (solver/families/, on threats.c) share; search.h is the engine's
+ * interface to the other files.
  */
 #ifndef POSPROOF_SEARCH_INT_H
 #define POSPROOF_SEARCH_INT_H
@@ -65,23 +65,6 @@ struct pool {
     int started;
 };
 
-/* The families (search.h): Maker-Breaker and Avoider-Enforcer (rules_mb.c),
- * the shared-graph and the Ramsey games (rules_ramsey.c); the rest is Subh
- * (rules_subh.c). */
-static inline int is_mb(const solver *s) { return s->family == FAMILY_MB || s->family == FAMILY_AE; }
-static inline int is_shared(const solver *s)
-{
-    return s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
-}
-static inline int is_ramsey(const solver *s)
-{
-    return s->family >= FAMILY_RAMSEY_ACHIEVE && s->family <= FAMILY_RAMSEY_AVOID_PLUS;
-}
-/* Ramsey avoid and avoid-plus: an H of one's own colour is no legal move. */
-static inline int avoids(const solver *s)
-{
-    return s->family == FAMILY_RAMSEY_AVOID || s->family == FAMILY_RAMSEY_AVOID_PLUS;
-}
 
 /* The slot of key in the cache m of w. */
 static inline memo_slot *memo_at(const worker *w, memo_slot *m, pairset key)
@@ -102,7 +85,7 @@ static inline int relabel(const solver *s, int mv, const uint8_t *map)
 {
     const board *b = &s->b;
     return mv == SOLVER_STOP         ? mv
-           : s->family == FAMILY_SUBH ? relabel_arc(b, mv, map)
+           : s->fam->oriented         ? relabel_arc(b, mv, map)
                                       : b->pair[map[b->pi[mv]]][map[b->pj[mv]]];
 }
 
@@ -163,24 +146,16 @@ int run_split(worker *w, position pos, int tomove, int depth, const uint8_t *ord
  * in Subh, *only2) narrowed to the moves worth trying, *move untouched
  * (but in the shared, Ramsey and Subh families, which set it to -1). The
  * end tests are solver_end's (search.h) of each family. */
-/* rules_mb.c: Maker-Breaker and Avoider-Enforcer */
-int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
-int theorem_rules(worker *w, position pos, int tomove, pairset free, int *move);
-int es_init(solver *s);
-int es_breaker(const solver *s, position pos, int tomove, pairset free, int *move);
-int mb_end(const solver *s, position pos);
+/* threats.c: what the rules of the property games share: the end test
+ * of Maker-Breaker and Avoider-Enforcer, threats, witnesses, the pairs
+ * alive and dead, and the move order of every family but Subh. */
+int mb_end(worker *w, position pos, int turn);
 int threats(worker *w, pairset maker, pairset free, int max, pairset *out);
 int find_witness(const solver *s, pairset e, pairset *w);
 pairset alive_pairs(worker *w, pairset avail);
 position without_dead(worker *w, position pos, pairset *dead);
 int order_moves(const solver *s, position pos, int tomove, pairset set, uint8_t *out);
-/* rules_ramsey.c: the shared-graph and Ramsey games */
-int shared_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
-int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move);
-int shared_end(const solver *s, position pos, int turn);
-int ramsey_end(worker *w, position pos, int turn);
-/* rules_subh.c: Subh */
-int subh_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move);
+/* families/subh.c: Subh's arcs and its order of moves */
 int subh_arcs(worker *w, position pos, pairset win[2], pairset kill[2]);
 int subh_order(const solver *s, position pos, int side, pairset one, pairset two, uint8_t *out);
 
@@ -196,55 +171,6 @@ static inline pairset breaker_kills(const solver *s, pairset avail, pairset free
         if (board_popcount(avail & b->at[v]) == s->req[v])
             kills |= free & b->at[v];
     return kills;
-}
-
-/* Maker-Breaker's rules (rules_mb.c says why they hold), here to be inlined
- * in search(). With a bias they look at the moves left in the turn: Breaker
- * cannot make the property impossible while a threat is free, so with more
- * threats than moves left Breaker loses, and with as many must take them
- * all (first one of them, in some order); Maker's last move of a turn must
- * take Breaker's only win, and loses against two. */
-static inline int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, int *move)
-{
-    const solver *s = w->s;
-    const board *b = &s->b;
-    int left = solver_left_in_turn(s, tomove);
-    pairset t;
-    if (s->theorem && !s->frontier)
-        return theorem_rules(w, pos, tomove, free, move);
-    if (SIDE(tomove) == SIDE_MAKER) {
-        if (threats(w, pos.maker, free, 1, &t)) {
-            *move = board_first(t);
-            return 1;
-        }
-        if (s->es_sets && es_breaker(s, pos, tomove, free, move))
-            return 0;
-        if (left == 1) {
-            pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
-            if (board_popcount(kills) >= 2) {
-                *move = -1;
-                return 0;
-            }
-            if (kills)
-                *only = kills;
-        }
-        return -1;
-    }
-    pairset kills = breaker_kills(s, b->all & ~pos.breaker, free);
-    if (kills) {
-        *move = board_first(kills);
-        return 0;
-    }
-    if (s->es_sets && es_breaker(s, pos, tomove, free, move))
-        return 0;
-    int nt = threats(w, pos.maker, free, left + 1, &t);
-    if (nt > left) {
-        *move = -1;
-        return 1;
-    }
-    if (nt == left)
-        *only = t;
-    return -1;
 }
 
 /* What both searches ask at a node (search.c's depth-first search() and
@@ -268,12 +194,7 @@ static inline int key_turn(const solver *s, int tomove)
 static inline int family_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2,
                                int *move)
 {
-    const solver *s = w->s;
-    return s->family == FAMILY_MB ? mb_rules(w, pos, tomove, free, only, move)
-         : s->family == FAMILY_AE ? ae_rules(w, pos, tomove, free, only, move)
-         : is_shared(s)           ? shared_rules(w, pos, tomove, free, only, move)
-         : is_ramsey(s)           ? ramsey_rules(w, pos, tomove, free, only, move)
-                                  : subh_rules(w, pos, tomove, free, only, only2, move);
+    return w->s->fam->rules(w, pos, tomove, free, only, only2, move);
 }
 
 /* The one move the rules left (only, only2 as family_rules narrowed them;
@@ -303,12 +224,12 @@ static inline int play_child(worker *w, position pos, int tomove, int p, pairset
 {
     const solver *s = w->s;
     *next = solver_next_turn(s, tomove, p);
-    if (s->family == FAMILY_SUBH || p == SOLVER_STOP) {   /* p is an arc (search.h), or no pair */
+    if (s->fam->oriented || p == SOLVER_STOP) {   /* p is an arc (search.h), or no pair */
         *c = solver_play(s, pos, tomove, p);
         return -1;
     }
     pairset bit = (pairset)1 << p;
-    if (SIDE(tomove) == SIDE_MAKER || is_shared(s)) {
+    if (SIDE(tomove) == SIDE_MAKER || s->fam->common) {
         c->maker = pos.maker | bit;
         c->breaker = pos.breaker;
         return -1;
@@ -316,9 +237,9 @@ static inline int play_child(worker *w, position pos, int tomove, int p, pairset
     c->maker = pos.maker;
     c->breaker = pos.breaker | bit;
     /* the property became impossible: Breaker wins (Avoider in Avoider-Enforcer) */
-    if ((fragile & bit) && is_mb(s) && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c->breaker)
+    if ((fragile & bit) && s->fam->claim && (s->prop.alive && s->b.n > 2 ? !alive_pairs(w, s->b.all & ~c->breaker)
                                                           : !has_prop(s, s->b.all & ~c->breaker)))
-        return s->family == FAMILY_AE;
+        return s->fam->swapped;
     return -1;
 }
 
@@ -334,10 +255,10 @@ static inline int node_moves(worker *w, position pos, int tomove, pairset only, 
     const solver *s = w->s;
     const board *b = &s->b;
     *fragile = 0;
-    if (SIDE(tomove) == SIDE_BREAKER && is_mb(s))
+    if (SIDE(tomove) == SIDE_BREAKER && s->fam->claim)
         if (!find_witness(s, b->all & ~pos.breaker, fragile))
             *fragile = b->all & ~(pos.maker | pos.breaker);
-    int cnt = s->family == FAMILY_SUBH ? subh_order(s, pos, SIDE(tomove), only, only2, order)
+    int cnt = s->fam->oriented ? subh_order(s, pos, SIDE(tomove), only, only2, order)
                                        : order_moves(s, pos, SIDE(tomove), only, order);
     if (solver_may_stop(s, tomove)) {   /* SOLVER_STOP is a move too: first */
         memmove(order + 1, order, (size_t)cnt++);

@@ -11,7 +11,7 @@
 
 int solver_has_draws(const solver *s)
 {
-    return is_shared(s) || s->family == FAMILY_RAMSEY_ACHIEVE || s->family == FAMILY_RAMSEY_MISERE;
+    return s->fam->draws;
 }
 
 static memo_slot *memo_new(const worker *w)
@@ -23,13 +23,13 @@ static memo_slot *memo_new(const worker *w)
     return m;
 }
 
-int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
+int solver_init(solver *s, const search_family *fam, const gprop *gp, int n, const vset *board, const int bias[2], size_t tt_bytes,
                 int threads, char *err, size_t errlen)
 {
     memset(s, 0, sizeof *s);
-    assert(family >= FAMILY_MB && family <= FAMILY_SUBH);
-    assert(family != FAMILY_SUBH || (!board && n >= 2));
-    s->family = family;
+    assert(fam && fam->end && fam->rules);
+    assert(!fam->oriented || (!board && n >= 2));
+    s->fam = fam;
     s->draw = SIDE_BREAKER;
     s->progress_mask = (1ul << 18) - 1;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
@@ -38,9 +38,9 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], BIAS_MAX);
         return -1;
     }
-    if (!is_mb(s) && (s->quota[0] != 1 || s->quota[1] != 1)) {
-        snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)",
-                 is_shared(s) ? "shared-graph" : is_ramsey(s) ? "Ramsey" : "Subh", s->quota[0], s->quota[1]);
+    if (!fam->claim && (s->quota[0] != 1 || s->quota[1] != 1)) {
+        snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)", fam->title, s->quota[0],
+                 s->quota[1]);
         return -1;
     }
     if (board_init(&s->b, n, board) != 0) {
@@ -55,8 +55,6 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
     s->min_edges = p->min_edges;
     if (p->useless01)
         s->useless = s->b.all & (pairset)1 << s->b.pair[0][1];
-    int mb11 = family == FAMILY_MB && s->quota[0] == 1 && s->quota[1] == 1;
-    s->theorem = p->decide && mb11;
     s->threads = threads < 1 ? 1 : threads;
     /* The per-thread caches (three at most) take up to a quarter of the
      * budget, the table the rest. */
@@ -85,18 +83,18 @@ int solver_init(solver *s, int family, const gprop *gp, int n, const vset *board
         w->memo_mask = (1u << memo_bits) - 1;
         /* Avoider-Enforcer asks for all of Avoider's threats at each of its
          * nodes (ae_rules): cached for every property there. */
-        int threat_cache = p->completions || s->family != FAMILY_MB;
+        int threat_cache = p->completions || !search_is_mb(fam);
         if ((p->alive && !(w->alive = memo_new(w))) || (threat_cache && !(w->threat = memo_new(w))) ||
             !(w->exact = memo_new(w)) ||
-            (family == FAMILY_SUBH && (!(w->ham = malloc(sizeof(uint64_t) * ((size_t)n << n))) ||
+            (fam->oriented && (!(w->ham = malloc(sizeof(uint64_t) * ((size_t)n << n))) ||
                                        !(w->ham_nz = malloc(sizeof(vset) << n))))) {
             solver_free(s);
             snprintf(err, errlen, "out of memory");
             return -1;
         }
     }
-    /* Erdos-Selfridge where no theorem decides the game (rules_mb.c) */
-    if (!s->theorem && mb11 && es_init(s) != 0) {
+    /* the family's own (Maker-Breaker: its theorems and the Erdos-Selfridge criterion) */
+    if (fam->init && fam->init(s) != 0) {
         solver_free(s);
         snprintf(err, errlen, "out of memory");
         return -1;
@@ -143,14 +141,14 @@ unsigned long solver_nodes(const solver *s)
 
 int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
 {
-    assert((mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->family == FAMILY_SUBH || mv < BOARD_MAXM)) ||
-           (mv == SOLVER_STOP && s->family == FAMILY_RAMSEY_AVOID_PLUS));
+    assert((mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->fam->oriented || mv < BOARD_MAXM)) ||
+           (mv == SOLVER_STOP && s->fam->stop));
     return relabel(s, mv, map);
 }
 
 void solver_canon_init(const solver *s, canon *c)
 {
-    if (s->family == FAMILY_SUBH)
+    if (s->fam->oriented)
         canon_init_oriented(c, &s->b);
     else
         canon_init(c, &s->b, s->prop.nfixed);
@@ -168,7 +166,7 @@ int solver_asks_draw(solver *s)
 {
     /* A shared game whose full board has the property never ends in a
      * draw (without it both turns give the full board the same value). */
-    int shared = s->family == FAMILY_SHARED || s->family == FAMILY_SHARED_AVOID;
+    int shared = s->fam->common;
     position full = {s->b.all, 0};
     return solver_has_draws(s) && !(shared && solver_end(s, 0, full, 0) != solver_end(s, 0, full, 1));
 }

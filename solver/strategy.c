@@ -227,9 +227,9 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
 {
     solver *s = &st->s;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
-    int k = 0, p, subh = s->family == FAMILY_SUBH;
-    int plus = s->family == FAMILY_RAMSEY_AVOID_PLUS;
-    if (s->family == FAMILY_RAMSEY_AVOID || plus)   /* completing an own H is no legal move */
+    int k = 0, p, subh = s->fam->oriented;
+    int plus = s->fam->stop;
+    if (s->fam->avoids)   /* completing an own H is no legal move */
         free &= ~solver_ending_moves(s, 0, pos, turn, BOARD_MAXM);
     BOARD_EACH(p, free) {
         mv[k++] = p;
@@ -336,7 +336,7 @@ void strategy_move_text(const strategy *st, int mv, char *out)
         return;
     }
     int p = mv % SOLVER_DIR, i = b->pi[p], j = b->pj[p];
-    if (st->s.family == FAMILY_SUBH)
+    if (st->s.fam->oriented)
         sprintf(out, "%d>%d", mv >= SOLVER_DIR ? j : i, mv >= SOLVER_DIR ? i : j);
     else
         sprintf(out, "%d-%d", i, j);
@@ -345,7 +345,7 @@ void strategy_move_text(const strategy *st, int mv, char *out)
 int strategy_parse_move(strategy *st, position pos, int turn, const char *text, int *mv, char *why, size_t len)
 {
     const board *b = &st->s.b;
-    int subh = st->s.family == FAMILY_SUBH, plus = st->s.family == FAMILY_RAMSEY_AVOID_PLUS;
+    int subh = st->s.fam->oriented, plus = st->s.fam->stop;
     char sep = subh ? '>' : '-';
     if (plus && strcmp(text, "stop") == 0) {
         if (!(turn >> 1))

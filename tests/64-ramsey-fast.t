@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Ramsey games (FORMAT.md 4.2 `ramsey`, seed 001) on the fast engine
-# (rules_ramsey.c ramsey_rules; weak-achieve as Maker-Breaker for h:H; extract.c
+# (families/ramsey.c ramsey_rules; weak-achieve as Maker-Breaker for h:H; extract.c
 # others_forces1; main.c run_fast), against tests/ref-game.c (lib.sh
 # build_ref), which plays FORMAT.md 4.2 by plain minimax:
 # 1. K_n, n = 3..6, H = K3, P4, C4, K4, star:3, rules achieve, misere,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Avoider-Enforcer on the fast engine (rules_mb.c ae_rules, extract.c), against
+# Avoider-Enforcer on the fast engine (families/avoider_enforcer.c ae_rules, extract.c), against
 # tests/ref-game.c (lib.sh build_ref), which plays FORMAT.md 4.2 by plain
 # minimax:
 # 1. every connected graph nauty-geng makes on 4 to 6 vertices, for conn, hp,

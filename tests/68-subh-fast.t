@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Subh (FORMAT.md 4.2 `subh`, seed 003) on the fast engine (rules_subh.c
+# Subh (FORMAT.md 4.2 `subh`, seed 003) on the fast engine (families/subh.c
 # subh_rules, canon.c's oriented forms, extract.c subh_forces1; main.c
 # run_fast), against tests/ref-game.c (lib.sh build_ref), which plays
 # FORMAT.md 4.2 by plain minimax:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The shared-graph game (FORMAT.md 4.2 `shared`, seed 004) on the fast
-# engine (rules_ramsey.c shared_rules, extract.c shared_forces1, main.c run_fast),
+# engine (families/shared.c shared_rules, extract.c shared_forces1, main.c run_fast),
 # against tests/ref-game.c (lib.sh build_ref), which plays FORMAT.md 4.2 by
 # plain minimax:
 # 1. K_n, n = 3..7, every property (each sample of tests/bf-prop.h that

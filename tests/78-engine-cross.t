@@ -110,7 +110,7 @@ for spec in "ham --board G~~~~{ --first breaker" "hc --n 7 --first maker" "h:K3 
   out=$("$CK" "$TMP/c.cert" 2>&1)
   like "$out" "^VERIFIED" "certificate of $spec verifies"
 done
-# The Erdos-Selfridge criterion (solver/rules_mb.c, es_breaker: h:H with
+# The Erdos-Selfridge criterion (solver/families/maker_breaker.c, es_breaker: h:H with
 # bias 1:1, Breaker's win at a position of small potential, with the greedy
 # move) against the plain search (--no-theorem): from a random start
 # (tests/lib/random-starts.pl) on every connected graph on 4 to 6 vertices

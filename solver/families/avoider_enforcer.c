@@ -1,17 +1,92 @@
 /* The Avoider-Enforcer game (FORMAT.md 4.2 avoider-enforcer): Avoider
  * claims A pairs a turn, Enforcer B, until no pair is free; Avoider loses
- * by claiming a graph with the property P. The engine's rules and their
- * proofs are rules_mb.c's (ae_rules). */
+ * by claiming a graph with the property P. The family in one file: for the
+ * engine its rules, with their proofs (search.h search_avoider_enforcer;
+ * the end test is Maker-Breaker's with the winners swapped, threats.c); for
+ * the commands its names, flags and words (family.h family_avoider_enforcer). */
 #include "../family.h"
-#include "../search.h"
+#include "../search_int.h"
 #include "../spec.h"
 
 #include <stdio.h>
+/* The rules of Avoider-Enforcer (FORMAT.md 4.2, the misere game), before
+ * the canonical form. Side 0, Avoider, claims state 1 and loses when its
+ * graph A gets the property P; side 1, Enforcer, claims state 2 and loses
+ * when the available graph V (A and the free pairs) loses P. The rules of
+ * Maker-Breaker are not sound here: no move ever wins at once (Avoider's
+ * move leaves V as it was, so it can end the game only by giving A the
+ * property; Enforcer's leaves A as it was, so it can end it only by taking P
+ * from V), a pair worth nothing is no pass but a tempo move, and parity
+ * matters. The rules kept, each with its argument:
+ *
+ * (AE1) Suicides. A free pair is a suicide for the mover when claiming it
+ *   ends the game: P(A + e) for Avoider (Maker-Breaker's threats), not
+ *   P(V - e) for Enforcer. It loses at once, so the mover never tries one
+ *   while it has another move: the node's value is the best over the other
+ *   moves. Avoider's are all found here (threats()); Enforcer's here where
+ *   a vertex has exactly its minimum degree in V (breaker_kills()), the
+ *   others in search_child() (search.c) by the test of fragile pairs, where
+ *   they lose.
+ * (AE2) Too few safe moves. The mover must make `left` more moves in its
+ *   turn (a turn is cut short only by the end of the game), none of which
+ *   can end it well for the mover (above), and its safe moves only dwindle
+ *   as it plays: after Avoider claims a safe e, every former threat f is
+ *   still one (P is monotone: A + e + f contains A + f) and e is no longer
+ *   free; after Enforcer claims a safe e, every former suicide f is still
+ *   one (V - e - f lies within V - f). So with fewer than `left` safe pairs
+ *   the mover must make a suicide within its turn -- or fill the board,
+ *   which never happens by a safe move (then A = V, and a safe move leaves
+ *   A without P and V with it). It loses. With `left` = 1 this is AE1 with
+ *   no other move. Counting Enforcer's safe pairs with only some of its
+ *   suicides removed overcounts them: the rule stays sound.
+ * (AE3, measured and not kept) Dead pairs, where the property finds them
+ *   (prop.h, alive: pairs of V in no minimal graph with P inside V), stay
+ *   dead as V shrinks (a minimal graph with P inside a smaller V is one
+ *   inside V), so they decide no end test, now or later: P(A) iff P(A
+ *   without them) (a minimal witness in A lies in V, so avoids them), and
+ *   likewise for V. Hence (a) Avoider's dead pairs may be given to
+ *   Enforcer, and (b) the free dead pairs are interchangeable moves that
+ *   end nothing, of which the mover need try only one. They must stay free:
+ *   unlike Maker-Breaker's passes they count, since they decide who must
+ *   make a suicide at last (never trying them, as Maker-Breaker never
+ *   tries its passes, fails 16 of the checks of tests/67-ae-fast.t). Both sound, neither paid: (b) changed the
+ *   positions of fhp K7, h:K3 K8 and fhp K8 by under 3% either way, and
+ *   (a) made fhp K8 Avoider first take over 118 s instead of 25 s (the
+ *   order of moves reads Avoider's degrees, which (a) changes). So
+ *   without_dead() leaves Avoider-Enforcer positions alone.
+ * Returns 1 (Avoider wins) or 0 (Enforcer wins) where decided, with *move
+ * -1, else -1 with *only narrowed to the moves worth trying. */
+static int ae_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
+{
+    (void)only2;
+    const solver *s = w->s;
+    int left = solver_left_in_turn(s, tomove);
+    pairset bad;
+    if (SIDE(tomove) == SIDE_MAKER)
+        threats(w, pos.maker, free, BOARD_MAXM, &bad);
+    else
+        bad = breaker_kills(s, s->b.all & ~pos.breaker, free);
+    pairset safe = free & ~bad;
+    if (board_popcount(safe) < left) {   /* AE2 */
+        *move = -1;
+        return SIDE(tomove) == SIDE_MAKER ? 0 : 1;
+    }
+    *only = safe;   /* AE1 */
+    return -1;
+}
 
-static int ae_engine(int rule)
+const search_family search_avoider_enforcer = {
+    .title = "Avoider-Enforcer",
+    .claim = 1,
+    .swapped = 1,
+    .end = mb_end,
+    .rules = ae_rules,
+};
+
+static const search_family *ae_engine(int rule)
 {
     (void)rule;
-    return FAMILY_AE;
+    return &search_avoider_enforcer;
 }
 
 static void ae_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out, size_t len)

@@ -1,14 +1,117 @@
 /* The Ramsey games (FORMAT.md 4.2 ramsey; Slany): the first player
  * colours red, the second blue, one pair a turn on K_n, with a rule for a
  * monochromatic copy of H: avoid, misere, avoid-plus (Sim+), achieve and
- * weak-achieve (which is Maker-Breaker for h:H). The engine's rules and
- * their proofs are rules_ramsey.c's. */
+ * weak-achieve (which is Maker-Breaker for h:H). The family in one file: for
+ * the engine the end test and the rules, with their proofs, of each rule
+ * but weak-achieve (search.h search_ramsey_*, on threats.c's threats); for
+ * the commands its names, flags and words (family.h family_ramsey). */
 #include "../family.h"
-#include "../search.h"
+#include "../search_int.h"
 #include "../spec.h"
 
 #include <stdio.h>
 #include <string.h>
+
+/* solver_end of the Ramsey games. */
+static int ramsey_end(worker *w, position pos, int turn)
+{
+    const solver *s = w->s;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    int draw = s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    if (s->fam->avoids) {
+        if (turn >> 1)   /* avoid-plus after a colouring: stop is legal */
+            return END_NONE;
+        pairset own = SIDE(turn) == SIDE_MAKER ? pos.maker : pos.breaker, done;
+        threats(w, own, free, BOARD_MAXM, &done);
+        return free & ~done ? END_NONE : SIDE(turn) == SIDE_MAKER ? END_BREAKER : END_MAKER;
+    }
+    int lose = s->fam->complete_loses;
+    if (has_prop(s, pos.maker))
+        return lose ? END_BREAKER : END_MAKER;
+    if (has_prop(s, pos.breaker))
+        return lose ? END_MAKER : END_BREAKER;
+    return free ? END_NONE : draw;
+}
+
+/* The rules of the Ramsey games (FORMAT.md 4.2 `ramsey`, seed 001): side 0
+ * colours red (position.maker), side 1 blue (position.breaker), one pair a
+ * turn; call a free pair completing an H in the mover's colour its own
+ * completion, and one completing an H in the other colour the opponent's.
+ * (R1) achieve: the mover with a completion of its own makes it and wins.
+ *   Else, against two of the opponent's it loses (it can take one; its
+ *   move completes nothing of its own, the opponent then makes the other),
+ *   and against one it must take that pair (or the opponent makes it next).
+ * (R2) misere, avoid and avoid-plus: making an own completion loses
+ *   (misere) or is illegal (avoid, avoid-plus), so the mover tries only the
+ *   other moves; with free pairs but none of those it loses (under misere
+ *   it must make one, under avoid it has no legal move). A full board is a
+ *   draw under misere, a loss of the mover under avoid (no legal move).
+ *   Under avoid-plus all this holds at the start of a turn; once the mover
+ *   has coloured a pair it may also stop (search() adds SOLVER_STOP), so
+ *   nothing is decided here.
+ * Returns 1 or 0 (Maker wins) where decided, else -1 with *only narrowed
+ * to the moves worth trying (the pairs to colour). */
+static int ramsey_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
+{
+    (void)only2;
+    const solver *s = w->s;
+    int mover_wins = SIDE(tomove) == SIDE_MAKER;
+    pairset own = mover_wins ? pos.maker : pos.breaker, other = mover_wins ? pos.breaker : pos.maker, mine, theirs;
+    int may_stop = solver_may_stop(s, tomove);
+    *move = -1;
+    if (!free && !may_stop)   /* only a start position, or avoid-plus, may be full */
+        return s->fam->avoids ? !mover_wins : s->draw == SIDE_MAKER;
+    threats(w, own, free, BOARD_MAXM, &mine);
+    if (s->fam->complete_wins) {
+        if (mine) {   /* R1 */
+            *move = board_first(mine);
+            return mover_wins;
+        }
+        int nt = threats(w, other, free, 2, &theirs);
+        if (nt >= 2)
+            return !mover_wins;
+        if (nt == 1)
+            *only = theirs;
+        return -1;
+    }
+    *only = free & ~mine;   /* R2 */
+    return *only || may_stop ? -1 : !mover_wins;
+}
+
+const search_family search_ramsey_achieve = {
+    .title = "Ramsey",
+    .colours = 1,
+    .complete_wins = 1,
+    .draws = 1,
+    .end = ramsey_end,
+    .rules = ramsey_rules,
+};
+
+const search_family search_ramsey_misere = {
+    .title = "Ramsey",
+    .colours = 1,
+    .complete_loses = 1,
+    .draws = 1,
+    .end = ramsey_end,
+    .rules = ramsey_rules,
+};
+
+const search_family search_ramsey_avoid = {
+    .title = "Ramsey",
+    .colours = 1,
+    .avoids = 1,
+    .end = ramsey_end,
+    .rules = ramsey_rules,
+};
+
+const search_family search_ramsey_avoid_plus = {
+    .title = "Ramsey",
+    .colours = 1,
+    .avoids = 1,
+    .stop = 1,
+    .end = ramsey_end,
+    .rules = ramsey_rules,
+};
 
 /* --H and --rule (spec.h). */
 static int ramsey_resolve(spec *sp, char *err, size_t errlen)
@@ -38,13 +141,13 @@ static int ramsey_resolve(spec *sp, char *err, size_t errlen)
     return 0;
 }
 
-static int ramsey_engine(int rule)
+static const search_family *ramsey_engine(int rule)
 {
-    return rule == RULE_ACHIEVE      ? FAMILY_RAMSEY_ACHIEVE
-           : rule == RULE_MISERE     ? FAMILY_RAMSEY_MISERE
-           : rule == RULE_AVOID      ? FAMILY_RAMSEY_AVOID
-           : rule == RULE_AVOID_PLUS ? FAMILY_RAMSEY_AVOID_PLUS
-                                     : FAMILY_MB;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
+    return rule == RULE_ACHIEVE      ? &search_ramsey_achieve
+           : rule == RULE_MISERE     ? &search_ramsey_misere
+           : rule == RULE_AVOID      ? &search_ramsey_avoid
+           : rule == RULE_AVOID_PLUS ? &search_ramsey_avoid_plus
+                                     : &search_maker_breaker;   /* weak-achieve: Maker-Breaker for h:H, red Maker */
 }
 
 static void ramsey_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out,

@@ -1,13 +1,81 @@
 /* The shared-graph game (FORMAT.md 4.2 shared): both players
  * add pairs to one graph, one a turn; whoever first gives it the property
  * P wins (rule normal) or loses (rule avoid); a draw if the pairs run out.
- * The engine's rules and their proofs are rules_ramsey.c's (shared_rules). */
+ * The family in one file: for the engine its end test and rules, with
+ * their proofs (search.h search_shared, search_shared_avoid, on threats.c's
+ * threats); for the commands its names, flags and words (family.h
+ * family_shared). */
 #include "../family.h"
-#include "../search.h"
+#include "../search_int.h"
 #include "../spec.h"
 
 #include <stdio.h>
 #include <string.h>
+
+/* solver_end of the shared-graph game. */
+static int shared_end(worker *w, position pos, int turn)
+{
+    const solver *s = w->s;
+    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    int draw = s->draw == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    int last = !SIDE(turn), winner = s->fam->complete_wins ? last : !last;
+    if (has_prop(s, pos.maker))
+        return winner == SIDE_MAKER ? END_MAKER : END_BREAKER;
+    return free ? END_NONE : draw;
+}
+
+/* The rules of the shared-graph game (FORMAT.md 4.2 `shared`): both sides
+ * add pairs to the common graph G (position.maker), one a turn; the move
+ * that gives G the property P ends the game, a win for its maker under rule
+ * normal, a loss under rule avoid; a full board without P is a draw. Call a
+ * free pair completing P (Maker-Breaker's threat, in G) a completion.
+ * (SH1) Rule normal: the mover with a completion makes it and wins.
+ * (SH2) Rule avoid: making a completion loses at once, so the mover never
+ *   makes one while another move exists; with free pairs but no other move
+ *   the mover loses. (A move that is no completion never ends the game but
+ *   by filling the board: the draw, found by the child.)
+ * No pair is dead: every free pair may be the one that completes P, or fills
+ * the board, so Maker-Breaker's passes and threats against the opponent do
+ * not apply. Returns 1 or 0 (Maker wins) where decided, else -1 with *only
+ * narrowed to the moves worth trying. */
+static int shared_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
+{
+    (void)only2;
+    const solver *s = w->s;
+    int mover_wins = SIDE(tomove) == SIDE_MAKER;
+    *move = -1;
+    if (!free)   /* only a start position may be full: a draw */
+        return s->draw == SIDE_MAKER;
+    pairset done;
+    threats(w, pos.maker, free, BOARD_MAXM, &done);
+    if (s->fam->complete_wins) {
+        if (done) {   /* SH1 */
+            *move = board_first(done);
+            return mover_wins;
+        }
+        return -1;
+    }
+    *only = free & ~done;   /* SH2 */
+    return *only ? -1 : !mover_wins;
+}
+
+const search_family search_shared = {
+    .title = "shared-graph",
+    .common = 1,
+    .complete_wins = 1,
+    .draws = 1,
+    .end = shared_end,
+    .rules = shared_rules,
+};
+
+const search_family search_shared_avoid = {
+    .title = "shared-graph",
+    .common = 1,
+    .complete_loses = 1,
+    .draws = 1,
+    .end = shared_end,
+    .rules = shared_rules,
+};
 
 /* --property and --rule (spec.h). */
 static int shared_resolve(spec *sp, char *err, size_t errlen)
@@ -36,9 +104,9 @@ static int shared_resolve(spec *sp, char *err, size_t errlen)
     return 0;
 }
 
-static int shared_engine(int rule)
+static const search_family *shared_engine(int rule)
 {
-    return rule == RULE_SHARED_AVOID ? FAMILY_SHARED_AVOID : FAMILY_SHARED;
+    return rule == RULE_SHARED_AVOID ? &search_shared_avoid : &search_shared;
 }
 
 static void shared_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out,

@@ -269,7 +269,7 @@ static long lehman_star(int u, int v, const vset *maker, const vset *free)
 }
 
 /* The winning moves offered (prop.h, decide), of which the search stores
- * the first in its order of moves (rules_mb.c, order_moves): the choice
+ * the first in its order of moves (threats.c, order_moves): the choice
  * decides how many positions a certificate holds. All of them, but for
  * Maker on a board of at least 3(n - 1) edges, where the star of
  * lehman_star alone: K10 with Maker first 5,259 entries against 158,422

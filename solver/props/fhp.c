@@ -86,7 +86,7 @@ static void fhp_completions(const property *p, const vset *adj, const vset *cand
 
 /* The pairs {u,v} on some Hamiltonian path from 0 to 1: the completions
  * among the graph's own pairs. Giving the other pairs to Breaker
- * (rules_mb.c) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
+ * (threats.c, without_dead) pays for fhp: FHP7 4.7x, FHP8 breaker-first 3.9x fewer
  * positions. For ham the same computation cost twice what it saved on
  * HAM8; hp, conn and pm gained nothing, so they have no alive(). */
 static void fhp_alive(const property *p, const vset *adj, vset *alive) { fhp_completions(p, adj, adj, alive); }

@@ -21,7 +21,7 @@ static int mindeg_fits(const gprop *g, int n, char *err, size_t errlen)
 }
 
 /* The degrees are the property: has_prop's degree test decides it, and
- * rules_mb.c's threats look only at pairs of vertices below K. */
+ * threats.c's threats look only at pairs of vertices below K. */
 static int mindeg_init(property *p)
 {
     p->min_edges = (p->g.k * p->n + 1) / 2;
