@@ -1,8 +1,9 @@
 /* family.h: a family of games (certs/FORMAT.md 4.2) as the commands know
  * it. Each family is one file, solver/families/NAME.c, defining one
  * family_def: its names and roles, the flags that select it and spell its
- * start positions, which options it takes, the engine family (search.h)
- * each of its rules is, and its words for solve, show, play and moves.
+ * start positions, which options it takes, the search family (search.h,
+ * defined in the same file with its rules) of each of its rules, and its
+ * words for solve, show, play and moves.
  * family.c lists them (family_table) in the order of FORMAT.md 4.2, and
  * every command reads them from there: no command names a family.
  * Nothing here prints or exits.
@@ -14,7 +15,6 @@
 
 typedef struct spec spec;
 typedef struct game game;
-typedef struct strategy strategy;
 
 /* How a family is chosen on the command line: by --game NAME (ramsey,
  * subh, shared), or by a property --game P with --rule NAME (maker-breaker,
