@@ -7,23 +7,58 @@
  * move tries every move, stops at the first that wins, and otherwise takes a
  * draw over a loss. Every position searched is remembered in a hash table
  * keyed by the exact labelled position (the state of every pair free at the
- * start, the player to move and the moves made in the turn); no symmetry, no
- * other pruning. Properties by brute force (tests/bf-prop.h).
+ * start, the player to move and the moves made in the turn; in the offer
+ * families below, the round starts only, end positions included); no
+ * symmetry, no other pruning. Properties by brute force (tests/bf-prop.h).
+ *
+ * Beside FORMAT.md's families, five more, written from their definitions in
+ * the literature alone (FORMAT.md does not have them yet); a board element
+ * is a board pair, a winning set a set of pairs whose graph has P:
+ * - waiter-client (Hefetz, Krivelevich, Tan; Bednarska-Bzdega, Hefetz,
+ *   Krivelevich, Luczak) and client-waiter, bias 1:q: each round Waiter
+ *   offers q+1 free pairs (--offer upto: 1 to q+1), Client claims one,
+ *   Waiter the rest. Waiter-Client: Waiter wins iff Client's graph has P at
+ *   the end; Client-Waiter: Client wins iff it has;
+ * - picker-chooser and chooser-picker (Beck, Combinatorica 22 (2002)): each
+ *   round Picker offers two free pairs, Chooser keeps one, Picker gets the
+ *   other. Picker-Chooser: Picker wins iff Picker's graph has P at the end;
+ *   Chooser-Picker: Chooser wins iff Chooser's graph has it.
+ *   In these four the offerer (Waiter, Picker) is the first player and
+ *   moves first in every round; a round is two plies, the offer (the
+ *   offered pairs take state 3 until the choice) and the choice. Roles, role
+ *   0 first, role 0's pairs in state 1 (the pile whose winning sets
+ *   decide): {client, waiter}, {picker, chooser}, {chooser, picker}. Under
+ *   --offer exact (the default), when fewer than q+1 pairs are free at an
+ *   offer they all go to --leftover ROLE (default the offerer) or, with
+ *   discard, to nobody, and the game ends;
+ * - monotone-avoider-enforcer: avoider-enforcer, but a turn claims at least
+ *   the mover's bias (all the free pairs where fewer are free) and as many
+ *   more as the mover likes: one pair a move, then the move `stop`, legal
+ *   once the bias is reached (as under avoid-plus); the key's d is the
+ *   pairs claimed in the turn, counted up to the bias.
  *
  * Usage (the grammar of `posproof solve`, for the flags the tests need):
  *   ref-game --game P [--rule maker-breaker|avoider-enforcer] (--n N | --board G6)
  *            --first ROLE [--bias A:B] [--maker|--breaker|--avoider|--enforcer PAIRS]
+ *   ref-game --game P --rule monotone-avoider-enforcer (--n N | --board G6)
+ *            --first avoider|enforcer [--bias A:B]
+ *   ref-game --game P --rule waiter-client|client-waiter (--n N | --board G6)
+ *            [--bias 1:Q] [--offer exact|upto] [--leftover ROLE|discard]
+ *   ref-game --game P --rule picker-chooser|chooser-picker (--n N | --board G6)
+ *            [--leftover ROLE|discard]
  *   ref-game --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve
  *            [--red PAIRS] [--blue PAIRS] [--to-move first|second]
  *   ref-game --game subh --n N --creator first|second [--arcs ARCS]
  *   ref-game --game shared --property P --n N [--rule normal|avoid] [--edges PAIRS]
  *   ref-game --properties [N]
  * prints first-player-win, second-player-win or draw (the "result" of
- * posproof solve --json). With --batch (Maker-Breaker and Avoider-Enforcer
- * only, no position) it reads graph6 boards from stdin and prints
- * "G6 line=L maker-first=W breaker-first=W" (avoider-first, enforcer-first;
- * L the line number, every line a board) like posproof solve --batch, or
- * only the --first column. --properties prints
+ * posproof solve --json; the first player of the four offer families is the
+ * offerer), or with --winner-role the winning role's name (or draw). With
+ * --batch (the --game P families only, no position) it reads graph6 boards
+ * from stdin and prints "G6 line=L maker-first=W breaker-first=W"
+ * (avoider-first, enforcer-first; L the line number, every line a board)
+ * like posproof solve --batch, or only the --first column; for the offer
+ * families "G6 line=L RESULT" (RESULT as above). --properties prints
  * the samples of every property of tests/bf-prop.h, one a line (with N,
  * those that apply on N vertices). Bad input: one line on stderr, exit 2. */
 #include "bf-prop.h"
@@ -35,7 +70,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { FAM_MB, FAM_AE, FAM_RAMSEY, FAM_SUBH, FAM_SHARED };
+enum { FAM_MB, FAM_AE, FAM_RAMSEY, FAM_SUBH, FAM_SHARED, FAM_MAE, FAM_WC, FAM_CW, FAM_PC, FAM_CP };
 enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK };
 enum { WIN_FIRST = 0, WIN_SECOND = 1, DRAW = 2 };
 
@@ -53,10 +88,12 @@ static struct {
     int fam, rule, avoid_shared, n, E;
     int eu[MAXE], ev[MAXE];        /* the board pairs, in the order of their numbers */
     prop P;                        /* the property, or H (as h:H) for ramsey */
-    int role0;                     /* MB/AE: the first player's role (0 Maker/Avoider, 1 Breaker/Enforcer); subh: the creator (0 first, 1 second) */
-    int bias[2];                   /* MB/AE: moves a turn of role 0 and role 1 */
-    int q[2];                      /* moves a turn of the first and of the second player */
-    uint8_t st[MAXE];              /* each board pair's state, 0 1 2 (FORMAT.md 3.2) */
+    int role0;                     /* the first player's role = the player index of role 0: role(p) = role0 ^ p
+                                      (MB/AE: 0 Maker/Avoider, 1 Breaker/Enforcer; subh: 0 creator, 1 blocker) */
+    int bias[2];                   /* MB/AE/MAE: moves a turn of role 0 and role 1 (MAE: at least); WC/CW: 1 and q */
+    int q[2];                      /* moves a turn of the first and of the second player (MAE: at least) */
+    int offer_hi, upto, leftover;  /* offer families: q+1, --offer upto, --leftover's role (-1 discard) */
+    uint8_t st[MAXE];              /* each board pair's state, 0 1 2 (FORMAT.md 3.2), 3 offered (offer families) */
     int mover, d;                  /* the player to move (0 first, 1 second), moves made in the turn */
     int F, fe[MAXE];               /* the pairs free at the start: the key */
 } G;
@@ -72,28 +109,33 @@ static void die(const char *fmt, ...)
     exit(2);
 }
 
-/* ---- the memo: exact labelled positions ---- */
+/* ---- the memo: exact labelled positions ----
+ * A slot is KW words: the key (make_key), with the outcome + 1 in bits 5-6
+ * of its first word (the key leaves bits 5-7 zero); a slot whose first word
+ * is 0 is empty (a stored one has an outcome). One array, so that a lookup
+ * reads one slot. */
+#define VAL_SHIFT 5
+#define VAL_MASK ((uint64_t)3 << VAL_SHIFT)
 static int KW;                 /* 64-bit words a key */
 static uint64_t *tkeys;
-static uint8_t *tvals;         /* 0 empty, else outcome + 1 */
 static size_t tcap, tcount;
 static long positions;
 
 static void make_key(uint64_t *key)
 {
     memset(key, 0, sizeof(uint64_t) * (size_t)KW);
-    int b = 0;
-    for (int i = 0; i < G.F; i++, b += 2)
+    assert(G.mover <= 1 && G.d <= 15);
+    key[0] = (uint64_t)(G.mover | G.d << 1);   /* the turn: bits 0 to 4 */
+    int b = 8;
+    for (int i = 0; i < G.F; i++, b += 2)      /* the states, 2 bits a pair (3: offered) */
         key[b / 64] |= (uint64_t)G.st[G.fe[i]] << (b % 64);
-    assert(G.mover <= 1 && G.d <= 7);
-    key[b / 64] |= (uint64_t)(G.mover | G.d << 1) << (b % 64);   /* 4 bits, b even: within one word */
 }
 
 static size_t key_hash(const uint64_t *key)
 {
     uint64_t h = 0x243F6A8885A308D3u;
     for (int i = 0; i < KW; i++) {
-        h = (h ^ key[i]) * 0x9E3779B97F4A7C15u;
+        h = (h ^ (i ? key[i] : key[i] & ~VAL_MASK)) * 0x9E3779B97F4A7C15u;
         h ^= h >> 31;
     }
     return (size_t)h;
@@ -102,54 +144,53 @@ static size_t key_hash(const uint64_t *key)
 static void memo_init(void)
 {
     free(tkeys);
-    free(tvals);
-    tcap = 1u << 16;
+    tcap = 1u << 10;   /* small: --batch starts a fresh memo a board */
     tcount = 0;
     tkeys = calloc(tcap * (size_t)KW, sizeof *tkeys);
-    tvals = calloc(tcap, 1);
-    if (!tkeys || !tvals)
+    if (!tkeys)
         die("out of memory");
 }
 
+/* The slot of key (its value bits ignored): the one holding it, or the empty one where it goes. */
 static size_t memo_slot(const uint64_t *key)
 {
+    const uint64_t k0 = key[0] & ~VAL_MASK;
     size_t i = key_hash(key) & (tcap - 1);
-    while (tvals[i] && memcmp(tkeys + i * (size_t)KW, key, sizeof(uint64_t) * (size_t)KW) != 0)
-        i = (i + 1) & (tcap - 1);
-    return i;
+    for (;; i = (i + 1) & (tcap - 1)) {
+        const uint64_t *s = tkeys + i * (size_t)KW;
+        if (!s[0] || ((s[0] & ~VAL_MASK) == k0 && memcmp(s + 1, key + 1, sizeof(uint64_t) * (size_t)(KW - 1)) == 0))
+            return i;
+    }
 }
 
 static int memo_get(const uint64_t *key)
 {
-    size_t i = memo_slot(key);
-    return tvals[i] ? tvals[i] - 1 : -1;
+    const uint64_t *s = tkeys + memo_slot(key) * (size_t)KW;
+    return s[0] ? (int)(s[0] >> VAL_SHIFT & 3) - 1 : -1;
 }
 
 static void memo_put(const uint64_t *key, int v)
 {
-    assert(v >= 0 && v <= 2);
+    assert(v >= 0 && v <= 2 && !(key[0] & (VAL_MASK | (uint64_t)1 << 7)));
     if (2 * (tcount + 1) > tcap) {   /* grow: at most half full */
         uint64_t *ok = tkeys;
-        uint8_t *ov = tvals;
         size_t ocap = tcap;
         tcap *= 2;
         tkeys = calloc(tcap * (size_t)KW, sizeof *tkeys);
-        tvals = calloc(tcap, 1);
-        if (!tkeys || !tvals)
+        if (!tkeys)
             die("out of memory (%zu positions)", tcount);
         for (size_t j = 0; j < ocap; j++)
-            if (ov[j]) {
+            if (ok[j * (size_t)KW]) {
                 size_t i = memo_slot(ok + j * (size_t)KW);
                 memcpy(tkeys + i * (size_t)KW, ok + j * (size_t)KW, sizeof(uint64_t) * (size_t)KW);
-                tvals[i] = ov[j];
             }
         free(ok);
-        free(ov);
     }
     size_t i = memo_slot(key);
-    assert(!tvals[i]);   /* each position is solved once */
-    memcpy(tkeys + i * (size_t)KW, key, sizeof(uint64_t) * (size_t)KW);
-    tvals[i] = (uint8_t)(v + 1);
+    uint64_t *s = tkeys + i * (size_t)KW;
+    assert(!s[0]);   /* each position is solved once */
+    memcpy(s, key, sizeof(uint64_t) * (size_t)KW);
+    s[0] |= (uint64_t)(v + 1) << VAL_SHIFT;
     tcount++;
 }
 
@@ -180,6 +221,7 @@ static int claim_state(int p)
     switch (G.fam) {
     case FAM_MB:
     case FAM_AE:
+    case FAM_MAE:
         return (G.role0 ^ p) == 0 ? 1 : 2;
     case FAM_RAMSEY:
         return p == 0 ? 1 : 2;
@@ -202,13 +244,27 @@ static int legal_colouring(int e)
     return !bad;
 }
 
-static int any_free(void)
+static int count_free(void)
 {
+    int c = 0;
     for (int e = 0; e < G.E; e++)
-        if (!G.st[e])
-            return 1;
-    return 0;
+        c += !G.st[e];
+    return c;
 }
+
+static int any_free(void) { return count_free() > 0; }
+
+static int offer_family(int fam) { return fam == FAM_WC || fam == FAM_CW || fam == FAM_PC || fam == FAM_CP; }
+
+/* Offer families: the player (0 the offerer, 1 the chooser) who wins iff the
+ * pairs of state 1 (role 0's) have P at the end: Waiter in Waiter-Client,
+ * Client in Client-Waiter, Picker in Picker-Chooser, Chooser in
+ * Chooser-Picker. */
+static int builder(void) { return G.fam == FAM_WC || G.fam == FAM_PC ? 0 : 1; }
+
+/* The state of the pair the chooser (player 1) keeps; the offerer gets the
+ * other offered pairs (3 minus it). */
+static int chooser_state(void) { return (G.role0 ^ 1) == 0 ? 1 : 2; }
 
 /* FORMAT.md 4.2: the outcome (WIN_FIRST, WIN_SECOND, DRAW) of an end
  * position, -1 if the position is not one. */
@@ -223,6 +279,7 @@ static int end_outcome(void)
             return maker ^ 1;
         return -1;
     case FAM_AE:
+    case FAM_MAE:
         if (state_holds(1 << 1))
             return maker ^ 1;   /* Enforcer wins */
         if (!state_holds(1 << 0 | 1 << 1))
@@ -286,6 +343,35 @@ static int end_outcome(void)
             return G.avoid_shared ? G.mover : last;
         }
         return any_free() ? -1 : DRAW;
+    case FAM_WC:
+    case FAM_CW:
+    case FAM_PC:
+    case FAM_CP: {
+        /* The definitions decide at the end, when no pair is free (or the
+         * leftover rule applied), by P of the state-1 pile. P is monotone
+         * and that pile only grows, within its pairs plus the free ones
+         * (round starts only: nothing offered); so two earlier ends: */
+        int b = builder();
+        assert(G.mover == 0);   /* a round start: nothing offered */
+        if (state_holds(1 << 1))
+            return b;       /* the pile has P: its final superset has P */
+        if (!state_holds(1 << 0 | 1 << 1))
+            return b ^ 1;   /* pile + free lacks P: the final pile, within it, lacks P */
+        if (!G.upto && count_free() < G.offer_hi) {
+            /* exact offers: the leftover rule, then the end */
+            int keep[MAXE], nk = 0;
+            for (int e = 0; e < G.E; e++)
+                if (!G.st[e]) {
+                    keep[nk++] = e;
+                    G.st[e] = (uint8_t)(G.leftover < 0 ? 3 : G.leftover == 0 ? 1 : 2);   /* 3: nobody's */
+                }
+            int has = state_holds(1 << 1);
+            for (int i = 0; i < nk; i++)
+                G.st[keep[i]] = 0;
+            return has ? b : b ^ 1;
+        }
+        return -1;
+    }
     }
     assert(0);
     return -1;
@@ -301,14 +387,102 @@ static void advance(void)
         G.d = 1;   /* the turn goes on until `stop` */
         return;
     }
+    if (G.fam == FAM_MAE) {   /* the turn goes on until `stop`; d counted up to the bias */
+        if (G.d < G.q[G.mover])
+            G.d++;
+        return;
+    }
     if (++G.d == G.q[G.mover]) {
         G.mover ^= 1;
         G.d = 0;
     }
 }
 
+/* ---- the offer families: a round is two plies ----
+ * A round starts at a position with the offerer (player 0) to move and no
+ * pair offered; the offer marks its pairs offered (state 3) and hands the
+ * move to the chooser (player 1); the choice gives them out and starts the
+ * next round. Only round starts are end positions (an offer changes neither
+ * the state-1 pile nor the pairs not the other role's) and only they are
+ * remembered: a position with an offer pending is reached from one round
+ * start and one offer, so it is searched once anyway. The memo is asked
+ * before the end rules, and keeps end positions too (the same round start
+ * is reached by many choices). */
+static int solve_round(void);
+
+/* The chooser (player 1) to move: keep one offered pair, the offerer gets
+ * the others. The outcome. */
+static int solve_choice(void)
+{
+    assert(G.mover == 1 && G.d == 0);
+    int off[MAXE], no = 0, best = WIN_FIRST;
+    for (int e = 0; e < G.E; e++)
+        if (G.st[e] == 3)
+            off[no++] = e;
+    assert(no >= 1 && no <= G.offer_hi);
+    const int cs = chooser_state();
+    for (int i = 0; i < no && best != WIN_SECOND; i++) {
+        for (int j = 0; j < no; j++)
+            G.st[off[j]] = (uint8_t)(j == i ? cs : 3 - cs);
+        G.mover = 0;
+        int r = solve_round();
+        G.mover = 1;
+        for (int j = 0; j < no; j++)
+            G.st[off[j]] = 3;
+        if (r == WIN_SECOND)
+            best = r;
+    }
+    return best;
+}
+
+/* The offerer to move: every offer of offer_hi free pairs (--offer upto: of
+ * 1 to offer_hi), each the pairs marked offered so far and free pairs
+ * numbered `from` on. 1 once an offer wins for the offerer. */
+static int offer_sets(int from, int size, int lo, int *moves)
+{
+    if (size >= lo) {
+        G.mover = 1;
+        int r = solve_choice();
+        G.mover = 0;
+        ++*moves;
+        if (r == WIN_FIRST)
+            return 1;
+    }
+    for (int e = from; e < G.E && size < G.offer_hi; e++) {
+        if (G.st[e])
+            continue;
+        G.st[e] = 3;
+        int won = offer_sets(e + 1, size + 1, lo, moves);
+        G.st[e] = 0;
+        if (won)
+            return 1;
+    }
+    return 0;
+}
+
+static int solve_round(void)
+{
+    assert(G.mover == 0 && G.d == 0);
+    uint64_t key[4];
+    make_key(key);
+    int v = memo_get(key);
+    if (v >= 0)
+        return v;
+    v = end_outcome();
+    if (v < 0) {
+        positions++;
+        int moves = 0;
+        v = offer_sets(0, 0, G.upto ? 1 : G.offer_hi, &moves) ? WIN_FIRST : WIN_SECOND;
+        assert(moves > 0);   /* a round start that is no end position has an offer */
+    }
+    memo_put(key, v);
+    return v;
+}
+
 static int solve(void)
 {
+    if (offer_family(G.fam))
+        return solve_round();
     int o = end_outcome();
     if (o >= 0)
         return o;
@@ -343,7 +517,7 @@ static int solve(void)
                 best = r;
         }
     }
-    if (G.fam == FAM_RAMSEY && G.rule == R_PLUS && d0 == 1 && best != me) {   /* stop */
+    if (((G.fam == FAM_RAMSEY && G.rule == R_PLUS && d0 == 1) || (G.fam == FAM_MAE && d0 == G.q[me])) && best != me) {   /* stop */
         G.mover = me ^ 1;
         G.d = 0;
         int r = solve();
@@ -515,7 +689,7 @@ static void start(int to_move)
         G.mover = r >= G.q[0];
         G.d = r < G.q[0] ? r : r - G.q[0];
     }
-    KW = (2 * G.F + 4 + 63) / 64;
+    KW = (2 * G.F + 8 + 63) / 64;
     assert(KW >= 1 && KW <= 4);
     positions = 0;
     memo_init();
@@ -533,13 +707,32 @@ static void check_board(void)
 
 static const char *result_word(int o) { return o == WIN_FIRST ? "first-player-win" : o == WIN_SECOND ? "second-player-win" : "draw"; }
 
+/* The family's two roles, role 0 first. */
+static const char *role_name(int fam, int role)
+{
+    static const char *names[][2] = {
+        [FAM_MB] = {"maker", "breaker"},   [FAM_AE] = {"avoider", "enforcer"}, [FAM_RAMSEY] = {"first", "second"},
+        [FAM_SUBH] = {"creator", "blocker"}, [FAM_SHARED] = {"first", "second"}, [FAM_MAE] = {"avoider", "enforcer"},
+        [FAM_WC] = {"client", "waiter"},   [FAM_CW] = {"client", "waiter"},    [FAM_PC] = {"picker", "chooser"},
+        [FAM_CP] = {"chooser", "picker"},
+    };
+    assert(role == 0 || role == 1);
+    return names[fam][role];
+}
+
+/* The result word, or with --winner-role the winner's role (or draw). */
+static const char *outcome_word(int o, int by_role)
+{
+    return by_role && o != DRAW ? role_name(G.fam, G.role0 ^ o) : result_word(o);
+}
+
 int main(int argc, char **argv)
 {
     const char *game = NULL, *rule = NULL, *board = NULL, *first = NULL, *bias = NULL, *H = NULL, *property = NULL,
-               *creator = NULL, *to_move = NULL, *pos[8] = {0};
+               *creator = NULL, *to_move = NULL, *offer = NULL, *leftover = NULL, *pos[8] = {0};
     static const char *posflags[8] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges"};
     static const int posfam[8] = {FAM_MB, FAM_MB, FAM_AE, FAM_AE, FAM_RAMSEY, FAM_RAMSEY, FAM_SUBH, FAM_SHARED};
-    int n = -1, batch = 0, verbose = 0;
+    int n = -1, batch = 0, verbose = 0, by_role = 0;
     if (argc >= 2 && !strcmp(argv[1], "--properties")) {   /* the samples of tests/bf-prop.h, those for n vertices */
         int on = argc > 2 ? parse_uint(argv[2], 1, BF_MAXN) : 0;
         if (argc > 3 || on < 0)
@@ -561,6 +754,10 @@ int main(int argc, char **argv)
         }
         if (!strcmp(a, "--verbose")) {
             verbose = 1;
+            continue;
+        }
+        if (!strcmp(a, "--winner-role")) {
+            by_role = 1;
             continue;
         }
         if (i + 1 >= argc)
@@ -585,6 +782,10 @@ int main(int argc, char **argv)
             slot = &creator;
         else if (!strcmp(a, "--to-move"))
             slot = &to_move;
+        else if (!strcmp(a, "--offer"))
+            slot = &offer;
+        else if (!strcmp(a, "--leftover"))
+            slot = &leftover;
         else if (!strcmp(a, "--n")) {
             if ((n = parse_uint(v, 1, BF_MAXN)) < 0)
                 die("--n '%s': expected 1 to %d", v, BF_MAXN);
@@ -629,13 +830,36 @@ int main(int argc, char **argv)
             die("--game shared needs --property");
         parse_prop(property, &G.P);
     } else {
-        if (rule && strcmp(rule, "maker-breaker") && strcmp(rule, "avoider-enforcer"))
-            die("--rule '%s': expected maker-breaker or avoider-enforcer", rule);
-        G.fam = rule && !strcmp(rule, "avoider-enforcer") ? FAM_AE : FAM_MB;
+        static const char *rules[] = {"maker-breaker", "avoider-enforcer", "monotone-avoider-enforcer",
+                                      "waiter-client", "client-waiter", "picker-chooser", "chooser-picker"};
+        static const int fams[] = {FAM_MB, FAM_AE, FAM_MAE, FAM_WC, FAM_CW, FAM_PC, FAM_CP};
+        G.fam = -1;
+        for (int r = 0; r < 7; r++)
+            if (!strcmp(rule ? rule : "maker-breaker", rules[r]))
+                G.fam = fams[r];
+        if (G.fam < 0)
+            die("--rule '%s': expected maker-breaker, avoider-enforcer, monotone-avoider-enforcer, "
+                "waiter-client, client-waiter, picker-chooser or chooser-picker", rule);
         parse_prop(game, &G.P);
     }
-    if (G.fam != FAM_MB && G.fam != FAM_AE && (board || bias || first || batch))
-        die("--board, --bias, --first and --batch apply to Maker-Breaker and Avoider-Enforcer games");
+    const int offering = offer_family(G.fam), on_graph = G.fam == FAM_MB || G.fam == FAM_AE || G.fam == FAM_MAE || offering;
+    if (!on_graph && (board || bias || first || batch))
+        die("--board, --bias, --first and --batch apply to the --game P families (maker-breaker, avoider-enforcer and the rest)");
+    if (!offering && (offer || leftover))
+        die("--offer and --leftover apply to waiter-client, client-waiter, picker-chooser and chooser-picker");
+    if (offering && first)
+        die("--first does not apply to %s: the offerer (%s) moves first in every round", rule, role_name(G.fam, G.fam == FAM_PC ? 0 : 1));
+    if ((G.fam == FAM_PC || G.fam == FAM_CP) && offer)
+        die("--offer applies to waiter-client and client-waiter (%s offers two pairs)", rule);
+    if (offer && strcmp(offer, "exact") && strcmp(offer, "upto"))
+        die("--offer '%s': expected exact or upto", offer);
+    G.upto = offer && !strcmp(offer, "upto");
+    if (G.upto && leftover)
+        die("--leftover applies under --offer exact (under upto no pair is left over)");
+    if (G.fam == FAM_MAE && (pos[2] || pos[3]))
+        die("monotone-avoider-enforcer is played from the empty position only (no --avoider, --enforcer)");
+    if (batch && by_role && !offering)
+        die("--winner-role: --batch of this family prints the winning roles already");
     if (G.fam != FAM_RAMSEY && H)
         die("--H applies to ramsey games");
     if (G.fam != FAM_SHARED && property)
@@ -659,8 +883,29 @@ int main(int argc, char **argv)
         G.bias[0] = a;
         G.bias[1] = b;
     }
-    if (G.fam == FAM_MB || G.fam == FAM_AE) {
-        const char *r0 = G.fam == FAM_MB ? "maker" : "avoider", *r1 = G.fam == FAM_MB ? "breaker" : "enforcer";
+    if (offering) {
+        /* roles: WC/CW client, waiter; PC picker, chooser; CP chooser, picker; the offerer first */
+        G.role0 = G.fam == FAM_PC ? 0 : 1;
+        if ((G.fam == FAM_WC || G.fam == FAM_CW) && G.bias[0] != 1)
+            die("--bias '%s': %s takes 1:q (Client 1 : Waiter q)", bias, rule);
+        if ((G.fam == FAM_PC || G.fam == FAM_CP) && (G.bias[0] != 1 || G.bias[1] != 1))
+            die("--bias '%s': %s takes 1:1 only", bias, rule);
+        G.offer_hi = G.bias[1] + 1;
+        G.leftover = G.role0;   /* the offerer's */
+        if (leftover) {
+            if (!strcmp(leftover, "discard"))
+                G.leftover = -1;
+            else if (!strcmp(leftover, role_name(G.fam, 0)) || !strcmp(leftover, role_name(G.fam, 1)))
+                G.leftover = strcmp(leftover, role_name(G.fam, 0)) != 0;
+            else
+                die("--leftover '%s': expected %s, %s or discard", leftover, role_name(G.fam, 0), role_name(G.fam, 1));
+        }
+        if (batch && (board || n >= 0))
+            die("--batch reads its boards from stdin (no --n, no --board)");
+        if (!batch && !board == (n < 0))
+            die("give --n N or --board G6");
+    } else if (G.fam == FAM_MB || G.fam == FAM_AE || G.fam == FAM_MAE) {
+        const char *r0 = role_name(G.fam, 0), *r1 = role_name(G.fam, 1);
         if (first && strcmp(first, r0) && strcmp(first, r1))
             die("--first '%s': expected %s or %s", first, r0, r1);
         if (!first && !batch)
@@ -679,12 +924,14 @@ int main(int argc, char **argv)
     if (batch) {
         char line[256];
         int which[2], nw = 0;
-        if (!first || G.role0 == 0)
-            which[nw++] = 0;
-        if (!first || G.role0 == 1)
-            which[nw++] = 1;
-        const char *names[2][2] = {{"maker", "breaker"}, {"avoider", "enforcer"}};
-        const char *const *nm = names[G.fam == FAM_AE];
+        if (offering)
+            which[nw++] = G.role0;   /* the offerer first: one column */
+        else {
+            if (!first || G.role0 == 0)
+                which[nw++] = 0;
+            if (!first || G.role0 == 1)
+                which[nw++] = 1;
+        }
         for (long lineno = 1; fgets(line, sizeof line, stdin); lineno++) {
             line[strcspn(line, "\r\n")] = 0;
             bf_set adj[BF_MAXN];
@@ -696,12 +943,15 @@ int main(int argc, char **argv)
                 set_board(bn, adj);
                 check_board();
                 G.role0 = which[w];
-                G.q[0] = G.bias[G.role0];
-                G.q[1] = G.bias[G.role0 ^ 1];
+                G.q[0] = offering ? 1 : G.bias[G.role0];
+                G.q[1] = offering ? 1 : G.bias[G.role0 ^ 1];
                 start(-1);
                 int o = solve();
                 assert(o == WIN_FIRST || o == WIN_SECOND);
-                printf(" %s-first=%s", nm[which[w]], nm[which[w] ^ o]);
+                if (offering)
+                    printf(" %s", outcome_word(o, by_role));
+                else
+                    printf(" %s-first=%s", role_name(G.fam, which[w]), role_name(G.fam, which[w] ^ o));
             }
             printf("\n");
             fflush(stdout);
@@ -717,7 +967,7 @@ int main(int argc, char **argv)
             adj[v] = bf_all(n) & ~(1u << v);
     set_board(n, adj);
     check_board();
-    if (G.fam == FAM_MB || G.fam == FAM_AE) {
+    if (G.fam == FAM_MB || G.fam == FAM_AE || G.fam == FAM_MAE) {
         G.q[0] = G.bias[G.role0];
         G.q[1] = G.bias[G.role0 ^ 1];
     } else
@@ -737,10 +987,9 @@ int main(int argc, char **argv)
     start(to_move ? !strcmp(to_move, "second") : -1);
     int o = solve();
     assert(o == WIN_FIRST || o == WIN_SECOND || o == DRAW);
-    printf("%s\n", result_word(o));
+    printf("%s\n", outcome_word(o, by_role));
     if (verbose)
         fprintf(stderr, "ref-game: %ld positions searched\n", positions);
     free(tkeys);
-    free(tvals);
     return 0;
 }
