@@ -200,7 +200,7 @@ static void game_fields(const opts_t *o, int kind, const char *board, header_t *
     snprintf(P, sizeof P, "%s", v[O_GAME]);
     if (kind == 3 && v[O_PROPERTY] != NULL) snprintf(P, sizeof P, "%s", v[O_PROPERTY]);
     if (strncmp(P, "h:", 2) == 0 && graph_read(P + 2, g) == 0) snprintf(P, sizeof P, "h:%s", g);
-    set(a, H_FAMILY, kind != 0 ? v[O_GAME] : families[F_MB]);
+    set(a, H_FAMILY, kind != 0 ? v[O_GAME] : families[F_MB]->name);
     if (kind == 0 && v[O_RULE] != NULL) set(a, H_FAMILY, v[O_RULE]);
     set(a, H_GAME, kind != 0 ? v[O_GAME] : P);
     set(a, H_PROPERTY, kind == 3 && v[O_PROPERTY] != NULL ? P : "");
@@ -240,7 +240,8 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
         snprintf(msg, MSGMAX, "missing --game (the claim asked is a whole game)");
         return -1;
     }
-    int kind = find(families + 2, 3, v[O_GAME]);        /* 0: a property */
+    int fam = family_find(v[O_GAME]);
+    int kind = fam >= F_RAMSEY ? fam - F_RAMSEY + 1 : 0;  /* 0: a property */
     for (int k = 0; k < O_WINNER; k++) {
         if (v[k] != NULL && !(allowed(kind) >> k & 1)) {
             snprintf(msg, MSGMAX, "%s does not apply to --game %s", cli_options[k].name, v[O_GAME]);
@@ -329,7 +330,6 @@ static void add_start(char *out, const header_t *h) {
     static const char *const words[4] = { "red", "blue", "arcs", "edges" };
     const pos_t *x = &h->start;
     int fam = h->family;
-    char buf[32];
     add(out, ", from the position");
     for (int s = 0; s < 2; s++) {
         set_t set = s == 0 ? x->s1 : x->s2;
@@ -338,14 +338,14 @@ static void add_start(char *out, const header_t *h) {
             break;              /* subh and shared: one list */
         if (fam >= F_SUBH) label = words[fam - 1];
         if (fam == F_SUBH) set = x->s1 | x->s2;
-        if (fam == F_MB || fam == F_AE) label = role_name(h, s + 1, buf);
+        if (fam == F_MB || fam == F_AE) label = h->fam->said[s];
         add(out, "%s %s%s", s ? ";" : "", label, set ? "" : " none");
         for (int k = 0; set != 0; set &= set - 1) {
             int p = lowest(set);
             add_pair(out, h, k++ ? ',' : ' ', p, (int)(x->s2 >> p & 1));
         }
     }
-    add(out, " (%s to move)", role_name(h, x->p ? 3 - h->first : h->first, buf));
+    add(out, " (%s to move)", h->fam->said[x->p ? 2 - h->first : h->first - 1]);
 }
 
 void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
@@ -356,12 +356,12 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     int fam = h->family;
     int kind = h->prop.kind;
     const char *game = h->f[fam == F_SHARED ? H_PROPERTY : H_GAME];
-    char buf[32], nm[32], bn[32];
+    char nm[32], bn[32];
     const char *H = name_of(fam == F_RAMSEY ? h->f[H_H] : game + 2, nm);
     out[0] = 0;
     if (who)
-        add(out, "%s %s ", role_name(h, h->strategy, buf), h->winner ? "wins" : "does not lose");
-    if (fam != F_MB) add(out, "%s ", families[fam]);
+        add(out, "%s %s ", h->fam->said[h->strategy - 1], h->winner ? "wins" : "does not lose");
+    if (fam != F_MB) add(out, "%s ", h->fam->name);
     if (h->f[H_RULE][0]) add(out, "%s ", h->f[H_RULE]);
     if (fam != F_RAMSEY && fam != F_SUBH && kind == P_H)
         add(out, "h:%s ", H);
@@ -385,6 +385,6 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     else
         add(out, ") on K%d", h->b.n);
     if (strcmp(h->f[H_BIAS], "1:1") != 0) add(out, " with bias %s", h->f[H_BIAS]);
-    add(out, " when %s moves first", role_name(h, h->first, buf));
+    add(out, " when %s moves first", h->fam->said[h->first - 1]);
     if (h->start.s1 != 0 || h->start.s2 != 0 || h->start.p != 0) add_start(out, h);
 }

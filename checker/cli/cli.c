@@ -257,7 +257,7 @@ static void print_moves(const result_t *r, const header_t *h) {
         int p = m & 255;
         int role = m >> 10 ? 3 - h->first : h->first;
         int state = m >> 8 & 3;
-        char c = (char)(roles[h->family][role - 1][0] - 'a' + 'A');
+        char c = (char)(h->fam->roles[role - 1][0] - 'a' + 'A');
         printf("%s %c", i ? "," : "", c);
         if (p == STOP)
             printf(" stop");
@@ -283,7 +283,7 @@ static int asked(const opts_t *o, const header_t *game, const header_t *h, heade
     a->strategy = h->strategy;
     if (W == NULL && N == NULL) return 0;
     const char *role = W != NULL ? W : N;
-    int s = find(roles[a->family], 2, role);
+    int s = find(a->fam->roles, 2, role);
     if (s == 0) {
         error(NULL, "invalid %s '%s' for this game (try --help)",
               W != NULL ? "--winner" : "--no-loss", role);

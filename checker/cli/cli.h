@@ -13,6 +13,10 @@
 
 #include "../core/core.h"
 
+/* The families' places in the core's table families[] (FORMAT.md 4.2's
+ * order), for the flags that name a family's game or its pairs. */
+enum { F_MB, F_AE, F_RAMSEY, F_SUBH, F_SHARED };
+
 /* The options of posproof-check, rows of cli_options (cli.c): first
  * those whose value opts_t.val keeps, then the flags, then the core's
  * (ask_option reads them). */

@@ -58,7 +58,7 @@ static int board_pair(const header_t *h, const char *board, long long i, long lo
 
 /* Role r (1 or 2) as the solver's messages spell it: "Maker", "First". */
 static const char *mover(const header_t *h, int r, char buf[32]) {
-    snprintf(buf, 32, "%s", roles[h->family][r - 1]);
+    snprintf(buf, 32, "%s", h->fam->roles[r - 1]);
     buf[0] = (char)(buf[0] - 'a' + 'A');
     return buf;
 }
@@ -180,7 +180,7 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
     const char *const *v = o->val;
     const int *mine = lists[a->family];
     char hex[2 * KEYMAX + 1], why[64];
-    int plus = a->family == F_RAMSEY && a->rule == R_PLUS;
+    int plus = a->rule == R_PLUS;
     int given = 0;
     pos_t x = a->start;
     for (int k = O_MAKER; k <= O_EDGES; k++) {
@@ -188,8 +188,8 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
         while (lists[fam][0] != k && lists[fam][1] != k) fam++;
         if (v[k] != NULL && fam != a->family)
             return say(msg, -1, "%s applies to %s games (the position of %s %s game is given by %s%s%s)",
-                       cli_options[k].name, families[fam], a->family == F_AE ? "an" : "a",
-                       families[a->family], cli_options[mine[0]].name, mine[1] < 0 ? "" : " and ",
+                       cli_options[k].name, families[fam]->name, a->family == F_AE ? "an" : "a",
+                       a->fam->name, cli_options[mine[0]].name, mine[1] < 0 ? "" : " and ",
                        mine[1] < 0 ? "" : cli_options[mine[1]].name);
         given |= v[k] != NULL;
     }

@@ -29,13 +29,13 @@ void claim_canonical(const header_t *h, char out[CLAIMMAX]) {
     if (h->b.off != 0) g6_write(h->b.n, h->b.all, board);
     key_pack(h, &h->start, NULL, start);
     for (int i = 0; i <= h->b.L; i++) sprintf(hex + 2 * i, "%02x", start[i]);
-    if (h->winner != 0) snprintf(winner, sizeof winner, "%s", roles[h->family][h->winner - 1]);
+    if (h->winner != 0) snprintf(winner, sizeof winner, "%s", h->fam->roles[h->winner - 1]);
     snprintf(out, CLAIMMAX, "family=%s game=%s rule=%s H=%s property=%s "
              "board=%s n=%d bias=%lld:%lld first=%s winner=%s strategy=%s "
-             "start=%s", families[h->family], h->f[H_GAME], h->f[H_RULE],
+             "start=%s", h->fam->name, h->f[H_GAME], h->f[H_RULE],
              h->f[H_H], h->f[H_PROPERTY], board, h->b.n, h->q[0], h->q[1],
-             roles[h->family][h->first - 1], winner,
-             roles[h->family][h->strategy - 1], hex);
+             h->fam->roles[h->first - 1], winner,
+             h->fam->roles[h->strategy - 1], hex);
 }
 
 /* FORMAT.md 7.1: the budgets of a file of 'bytes' bytes, unless a gives

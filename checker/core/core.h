@@ -11,8 +11,12 @@
  *   header.c     2, 3.1, 3.4: what the header values mean, the start
  *   graph.c      3, 3.1, 4.1: board, graph6, the properties (work-bounded)
  *   key.c        5: canonical keys (nauty is an oracle, checked)
- *   rules.c      3.3, 4.2, 6.3: legal moves, outcome, short wins, the
- *                stored move
+ *   rules.c      3.3, 4.2, 6.3: the families' table, the moves and end
+ *                positions every family shares, short wins, the stored
+ *                move
+ *   fam_*.c      4.2: one family each, its rules whole (family_t below):
+ *                fam_maker_breaker.c, fam_avoider_enforcer.c,
+ *                fam_ramsey.c, fam_subh.c, fam_shared.c
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   check.c      6.3, 6.4, 7.1: one file's check: the budgets, the claim
  *                compared, the replay, a top's obligations discharged
@@ -108,7 +112,6 @@ typedef struct {
     set_t h;
 } prop_t;
 
-enum { F_MB, F_AE, F_RAMSEY, F_SUBH, F_SHARED };      /* FORMAT.md 4.2 */
 enum { K_V1, K_V2, K_OR };      /* layered-3state-v1, layered-v2, oriented-v2 */
 enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK, R_NORMAL };
 enum { DRAW = 3 };              /* an outcome: roles are 1 and 2 */
@@ -122,9 +125,10 @@ enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
 typedef struct {
     char f[H_FIELDS][64];       /* the values ("" when absent) */
     unsigned have;              /* bit i: field i is present */
-    int version, family, rule, key;     /* version 1 to 4 */
+    int version, family, rule, key;     /* version 1 to 4; family: of families[] */
+    const struct family *fam;   /* families[family] */
     int fixed01;                /* P is fhp: {0, 1} is fixed */
-    int first, winner, strategy;        /* roles 1, 2 of roles[family]; winner 0: none */
+    int first, winner, strategy;        /* roles 1, 2 of fam->roles; winner 0: none */
     long long q[2];             /* bias A:B: moves a turn of role 1, 2 */
     long long tail, finish;     /* finish 0 in version 1 */
     long long assumptions, entries;     /* assumptions 0 before version 4 */
@@ -154,9 +158,8 @@ typedef struct {
 typedef struct {
     const header_t *h;
     const board_t *b;
-    int mode;                   /* how end positions are decided (4.2) */
-    int w1;                     /* the role winning by rule 1 of the mode */
-    int plus, calm;             /* rule avoid-plus; 7.2 statement 3's calm family */
+    int plus;                   /* rule avoid-plus: a turn ends with stop (3.3) */
+    int calm;                   /* the family is calm (7.2, statement 3) */
     long long turn[2];          /* moves a turn of player 0, 1; -1: stop */
 } game_t;
 
@@ -173,6 +176,41 @@ typedef struct {
     long long search_left;      /* positions the current search may visit */
     long long positions, lookups;       /* positions replayed or searched */
 } ctx_t;
+
+/* A family of FORMAT.md 4.2, its rules whole: one file fam_NAME.c each,
+ * listed in families[] (rules.c) in 4.2's order.  The rest of the core
+ * reaches what is a family's own only through these fields. */
+typedef struct family {
+    /* the header family; roles 1 and 2 in the header (FORMAT.md 2, 4.2),
+     * and in a message ("Maker", "the first player") */
+    const char *name, *roles[2], *said[2];
+    /* FORMAT.md 2: of rule, H and property, the fields it reads (bits
+     * H_RULE, H_H, H_PROPERTY; the others are ignored); the rules it takes
+     * (bit r: rule r); the keys it takes (bit k: key k) */
+    unsigned fields, rules, keys;
+    /* FORMAT.md 2: the field that spells P as 4.1 does (H_GAME, else the
+     * game is the family's name; H_PROPERTY), or 0; the kind of P when the
+     * family fixes it (ramsey: P_H, subh: P_DHAM) */
+    int p_field, p_kind;
+    /* FORMAT.md 2: 1 if the board may be graph6, the bias other than 1:1,
+     * either role may move first */
+    int graph6, bias, either;
+    /* FORMAT.md 3.3: what a move sets: 0 the mover's own state (role r:
+     * state r); else this state, or 3 for either (state 1 listed first) */
+    int state;
+    /* FORMAT.md 4.2: the role that wins by rule 1 of available_outcome;
+     * 7.2, statement 3: the family is calm (bit 0), or calm under rule r
+     * (bit r + 1) */
+    int w1, calm;
+    /* FORMAT.md 2: what the family reads beyond the above (ramsey's H)
+     * into h: -1, or the field that is invalid; NULL: nothing. */
+    int (*header)(header_t *h);
+    /* FORMAT.md 3.3: the pairs the mover may change; NULL: the free ones. */
+    set_t (*legal)(ctx_t *c, const pos_t *x);
+    /* FORMAT.md 4.2: 0 if x is no end position, else the role that wins
+     * or DRAW. */
+    int (*outcome)(ctx_t *c, const pos_t *x);
+} family_t;
 
 /* A replay's answer: VERIFIED, REJECTED or UNCHECKED (msg says why). */
 typedef struct {
@@ -245,9 +283,7 @@ void cert_close(cert_t *c);
 
 /* header.c */
 extern const char *const header_names[H_FIELDS];
-extern const char *const families[5];
 extern const char *const rule_names[6];
-extern const char *const roles[5][2];
 /* FORMAT.md 2: canonical decimal (at most 18 digits).  0 or -1. */
 int decimal(const char *s, long long *out);
 /* The message fmt into msg (MSGMAX bytes); returns status. */
@@ -260,8 +296,6 @@ int header_setup(header_t *h);
 /* FORMAT.md 3.4: the position spelled hex (header start, assumption start,
  * --start).  0, or -1 with the reason in why. */
 int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]);
-/* "Maker", ..., "the first player" for role 1 or 2. */
-const char *role_name(const header_t *h, int role, char buf[32]);
 
 /* graph.c */
 /* FORMAT.md 3: the pair numbering, with the board pairs 'board'. */
@@ -294,6 +328,10 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[K
 int key_make(const header_t *h, const pos_t *x, uint8_t key[KEYMAX], int lab[NMAX]);
 
 /* rules.c */
+/* FORMAT.md 4.2: the families, in its order, then NULL. */
+extern const family_t *const families[];
+/* FORMAT.md 2: the index in families[] of the family named s, or -1. */
+int family_find(const char *s);
 /* FORMAT.md 3.3, 4.2: the rules of h's game into g. */
 void game_init(game_t *g, const header_t *h);
 /* A replay context for g spending w, with the core's property code. */
@@ -302,11 +340,18 @@ void ctx_init(ctx_t *c, const game_t *g, work_t *w);
 int role_to_move(const game_t *g, const pos_t *x);
 /* FORMAT.md 6.3: 1 if the outcome 'end' is good for the strategy role. */
 int good_end(const game_t *g, int end);
+/* FORMAT.md 3.2: the free pairs of x. */
+set_t free_pairs(const game_t *g, const pos_t *x);
 /* FORMAT.md 3.3: the free pairs the mover may change in x. */
 set_t legal_pairs(ctx_t *c, const pos_t *x);
 /* FORMAT.md 4.2: 0 if x is no end position, else the role that wins or
  * DRAW. */
 int outcome(ctx_t *c, const pos_t *x);
+/* FORMAT.md 4.2, rules 1 and 2 of maker-breaker, avoider-enforcer and
+ * ramsey weak-achieve: P holds for the state-1 graph, the family's w1
+ * wins; P does not hold for the available graph, the other role wins;
+ * else 0 (no end position). */
+int available_outcome(ctx_t *c, const pos_t *x);
 /* FORMAT.md 3.3, 7.1: the legal moves in replay order (pairs ascending,
  * state 1 before 2 in subh, stop last), as pair | state << 8 or STOP. */
 int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]);

@@ -15,13 +15,8 @@ const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
     "tail", "finish", "start", "assumptions", "entries" };
-const char *const families[5] = { "maker-breaker", "avoider-enforcer",
-                                  "ramsey", "subh", "shared" };
 const char *const rule_names[6] = { "avoid", "misere", "avoid-plus",
                                     "achieve", "weak-achieve", "normal" };
-const char *const roles[5][2] = { { "maker", "breaker" },
-    { "avoider", "enforcer" }, { "first", "second" },
-    { "creator", "blocker" }, { "first", "second" } };
 static const char *const key_names[3] = { "layered-3state-v1", "layered-v2",
                                           "oriented-v2" };
 
@@ -68,7 +63,7 @@ static int bias_parse(const char *s, long long q[2]) {
 int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     const board_t *b = &h->b;
     int len = (int)strlen(hex);
-    int plus = h->family == F_RAMSEY && h->rule == R_PLUS;
+    int plus = h->rule == R_PLUS;
     uint8_t t[KEYMAX], u[KEYMAX];
     memset(x, 0, sizeof *x);
     if (len != 2 * b->L + 2 || (int)strspn(hex, "0123456789abcdef") != len) {
@@ -84,7 +79,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
         int st = t[p / 4] >> 2 * (p % 4) & 3;
         int board = (int)(b->all >> p & 1);
         if (board && st == 1) x->s1 |= bit_of(p);
-        if (board && st == 2 && h->family != F_SHARED) x->s2 |= bit_of(p);
+        if (board && st == 2 && h->fam->state != 1) x->s2 |= bit_of(p);   /* shared: none */
     }
     long long q1 = h->q[h->first - 1];
     long long q2 = h->q[2 - h->first];
@@ -124,12 +119,9 @@ static int required(int i, int version) {
     return 1;
 }
 
-/* The role of the family spelled s (1 or 2), or 0. */
-static int role_of(int fam, const char *s) {
-    return find(roles[fam], 2, s);
-}
-
-/* FORMAT.md 2, the rows of the table in order; 3.1 board; 3.4 start. */
+/* FORMAT.md 2, the rows of the table in order; 3.1 board; 3.4 start.
+ * What a family takes (its rule, H, property, game, board, bias, first
+ * player and keys) is what its family_t says (fam_*.c). */
 int header_setup(header_t *h) {
     char (*f)[64] = h->f;
     long long n;
@@ -139,32 +131,22 @@ int header_setup(header_t *h) {
     for (int i = 0; i < H_FIELDS; i++)
         if (!(h->have >> i & 1) && required(i, h->version)) return i;
     if (strcmp(f[H_MAGIC], "posproof certificate") != 0) return H_MAGIC;
-    int fam = find(families, 5, f[H_FAMILY]) - 1;
-    h->family = fam;
-    if (fam < 0) return H_FAMILY;
-    int graphs = fam == F_MB || fam == F_AE;
-    if (fam != F_RAMSEY && fam != F_SHARED)
-        f[H_RULE][0] = 0;               /* absent for the family: ignored */
-    if (fam != F_RAMSEY) f[H_H][0] = 0;
-    if (fam != F_SHARED) f[H_PROPERTY][0] = 0;
+    h->family = family_find(f[H_FAMILY]);
+    if (h->family < 0) return H_FAMILY;
+    const family_t *fam = h->fam = families[h->family];
+    for (int i = H_RULE; i <= H_PROPERTY; i++)
+        if (!(fam->fields >> i & 1)) f[i][0] = 0;       /* absent for the family: ignored */
     h->key = find(key_names, 3, f[H_KEY]) - 1;
-    if (graphs && prop_parse(f[H_GAME], &h->prop) != 0) return H_GAME;
-    if (!graphs && strcmp(f[H_GAME], families[fam]) != 0) return H_GAME;
     h->rule = find(rule_names, 6, f[H_RULE]) - 1;
-    if (fam == F_RAMSEY && (h->rule < 0 || h->rule == R_NORMAL)) return H_RULE;
-    if (fam == F_SHARED && h->rule != R_AVOID && h->rule != R_NORMAL) return H_RULE;
-    if (fam == F_RAMSEY) {
-        memset(&h->prop, 0, sizeof h->prop);
-        h->prop.kind = P_H;
-        if (g6_parse(f[H_H], &h->prop.hn, &h->prop.h) != 0 || h->prop.h == 0) return H_H;
-    }
-    if (fam == F_SUBH) {
-        memset(&h->prop, 0, sizeof h->prop);
-        h->prop.kind = P_DHAM;
-    }
-    if (fam == F_SHARED && prop_parse(f[H_PROPERTY], &h->prop) != 0) return H_PROPERTY;
+    memset(&h->prop, 0, sizeof h->prop);
+    h->prop.kind = fam->p_kind;
+    if (fam->p_field != H_GAME && strcmp(f[H_GAME], fam->name) != 0) return H_GAME;
+    if (fam->rules != 0 && (h->rule < 0 || !(fam->rules >> h->rule & 1))) return H_RULE;
+    if (fam->p_field != 0 && prop_parse(f[fam->p_field], &h->prop) != 0) return fam->p_field;
+    int bad = fam->header != NULL ? fam->header(h) : -1;
+    if (bad >= 0) return bad;
     if (strcmp(f[H_BOARD], "complete") != 0) {
-        if (!graphs || g6_parse(f[H_BOARD], &bn, &board) != 0) return H_BOARD;
+        if (!fam->graph6 || g6_parse(f[H_BOARD], &bn, &board) != 0) return H_BOARD;
         if (count_of(board) > BOARD_EDGES_MAX) return H_BOARD;
     }
     if (decimal(f[H_N], &n) != 0 || n < 2 || n > NMAX) return H_N;
@@ -174,15 +156,15 @@ int header_setup(header_t *h) {
     h->fixed01 = h->prop.kind == P_FHP;
     if (strcmp(f[H_FIXED], h->fixed01 ? "0 1" : "") != 0) return H_FIXED;
     if (bias_parse(f[H_BIAS], h->q) != 0) return H_BIAS;
-    if (!graphs && h->q[0] + h->q[1] != 2) return H_BIAS;
-    h->first = role_of(fam, f[H_FIRST]);
-    if (h->first == 0 || ((fam == F_RAMSEY || fam == F_SHARED) && h->first != 1)) return H_FIRST;
-    h->winner = role_of(fam, f[H_WINNER]);
+    if (!fam->bias && h->q[0] + h->q[1] != 2) return H_BIAS;
+    h->first = find(fam->roles, 2, f[H_FIRST]);
+    if (h->first == 0 || (!fam->either && h->first != 1)) return H_FIRST;
+    h->winner = find(fam->roles, 2, f[H_WINNER]);
     if (h->winner == 0 && strcmp(f[H_WINNER], "none") != 0) return H_WINNER;
-    h->strategy = role_of(fam, f[H_STRATEGY]);
+    h->strategy = find(fam->roles, 2, f[H_STRATEGY]);
     if (h->strategy == 0 || (h->winner != 0 && h->winner != h->strategy)) return H_STRATEGY;
-    if (h->key < 0 || (h->key == K_OR) != (fam == F_SUBH)) return H_KEY;
-    if (h->key == K_V1 && (fam != F_MB || bn != 0 || h->q[0] + h->q[1] != 2 || h->prop.kind > P_PM))
+    if (h->key < 0 || !(fam->keys >> h->key & 1)) return H_KEY;
+    if (h->key == K_V1 && (bn != 0 || h->q[0] + h->q[1] != 2 || h->prop.kind > P_PM))
         return H_KEY;
     if (h->key == K_V1 && h->version == 4) {
         snprintf(h->why, sizeof h->why, "never in version 4 (FORMAT.md 6.4)");
@@ -202,13 +184,3 @@ int header_setup(header_t *h) {
     return -1;
 }
 
-const char *role_name(const header_t *h, int role, char buf[32]) {
-    const char *r = roles[h->family][role - 1];
-    if (h->family == F_RAMSEY || h->family == F_SHARED) {
-        snprintf(buf, 32, "the %s player", r);
-        return buf;
-    }
-    snprintf(buf, 32, "%s", r);
-    buf[0] = (char)(buf[0] - 'a' + 'A');
-    return buf;
-}

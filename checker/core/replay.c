@@ -78,11 +78,10 @@ static int spent(replay_t *p, int depth) {
 
 /* 6.3: the verdict at an end position. */
 static int ended(replay_t *p, int end, int depth) {
-    char name[32];
     if (good_end(p->ctx.g, end)) return VERIFIED;
     if (end == DRAW) return answer(p, REJECTED, depth, "play ends in a draw");
     return answer(p, REJECTED, depth, "play ends with %s winning",
-                  role_name(p->ctx.g->h, end, name));
+                  p->ctx.g->h->fam->said[end - 1]);
 }
 
 static int node(replay_t *p, pos_t x, int depth);

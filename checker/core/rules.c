@@ -3,40 +3,44 @@
  * move of a position.  The fast layer calls these too, so every rule is
  * written once.  Property values come through c->has (prop_has unless
  * the fast layer installs its cache) and spend c->work.
+ *
+ * The families are the table families[], one file fam_*.c each (4.2):
+ * here are the turns and moves they share (3.3), and the end test of
+ * maker-breaker that two more use (available_outcome); what differs is
+ * reached through the table (g->h->fam) or the fields game_init sets.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "core.h"
 
-/* How end positions are decided (FORMAT.md 4.2). */
-enum { AVAIL, BOTH, AVOID, SUBH, SHARED };
+/* FORMAT.md 4.2: the families, in its order (fam_*.c). */
+extern const family_t fam_maker_breaker, fam_avoider_enforcer, fam_ramsey, fam_subh, fam_shared;
+const family_t *const families[] = { &fam_maker_breaker, &fam_avoider_enforcer, &fam_ramsey,
+                                     &fam_subh, &fam_shared, NULL };
+
+/* FORMAT.md 2: the header family. */
+int family_find(const char *s) {
+    for (int i = 0; families[i] != NULL; i++)
+        if (strcmp(families[i]->name, s) == 0) return i;
+    return -1;
+}
 
 static int core_has(void *ctx, const game_t *g, set_t e, work_t *w) {
     (void)ctx;
     return prop_has(&g->h->prop, g->b, e, w);
 }
 
-/* FORMAT.md 4.2: AVAIL decides by rule 1 (P of the state-1 graph) and 2
- * (no P in the available graph): maker-breaker, avoider-enforcer, ramsey
- * weak-achieve; BOTH by H in red, then in blue, then a draw: misere and
- * achieve.  w1 is the role winning by rule 1. */
+/* FORMAT.md 3.3: a turn is q moves (header bias), or under avoid-plus
+ * ends with stop; 7.2, statement 3: calm as the family says. */
 void game_init(game_t *g, const header_t *h) {
-    int fam = h->family;
     memset(g, 0, sizeof *g);
     g->h = h;
     g->b = &h->b;
-    g->mode = BOTH;
-    if (fam == F_MB || fam == F_AE || (fam == F_RAMSEY && h->rule == R_WEAK)) g->mode = AVAIL;
-    if (fam == F_RAMSEY && (h->rule == R_AVOID || h->rule == R_PLUS)) g->mode = AVOID;
-    if (fam == F_SUBH) g->mode = SUBH;
-    if (fam == F_SHARED) g->mode = SHARED;
-    g->w1 = 1;
-    if (fam == F_AE || (fam == F_RAMSEY && h->rule == R_MISERE)) g->w1 = 2;
-    g->plus = fam == F_RAMSEY && h->rule == R_PLUS;
-    g->calm = g->mode == AVAIL && g->w1 == 1;
+    g->plus = h->rule == R_PLUS;
     g->turn[0] = g->plus ? -1 : h->q[h->first - 1];       /* -1: a turn ends with stop */
-    g->turn[1] = g->plus ? -1 : h->q[2 - h->first];       /* (bias 1:1 but in 4.2's MB, AE) */
+    g->turn[1] = g->plus ? -1 : h->q[2 - h->first];
+    g->calm = h->fam->calm >> (h->rule + 1) & 1;          /* rule -1: the family has none */
 }
 
 void ctx_init(ctx_t *c, const game_t *g, work_t *w) {
@@ -48,105 +52,59 @@ void ctx_init(ctx_t *c, const game_t *g, work_t *w) {
 
 /* FORMAT.md 3.3: player 0 is the first player. */
 int role_to_move(const game_t *g, const pos_t *x) {
-    if (x->p == 0) return g->h->first;
-    return 3 - g->h->first;
+    return x->p == 0 ? g->h->first : 3 - g->h->first;
 }
 
 /* FORMAT.md 6.3: S wins, or a draw when the claim is winner none. */
 int good_end(const game_t *g, int end) {
-    if (end == g->h->strategy) return 1;
-    return end == DRAW && g->h->winner == 0;
+    return end == g->h->strategy || (end == DRAW && g->h->winner == 0);
 }
 
-static set_t free_pairs(const game_t *g, const pos_t *x) {
+/* FORMAT.md 3.2: the board pairs in state 0. */
+set_t free_pairs(const game_t *g, const pos_t *x) {
     return g->b->all & ~(x->s1 | x->s2);
 }
 
-/* FORMAT.md 3.3: every free pair; under avoid and avoid-plus those after
- * which the mover's colour holds no copy of H. */
+/* FORMAT.md 3.3: every free pair, unless the family says otherwise. */
 set_t legal_pairs(ctx_t *c, const pos_t *x) {
-    const game_t *g = c->g;
-    set_t free = free_pairs(g, x);
-    set_t mine = x->s1, ok = 0;
-    if (x->p == 1) mine = x->s2;
-    if (g->mode != AVOID || !c->has(c->has_ctx, g, mine | free, c->work)) return free;
-    for (set_t e = free; e != 0; e &= e - 1) {
-        set_t one = e & -e;
-        if (!c->has(c->has_ctx, g, mine | one, c->work)) ok |= one;
-    }
-    return ok;
+    if (c->g->h->fam->legal != NULL) return c->g->h->fam->legal(c, x);
+    return free_pairs(c->g, x);
 }
 
-/* FORMAT.md 4.2 (subh): the oriented digraph, then the available one. */
-static int subh_outcome(ctx_t *c, const pos_t *x) {
-    const board_t *b = c->g->b;
-    uint16_t made[NMAX] = { 0 }, avail[NMAX] = { 0 };
-    for (int p = 0; p < b->m; p++) {
-        uint16_t to_hi = (uint16_t)(1u << b->hi[p]);
-        uint16_t to_lo = (uint16_t)(1u << b->lo[p]);
-        if (x->s1 >> p & 1) made[b->lo[p]] |= to_hi;
-        if (x->s2 >> p & 1) made[b->hi[p]] |= to_lo;
-        if (!((x->s1 | x->s2) >> p & 1)) {
-            avail[b->lo[p]] |= to_hi;
-            avail[b->hi[p]] |= to_lo;
-        }
-    }
-    for (int v = 0; v < b->n; v++) avail[v] |= made[v];
-    if (dham(made, b->n, c->work)) return 1;
-    if (!dham(avail, b->n, c->work)) return 2;
+/* FORMAT.md 4.2: the family's rules. */
+int outcome(ctx_t *c, const pos_t *x) {
+    return c->g->h->fam->outcome(c, x);
+}
+
+/* FORMAT.md 4.2, maker-breaker's rules 1 and 2 (core.h). */
+int available_outcome(ctx_t *c, const pos_t *x) {
+    int w1 = c->g->h->fam->w1;
+    if (c->has(c->has_ctx, c->g, x->s1, c->work)) return w1;
+    if (!c->has(c->has_ctx, c->g, c->g->b->all & ~x->s2, c->work)) return 3 - w1;
     return 0;
 }
 
-int outcome(ctx_t *c, const pos_t *x) {
-    const game_t *g = c->g;
-    set_t free = free_pairs(g, x);
-    switch (g->mode) {
-    case AVAIL:
-        if (c->has(c->has_ctx, g, x->s1, c->work)) return g->w1;
-        if (!c->has(c->has_ctx, g, g->b->all & ~x->s2, c->work)) return 3 - g->w1;
-        return 0;
-    case BOTH:
-        if (c->has(c->has_ctx, g, x->s1, c->work)) return g->w1;
-        if (c->has(c->has_ctx, g, x->s2, c->work)) return 3 - g->w1;
-        return free == 0 ? DRAW : 0;
-    case AVOID:         /* the mover has no legal colouring: it loses */
-        if (x->d == 0 && legal_pairs(c, x) == 0) return 2 - x->p;
-        return 0;
-    case SHARED:        /* the last mover (not the one to move) wins */
-        if (c->has(c->has_ctx, g, x->s1, c->work)) return g->h->rule == R_NORMAL ? 2 - x->p : 1 + x->p;
-        return free == 0 ? DRAW : 0;
-    }
-    return subh_outcome(c, x);
-}
-
+/* FORMAT.md 3.3, 7.1: each legal pair with each state the family's move
+ * may set (fam->state), in replay order. */
 int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]) {
     int k = 0;
-    int state = role_to_move(g, x);
-    if (g->mode == SUBH) state = 2;
-    if (g->mode == SHARED) state = 1;
+    int states = g->h->fam->state ? g->h->fam->state : role_to_move(g, x);
     for (set_t e = legal; e != 0; e &= e - 1) {
-        int p = lowest(e);
-        if (g->mode == SUBH) list[k++] = p | 1 << 8;
-        list[k++] = p | state << 8;
+        if (states & 1) list[k++] = lowest(e) | 1 << 8;
+        if (states & 2) list[k++] = lowest(e) | 2 << 8;
     }
     if (g->plus && x->d != 0) list[k++] = STOP;
     return k;
 }
 
+/* FORMAT.md 3.3: the pair takes the move's state; d counts the moves of
+ * the turn, which ends after q of them, or with stop. */
 pos_t apply_move(const game_t *g, pos_t x, int move) {
-    if (move == STOP) {
-        x.p ^= 1;
-        x.d = 0;
-        return x;
-    }
-    if (move >> 8 == 1)
-        x.s1 |= bit_of(move & 255);
-    else
-        x.s2 |= bit_of(move & 255);
-    x.d++;
-    if (g->plus) x.d = 1;
-    if (x.d == g->turn[x.p]) {
-        x.p ^= 1;
+    if (move != STOP && move >> 8 == 1) x.s1 |= bit_of(move & 255);
+    if (move != STOP && move >> 8 == 2) x.s2 |= bit_of(move & 255);
+    x.d = g->plus ? 1 : x.d + 1;        /* avoid-plus: d is 0 or 1 (3.3) */
+    if (move == STOP || x.d == g->turn[x.p]) {
+        x.p ^= 1;               /* the turn ends */
         x.d = 0;
     }
     return x;
@@ -182,7 +140,6 @@ int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX]) {
     const header_t *h = c->g->h;
     int nfree = count_of(free_pairs(c->g, x));
     int tail = nfree <= h->tail;
-    char name[32];
     int j = (int)h->finish;
     if (tail)
         j = 2 * nfree + 1;      /* every move of S's, stop included */
@@ -198,7 +155,7 @@ int short_win(ctx_t *c, const pos_t *x, set_t legal, char msg[MSGMAX]) {
     if (w) return VERIFIED;
     if (!tail) return -1;
     return say(msg, REJECTED, "%s wins by perfect play from this tail position (%d free pairs)",
-               role_name(h, 3 - h->strategy, name), nfree);
+               h->fam->said[2 - h->strategy], nfree);
 }
 
 int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
@@ -225,12 +182,9 @@ int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
     if (!(legal >> p & 1))
         return say(msg, REJECTED, "stored move %d-%d is not %s", b->lo[p], b->hi[p],
                    is_free ? "legal (the mover's colour would contain H)" : "free");
-    int state = role_to_move(g, x);
-    if (g->mode == SHARED) state = 1;
-    if (g->mode == SUBH && (from < to) != dir)
-        state = 1;              /* from -> to, or to -> from when dir */
-    else if (g->mode == SUBH)
-        state = 2;
+    int state = g->h->fam->state ? g->h->fam->state : role_to_move(g, x);
+    if (g->h->key == K_OR)
+        state = (from < to) != dir ? 1 : 2;     /* from -> to, or to -> from when dir */
     *move = p | state << 8;
     return VERIFIED;
 }

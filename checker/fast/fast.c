@@ -215,7 +215,7 @@ static int visit(fast_t *v, pos_t x, int depth) {
     if (end == DRAW) return answer(v, REJECTED, depth, "play ends in a draw");
     if (end != 0)
         return answer(v, REJECTED, depth, "play ends with %s winning",
-                      role_name(h, end, msg));
+                      h->fam->said[end - 1]);
     if (s_moves && s->on[3] && finish >= 1 && !fresh &&
         win_at_once(v, &x, legal))
         return c->work->left < 0 ? spent(v, depth) : VERIFIED;
