@@ -95,7 +95,8 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     if (i > b->L) return 0;
     if (i == b->L) {
         snprintf(why, 64, "the turn byte is not %s",
-                 stop ? "0 or 1 (a turn starts)" : "the counts' one");
+                 h->rule == R_PLUS ? "0 or 1 (avoid-plus)" : stop ? "0 or 1 (monotone)" :
+                 "the counts' one");
         return -1;
     }
     int p = 4 * i + __builtin_ctz((unsigned)(t[i] ^ u[i])) / 2;
