@@ -559,7 +559,12 @@ void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *ou
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
-    if (at < len && p->done && rule_stops(g->rule))   /* a turn of any length, ended by stop */
+    if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
+        at += (size_t)snprintf(out + at, len - at, ", %d of its at least %d moves made", p->done, g->quota[p->mover]);
+    else if (at < len && p->done && g->rule == RULE_MONOTONE)   /* d is counted up to the bias */
+        at += (size_t)snprintf(out + at, len - at, ", %d or more moves made in this turn, which stop may end",
+                               p->done);
+    else if (at < len && p->done && rule_stops(g->rule))   /* a turn of any length, ended by stop */
         at += (size_t)snprintf(out + at, len - at, ", %d move%s made in this turn, which stop ends", p->done,
                                p->done == 1 ? "" : "s");
     else if (at < len && p->done)

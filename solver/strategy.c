@@ -229,7 +229,6 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
     solver *s = &st->s;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
     int k = 0, p, subh = s->fam->oriented;
-    int plus = s->fam->stop;
     if (s->fam->avoids)   /* completing an own H is no legal move */
         free &= ~solver_ending_moves(s, 0, pos, turn, BOARD_MAXM);
     BOARD_EACH(p, free) {
@@ -237,7 +236,7 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
         if (subh)
             mv[k++] = p + SOLVER_DIR;
     }
-    if (plus && turn >> 1)
+    if (solver_may_stop(s, turn))
         mv[k++] = SOLVER_STOP;
     return k;
 }
@@ -349,8 +348,12 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
     int subh = st->s.fam->oriented, plus = st->s.fam->stop;
     char sep = subh ? '>' : '-';
     if (plus && strcmp(text, "stop") == 0) {
-        if (!(turn >> 1))
+        int q = st->s.quota[SIDE(turn)];
+        if (!solver_may_stop(&st->s, turn) && st->s.fam->colours)
             return errmsg(why, len, "stop is legal only after a colouring move of the same turn");
+        if (!solver_may_stop(&st->s, turn))
+            return errmsg(why, len, "stop is legal only once the mover has claimed %d pair%s in the turn", q,
+                          q == 1 ? "" : "s");
         *mv = SOLVER_STOP;
         return 0;
     }
