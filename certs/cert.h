@@ -26,6 +26,10 @@
 /* ... or CERT_FORMAT_VERSION_TOP when assumptions were added (cert_assume:
  * a sharded proof's top, FORMAT.md 6.4), which needs a `start` too. */
 #define CERT_FORMAT_VERSION_TOP 4
+/* ... or CERT_FORMAT_VERSION_RULE when the header rule is one that version
+ * 4 ignores (monotone, of avoider-enforcer: FORMAT.md 3.3 and 8), which
+ * needs a `start` too and is never a top. */
+#define CERT_FORMAT_VERSION_RULE 5
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
 /* The stored move `stop` of rule avoid-plus (FORMAT.md 5.6). */
 #define CERT_STOP 255

@@ -526,13 +526,19 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     snprintf(num, sizeof num, "%zu", cs.entries);
     snprintf(bl, sizeof bl, "%zu", cs.blocks);
     snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
-    int start = 0;
-    for (int i = 0; i < w->nheader; i++)
+    int start = 0, rule5 = 0;
+    for (int i = 0; i < w->nheader; i++) {
         start |= strcmp(w->hname[i], "start") == 0;
-    snprintf(sql, sizeof sql, "%d", w->nassume ? CERT_FORMAT_VERSION_TOP : start ? CERT_FORMAT_VERSION_START
-                                                                               : CERT_FORMAT_VERSION);
-    if (w->nassume && !start)
-        return fail(w, "a top certificate needs the header start (FORMAT.md 6.4)");
+        rule5 |= strcmp(w->hname[i], "rule") == 0 && strcmp(w->hvalue[i], "monotone") == 0;
+    }
+    snprintf(sql, sizeof sql, "%d", rule5        ? CERT_FORMAT_VERSION_RULE
+                                    : w->nassume ? CERT_FORMAT_VERSION_TOP
+                                    : start      ? CERT_FORMAT_VERSION_START
+                                                 : CERT_FORMAT_VERSION);
+    if ((w->nassume || rule5) && !start)
+        return fail(w, "a top certificate, or one of rule monotone, needs the header start (FORMAT.md 6.4, 8)");
+    if (w->nassume && rule5)
+        return fail(w, "a top certificate of rule monotone is no file of FORMAT.md (8)");
     if (w->nassume) {
         sqlite3_stmt *as;
         snprintf(num, sizeof num, "%zu", w->nassume);

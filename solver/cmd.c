@@ -156,7 +156,7 @@ void json_game(const spec *sp, const game *g)
     printf("{\"game\": ");
     json_string(sp->game);
     if (sp->rule_name[0] || sp->fam->chosen == FAMILY_BY_RULE)
-        printf(", \"rule\": \"%s\"", sp->rule_name[0] ? sp->rule_name : g->fam->name);
+        printf(", \"rule\": \"%s\"", sp->fam->chosen == FAMILY_BY_RULE ? family_word(g->fam) : sp->rule_name);
     if (sp->prop_name[0]) {
         printf(", \"property\": ");
         json_string(sp->prop_name);

@@ -130,10 +130,10 @@ static void default_keep(const options *o, const game *g, const char *keep_id, c
         snprintf(words, sizeof words, "%s%s%s%s%s-%s", sp->game, sp->rule_name[0] ? "-" : "", sp->rule_name,
                  sp->H || sp->prop_name[0] ? "-" : "", sp->H ? sp->H : sp->prop_name, board);
     else if (g->bias[0] != 1 || g->bias[1] != 1)
-        snprintf(words, sizeof words, "%s-%s-%s-bias-%d-%d", g->fam->name, sp->prop_name, board, g->bias[0],
+        snprintf(words, sizeof words, "%s-%s-%s-bias-%d-%d", family_word(g->fam), sp->prop_name, board, g->bias[0],
                  g->bias[1]);
     else
-        snprintf(words, sizeof words, "%s-%s-%s", g->fam->name, sp->prop_name, board);
+        snprintf(words, sizeof words, "%s-%s-%s", family_word(g->fam), sp->prop_name, board);
     for (char *c = words; *c; c++)
         if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '.' ||
               *c == '_' || *c == '-'))
@@ -316,7 +316,8 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     pr->walking = 1;
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes, show_walk, pr, &es, err,
                          sizeof err) != 0 ||
-        ((top || !spec_start_is_empty(st)) && cert_header(w, "start", hex)) ||
+        ((top || !spec_start_is_empty(st) || g->rule == RULE_MONOTONE) &&
+         cert_header(w, "start", hex)) ||
         cert_header(w, "family", g->fam->name) ||
         cert_header(w, "game", by_game ? o->sp.game : o->sp.prop_name) ||
         (o->sp.rule_name[0] && cert_header(w, "rule", o->sp.rule_name)) ||
@@ -729,7 +730,7 @@ void print_game_name(const spec *sp, const game *g)
             printf(" property=%s", sp->property);
         printf(" K%d", g->n);
     } else {
-        printf("%s %s on %s", g->fam->name, sp->game, board);
+        printf("%s %s on %s", family_word(g->fam), sp->game, board);
         if (g->bias[0] != 1 || g->bias[1] != 1)
             printf(" bias %d:%d", g->bias[0], g->bias[1]);
     }

@@ -187,9 +187,9 @@ static int split(const options *o, int argc, char **argv)
     game g;
     if (spec_game(&o->sp, o->sp.roles[0], &g, err, sizeof err) != 0)
         return die_usage("%s", err);
-    if (g.rule == RULE_AVOID_PLUS)
-        return die_usage("split does not take rule avoid-plus: its frontier positions are in the middle of a turn, "
-                         "which no start position may be (certs/FORMAT.md 3.4)");
+    if (rule_stops(g.rule))
+        return die_usage("split does not take rule %s: its frontier positions are in the middle of a turn, which no "
+                         "start position may be (certs/FORMAT.md 3.4)", o->sp.rule_name);
     int made = access(o->out, F_OK) != 0;   /* DIR is new: a refused split removes it */
     if (mkdir_p(o->out) != 0)
         return die_usage("--out %s: %s", o->out, strerror(errno));

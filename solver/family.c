@@ -4,16 +4,27 @@
 #include <stdio.h>
 #include <string.h>
 
-extern const family_def family_maker_breaker, family_avoider_enforcer, family_ramsey, family_subh, family_shared;
+extern const family_def family_maker_breaker, family_avoider_enforcer, family_monotone_avoider_enforcer,
+    family_ramsey, family_subh, family_shared;
 
 /* FORMAT.md 4.2's order, which the messages and the help follow. */
-const family_def *const family_table[] = {&family_maker_breaker, &family_avoider_enforcer, &family_ramsey,
-                                          &family_subh, &family_shared, NULL};
+const family_def *const family_table[] = {&family_maker_breaker, &family_avoider_enforcer,
+                                          &family_monotone_avoider_enforcer, &family_ramsey, &family_subh,
+                                          &family_shared, NULL};
 
 const family_def *family_named(const char *name, int chosen)
 {
     for (const family_def *const *f = family_table; *f; f++)
-        if ((*f)->chosen == chosen && strcmp((*f)->name, name) == 0)
+        if ((*f)->chosen == chosen && strcmp(family_word(*f), name) == 0)
+            return *f;
+    return NULL;
+}
+
+const family_def *family_of_header(const char *family, const char *rule)
+{
+    for (const family_def *const *f = family_table; *f; f++)
+        if (strcmp((*f)->name, family) == 0 &&
+            ((*f)->chosen == FAMILY_BY_GAME || strcmp((*f)->header_rule ? (*f)->header_rule : "", rule) == 0))
             return *f;
     return NULL;
 }
@@ -40,7 +51,7 @@ void family_list(char *out, size_t len, int which, int titles, const char *sep, 
     for (const family_def *const *f = family_table; *f && at < len; f++)
         if (selected(*f, which)) {
             const char *s = k == 0 ? "" : k == count - 1 ? last : sep;
-            at += (size_t)snprintf(out + at, len - at, "%s%s", s, titles ? (*f)->title : (*f)->name);
+            at += (size_t)snprintf(out + at, len - at, "%s%s", s, titles ? (*f)->title : family_word(*f));
             k++;
         }
 }

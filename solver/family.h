@@ -28,6 +28,8 @@ enum { FIRST_ROLE, FIRST_CREATOR, FIRST_FIXED };
 
 typedef struct family_def {
     const char *name;          /* FORMAT.md 4.2: the header's family, the --rule or --game word */
+    const char *word;          /* the --rule word where it is not name ("monotone-avoider-enforcer"), or NULL */
+    const char *header_rule;   /* chosen by --rule: the header rule it has, or NULL for none */
     const char *title;         /* in a sentence: "Maker-Breaker", "Ramsey" */
     const char *role[2];       /* role 0 claims state 1 (FORMAT.md 3.2), role 1 state 2 */
     const char *player[2];     /* the roles as a sentence begins with them: "Maker", "First" */
@@ -67,9 +69,16 @@ typedef struct family_def {
 /* The families in the order of FORMAT.md 4.2, NULL-terminated. */
 extern const family_def *const family_table[];
 
-/* The family whose name is name (a header's family; --rule's or --game's
- * word, as fd->chosen says), or NULL. */
+/* The family whose --rule word (chosen FAMILY_BY_RULE) or --game word
+ * (FAMILY_BY_GAME) is name, or NULL. */
 const family_def *family_named(const char *name, int chosen);
+
+/* The family of a certificate's header fields family and rule ("" where
+ * absent), or NULL. */
+const family_def *family_of_header(const char *family, const char *rule);
+
+/* The word that chooses fd: its --rule or --game word. */
+static inline const char *family_word(const family_def *fd) { return fd->word ? fd->word : fd->name; }
 
 /* The index of role name s of fd (0 or 1), or -1. */
 int family_role(const family_def *fd, const char *s);

@@ -1,5 +1,6 @@
 /* game.c: a game's board and the checks of the combination. */
 #include "game.h"
+#include "limits.h"
 #include "prop.h"
 
 #include <assert.h>
@@ -36,6 +37,11 @@ int game_finish(game *g, char *err, size_t errlen)
         char names[128];
         family_list(names, sizeof names, FAMILY_LIST_BIASED, 0, ", ", " and ");
         snprintf(err, errlen, "--bias applies to %s games only", names);
+        return -1;
+    }
+    if (g->rule == RULE_MONOTONE && (g->bias[0] > MONOTONE_BIAS_MAX || g->bias[1] > MONOTONE_BIAS_MAX)) {
+        snprintf(err, errlen, "--bias %d:%d: %s takes biases up to %d:%d", g->bias[0], g->bias[1], family_word(fd),
+                 MONOTONE_BIAS_MAX, MONOTONE_BIAS_MAX);
         return -1;
     }
     if (!fd->boards && !g->complete) {

@@ -23,8 +23,14 @@ enum rule {
     RULE_ACHIEVE,      /* ramsey: completing your own H first wins */
     RULE_WEAK,         /* ramsey: first player builds H, second prevents it */
     RULE_NORMAL,       /* shared: making P true wins */
-    RULE_SHARED_AVOID  /* shared: making P true loses */
+    RULE_SHARED_AVOID, /* shared: making P true loses */
+    RULE_MONOTONE      /* avoider-enforcer: at least A (B) pairs a turn, then stop */
 };
+
+/* Whether a turn of rule is of any length, ended by the move stop
+ * (FORMAT.md 3.3: avoid-plus; monotone, once the bias is claimed), so that
+ * the counts do not give the turn (3.4). */
+static inline int rule_stops(int rule) { return rule == RULE_AVOID_PLUS || rule == RULE_MONOTONE; }
 
 /* Outcomes: the player index that wins (0 first, 1 second), or: */
 #define OUT_DRAW 2

@@ -29,6 +29,11 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * unbounded replay; and the search's turn, side + 2d, stays below 16
  * (search.h). [checker BIAS_MAX] */
 #define BIAS_MAX 8
+/* Monotone Avoider-Enforcer (FORMAT.md 3.3) counts the moves of a turn up
+ * to the bias, d = 0 .. A: the turn side + 2d must stay below 16, the
+ * turns the transposition table (tt.h TT_TURNS) and the exact cache keep
+ * in 4 bits. */
+#define MONOTONE_BIAS_MAX 7
 /* Edges of a graph6 board in a certificate, at most (FORMAT.md 3.1;
  * `board = complete` has no such limit: K_16 is certified). Fixed by the
  * format's second revision, when the engine of the time held a graph6

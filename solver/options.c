@@ -603,6 +603,15 @@ int parse_options(int argc, char **argv, options *o)
      * default stores those wins. */
     if (!o->finish_given && o->sp.fam->tempo && (o->sp.bias_to[0] > 4 || o->sp.bias_to[1] > 4))
         o->finish = 0;
+    /* Monotone Avoider-Enforcer: the walk finds no short wins of turns of
+     * any length (extract.c asks those of strict turns), so every move of
+     * the winner is stored. */
+    if (o->sp.rulev == RULE_MONOTONE) {
+        if (o->finish_given && o->finish)
+            return die_usage("--finish 1 does not apply to %s: every move of its strategies is stored (--finish 0)",
+                             family_word(o->sp.fam));
+        o->finish = 0;
+    }
     if (o->cert && o->json && !utf8_valid(o->cert))
         return die_usage("--cert: the path is not valid UTF-8, which --json cannot print");
     return 0;
@@ -726,6 +735,7 @@ int cmd_version(int argc, char **argv)
     if (argc > 2)
         return die_usage("--version takes no option");
     printf("posproof %s (nauty %s, certificate format %d, %d from a start position, %d for a sharded proof's "
-           "top)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START, CERT_FORMAT_VERSION_TOP);
+           "top, %d for rule monotone)\n", VERSION, NAUTYVERSION, CERT_FORMAT_VERSION, CERT_FORMAT_VERSION_START,
+           CERT_FORMAT_VERSION_TOP, CERT_FORMAT_VERSION_RULE);
     return 0;
 }

@@ -112,7 +112,7 @@ int play_run(const char *path)
     printf("claim: %s\n", text);
     printf("you play %s%s, posproof plays %s%s with the certificate's moves. Type one move a line (%s%s),\n"
            "or board, hint, undo, moves, help or quit.\n", you, colour[!st.side], me, colour[st.side],
-           fd->move_hint, st.g.rule == RULE_AVOID_PLUS ? ", or stop to end your turn" : "");
+           fd->move_hint, rule_stops(st.g.rule) ? ", or stop to end your turn" : "");
     position pos = st.start;
     int turn = st.start_turn, rc = 0, o;
     while ((o = strategy_outcome(&st, pos, turn)) == STRATEGY_GOING) {

@@ -19,8 +19,8 @@
 int solver_next_turn(const solver *s, int turn, int mv)
 {
     int side = SIDE(turn), d = turn >> 1;
-    if (s->fam->stop)
-        return mv == SOLVER_STOP ? !side : side | 2;
+    if (s->fam->stop)   /* d counts the moves of the turn up to the bias, from which stop is legal */
+        return mv == SOLVER_STOP ? !side : side | 2 * (d + 1 < s->quota[side] ? d + 1 : s->quota[side]);
     return d + 1 < s->quota[side] ? turn + 2 : !side;
 }
 

@@ -64,7 +64,8 @@ typedef struct search_family {
     int common;              /* both sides add pairs to one graph, state 1 (shared) */
     int colours;             /* each side its own colour; an H in either may decide (Ramsey) */
     int avoids;              /* completing an own H is no legal move (Ramsey avoid, avoid-plus) */
-    int stop;                /* a turn is one or more moves, then SOLVER_STOP (avoid-plus) */
+    int stop;                /* a turn is at least its bias (1 under avoid-plus) of moves, then SOLVER_STOP
+                              * (avoid-plus, monotone Avoider-Enforcer) */
     int complete_wins;       /* completing the property (H) wins for the mover (shared normal, achieve) */
     int complete_loses;      /* ... loses (shared avoid, misere) */
     int draws;               /* a full board where nobody won is a draw */
@@ -76,7 +77,8 @@ typedef struct search_family {
 
 /* The search families, each in its family's file (solver/families/).
  * Ramsey's weak-achieve is Maker-Breaker for h:H, red Maker. */
-extern const search_family search_maker_breaker, search_avoider_enforcer, search_shared, search_shared_avoid,
+extern const search_family search_maker_breaker, search_avoider_enforcer, search_avoider_enforcer_monotone,
+    search_shared, search_shared_avoid,
     search_ramsey_achieve, search_ramsey_misere, search_ramsey_avoid, search_ramsey_avoid_plus, search_subh;
 
 /* Exactly Maker-Breaker (its passes, dead pairs, theorems and criteria). */
@@ -209,11 +211,13 @@ static inline position solver_with_turn(position pos, int turn)
  * SOLVER_STOP passes the turn, a colouring keeps it with d = 1). */
 int solver_next_turn(const solver *s, int turn, int mv);
 
-/* Whether SOLVER_STOP is a move in turn: under avoid-plus, once the mover
- * has coloured a pair in it (d >= 1; seed 001, Sim+). */
+/* Whether SOLVER_STOP is a move in turn: under avoid-plus once the mover
+ * has coloured a pair in it (d >= 1; seed 001, Sim+), under monotone
+ * Avoider-Enforcer once it has claimed its bias (d = A or B: d counts up
+ * to the bias and no further). */
 static inline int solver_may_stop(const solver *s, int turn)
 {
-    return s->fam->stop && turn >> 1;
+    return s->fam->stop && turn >> 1 >= s->quota[SIDE(turn)];
 }
 
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in

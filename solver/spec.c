@@ -221,9 +221,10 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
         sp->has_start = 1;
     }
     if (sp->to_move) {
-        if (sp->rulev != RULE_AVOID_PLUS) {
-            snprintf(err, errlen, "--to-move applies to ramsey games with --rule avoid-plus only (elsewhere the player "
-                     "to move follows from the counts: certs/FORMAT.md 3.4)");
+        if (!rule_stops(sp->rulev)) {
+            snprintf(err, errlen, "--to-move applies to rules whose turns have any length only, ramsey's avoid-plus and "
+                     "monotone-avoider-enforcer (elsewhere the player to move follows from the counts: certs/FORMAT.md "
+                     "3.4)");
             return -1;
         }
         if (strcmp(sp->to_move, "first") && strcmp(sp->to_move, "second")) {
@@ -274,6 +275,8 @@ spec_pos spec_start(const spec *sp, const game *g)
         }
     if (g->rule == RULE_AVOID_PLUS)
         p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : c % 2);
+    else if (g->rule == RULE_MONOTONE)   /* a turn starts; by default the first player's */
+        p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : 0);
     else {
         int r = c % (g->quota[0] + g->quota[1]);
         p.mover = r >= g->quota[0];
@@ -400,6 +403,9 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (spec_not_for("--H", sp->H, gm, err, errlen) || spec_not_for("--property", sp->property, gm, err, errlen) ||
             spec_not_for("--creator", sp->creator, gm, err, errlen))
             return -1;
+        sp->rulev = RULE_NONE;
+        if (sp->fam->resolve && sp->fam->resolve(sp, err, errlen) != 0)   /* a rule it fixes: monotone */
+            return -1;
         if (sp->bias) {
             /* A:B, or a range A:B..C:D with A = C or B = D (a threshold search) */
             long v[4];
@@ -513,7 +519,7 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
     if (game_board(g, sp->n, sp->has_board ? &sp->board : NULL, err, errlen) != 0)
         return -1;
     g->fam = sp->fam;
-    g->rule = sp->fam->chosen == FAMILY_BY_GAME ? sp->rulev : RULE_NONE;
+    g->rule = sp->rulev;
     g->prop = sp->prop;
     g->bias[0] = sp->bias_ab[0];
     g->bias[1] = sp->bias_ab[1];
@@ -553,7 +559,12 @@ void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *ou
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
-    if (at < len && p->done && g->rule == RULE_AVOID_PLUS)   /* a turn of any length, ended by stop */
+    if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
+        at += (size_t)snprintf(out + at, len - at, ", %d of its at least %d moves made", p->done, g->quota[p->mover]);
+    else if (at < len && p->done && g->rule == RULE_MONOTONE)   /* d is counted up to the bias */
+        at += (size_t)snprintf(out + at, len - at, ", %d or more moves made in this turn, which stop may end",
+                               p->done);
+    else if (at < len && p->done && rule_stops(g->rule))   /* a turn of any length, ended by stop */
         at += (size_t)snprintf(out + at, len - at, ", %d move%s made in this turn, which stop ends", p->done,
                                p->done == 1 ? "" : "s");
     else if (at < len && p->done)

@@ -19,17 +19,17 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
     spec *sp = &st->sp;
     char why[400];
     spec_init(sp);
-    const family_def *fd = family_named(in->family, FAMILY_BY_RULE);
-    if (fd) {   /* --game P --rule FAMILY */
+    const family_def *fd = family_of_header(in->family, in->rule);
+    if (fd && fd->chosen == FAMILY_BY_RULE) {   /* --game P --rule FAMILY */
         spec_option(sp, "--game", in->game);
-        spec_option(sp, "--rule", in->family);
+        spec_option(sp, "--rule", family_word(fd));
         spec_option(sp, "--first", in->first);
         spec_option(sp, "--bias", in->bias);
         if (strcmp(in->board, "complete") != 0)
             spec_option(sp, "--board", in->board);
         else
             sp->n = in->n;
-    } else if ((fd = family_named(in->family, FAMILY_BY_GAME)) != NULL) {   /* --game FAMILY */
+    } else if (fd) {   /* --game FAMILY */
         sp->n = in->n;
         if (strcmp(in->bias, "1:1") != 0 || strcmp(in->board, "complete") != 0)
             return errmsg(err, errlen, "%s: a %s game with bias %.20s on board %.40s (FORMAT.md 2: 1:1 on K_n)", path,
@@ -50,7 +50,8 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
         if (fd->first == FIRST_CREATOR)
             spec_option(sp, "--creator", r == 0 ? "first" : "second");
     } else
-        return errmsg(err, errlen, "%s: header family '%.30s' is none of FORMAT.md 4.2", path, in->family);
+        return errmsg(err, errlen, "%s: header family '%.30s' with rule '%.30s' is none of FORMAT.md 4.2", path,
+                      in->family, in->rule);
     if (spec_resolve(sp, 0, why, sizeof why) != 0)
         return errmsg(err, errlen, "%s: its header is no game of this program: %s", path, why);
     if (sp->n != in->n)
@@ -99,7 +100,7 @@ static int parse_position(strategy *st, const char *hex, const char *path, const
         c += on && s;
     }
     int ok;
-    if (g->rule == RULE_AVOID_PLUS)
+    if (rule_stops(g->rule))
         ok = p.done == 0;
     else {
         int r = c % (g->quota[0] + g->quota[1]);
@@ -228,7 +229,6 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
     solver *s = &st->s;
     pairset free = s->b.all & ~(pos.maker | pos.breaker);
     int k = 0, p, subh = s->fam->oriented;
-    int plus = s->fam->stop;
     if (s->fam->avoids)   /* completing an own H is no legal move */
         free &= ~solver_ending_moves(s, 0, pos, turn, BOARD_MAXM);
     BOARD_EACH(p, free) {
@@ -236,7 +236,7 @@ int strategy_moves(strategy *st, position pos, int turn, int *mv)
         if (subh)
             mv[k++] = p + SOLVER_DIR;
     }
-    if (plus && turn >> 1)
+    if (solver_may_stop(s, turn))
         mv[k++] = SOLVER_STOP;
     return k;
 }
@@ -348,8 +348,12 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
     int subh = st->s.fam->oriented, plus = st->s.fam->stop;
     char sep = subh ? '>' : '-';
     if (plus && strcmp(text, "stop") == 0) {
-        if (!(turn >> 1))
+        int q = st->s.quota[SIDE(turn)];
+        if (!solver_may_stop(&st->s, turn) && st->s.fam->colours)
             return errmsg(why, len, "stop is legal only after a colouring move of the same turn");
+        if (!solver_may_stop(&st->s, turn))
+            return errmsg(why, len, "stop is legal only once the mover has claimed %d pair%s in the turn", q,
+                          q == 1 ? "" : "s");
         *mv = SOLVER_STOP;
         return 0;
     }

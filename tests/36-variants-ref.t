@@ -242,7 +242,7 @@ bad "--offer and --leftover apply to" --game conn --n 4 --first maker --leftover
 bad "--offer and --leftover apply to" --game conn --n 4 --rule monotone-avoider-enforcer --first avoider --offer upto
 bad "--first avoider\|enforcer is required" --game conn --n 4 --rule monotone-avoider-enforcer
 bad "--first 'waiter': expected avoider or enforcer" --game conn --n 4 --rule monotone-avoider-enforcer --first waiter
-bad "monotone-avoider-enforcer is played from the empty position only" --game conn --n 4 --rule monotone-avoider-enforcer --first avoider --avoider 0-1
+bad "--to-move applies to ramsey --rule avoid-plus and monotone-avoider-enforcer only" --game conn --n 4 --rule avoider-enforcer --first avoider --avoider 0-1 --to-move second
 bad "--maker does not apply to this game" --game conn --n 4 --rule waiter-client --maker 0-1
 bad "--rule 'waiter': expected maker-breaker, .* waiter-client, client-waiter, picker-chooser or chooser-picker" --game conn --n 4 --rule waiter
 bad "give --n N or --board G6" --game conn --rule picker-chooser

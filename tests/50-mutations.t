@@ -19,16 +19,7 @@ reject() {
   is "$prc $(printf '%s\n' "$plain" | head -1)" "$rc $(printf '%s\n' "$out" | head -1)" "$name: --plain says the same"
 }
 sql() { sqlite3 "$1" "$2"; }
-# block_get CERT RAWFILE: decompress the first block (by first_key)
-block_get() {
-  sql "$1" "SELECT writefile('$TMP/blk.zst', data) FROM block ORDER BY first_key LIMIT 1" >/dev/null
-  zstd -q -d -f "$TMP/blk.zst" -o "$2"
-}
-# block_put CERT RAWFILE ENTRIES: recompress (with checksum) and store as the first block
-block_put() {
-  zstd -q -f --check "$2" -o "$TMP/blk.zst"
-  sql "$1" "UPDATE block SET data = readfile('$TMP/blk.zst'), entries = $3 WHERE first_key = (SELECT min(first_key) FROM block)"
-}
+# block_get and block_put: tests/lib.sh
 
 # A genuine certificate: Breaker wins HAM7 when Maker starts. n = 7: m = 21, key length L = 6.
 good="$TMP/ham7.cert"
@@ -108,7 +99,7 @@ m=$(mut); sql "$m" "UPDATE header SET value = 'hp' WHERE name = 'game'"
 reject "header game changed to one the strategy does not win" 1 "REJECTED" "$m"
 
 # 9. unknown format version, wrong magic, wrong application id, missing field
-m=$(mut); sql "$m" "UPDATE header SET value = '5' WHERE name = 'format_version'"
+m=$(mut); sql "$m" "UPDATE header SET value = '6' WHERE name = 'format_version'"
 reject "unknown format version" 2 "posproof-check: .*version" "$m"
 m=$(mut); sql "$m" "UPDATE header SET value = '3' WHERE name = 'format_version'"
 reject "format version 3 without start" 2 "posproof-check: .*'start' is missing" "$m"

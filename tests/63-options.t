@@ -39,7 +39,7 @@ refused "solve --batch --breaker" "^posproof: a start position \(--maker and --b
   solve --game h:P4 --batch --breaker 0-1
 refused "solve --red on a maker-breaker game" "^posproof: --red applies to ramsey games \(the position of a maker-breaker game is given by --maker and --breaker\)\$" \
   solve --game ham --n 6 --first maker --red 0-1 --cert "$C"
-refused "solve --to-move outside avoid-plus" "^posproof: --to-move applies to ramsey games with --rule avoid-plus only" \
+refused "solve --to-move outside avoid-plus" "^posproof: --to-move applies to rules whose turns have any length only" \
   solve --game ramsey --H K3 --n 5 --rule avoid --to-move second --cert "$C"
 refused "solve --whole-board" "^posproof: --whole-board applies to 'posproof count' only" \
   solve --game subh --n 4 --creator first --whole-board

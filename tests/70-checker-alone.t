@@ -4,7 +4,9 @@
 # from a copy of checker/core, checker/fast and checker/cli; it includes
 # nothing from solver/ or certs/, and neither the core nor the fast layer
 # includes the command line (checker/cli/); the core stays within its audit
-# budget of 1,650 code lines and the fast layer within 500, as
+# budget of 1,900 code lines (1,650, and 250 for the rules of the variant
+# families: monotone Avoider-Enforcer, Waiter-Client) and the fast layer
+# within 500, as
 # scripts/code-lines counts them (a C tokenizer: comments and blank lines
 # out), each a failure when exceeded; the core has no threads and no
 # atomics.
@@ -47,11 +49,14 @@ within() {  # within NAME COUNT BUDGET: COUNT is a number no larger than BUDGET
   if [ -n "$2" ] && [ "$2" -le "$3" ] 2>/dev/null; then pass "$1 has $2 code lines (budget $3)"
   else fail "$1 within $3 code lines" "got: ${2:-no count}"; fi
 }
-within "the core (checker/core)" "$core" 1650
+# the core's budget: 1,650 lines, and 250 more for the rules of the variant
+# families (monotone Avoider-Enforcer, Waiter-Client), no more
+CORE_BUDGET=1900
+within "the core (checker/core)" "$core" $CORE_BUDGET
 within "the fast layer (checker/fast)" "$fast" 500
 # the check itself: a line beyond the budget fails, the budget passes
-like "$(within "a core" 1651 1650)" "^not ok " "1,651 code lines fail the budget of 1,650"
-like "$(within "a core" 1650 1650)" "^ok " "1,650 code lines pass it"
+like "$(within "a core" 1901 $CORE_BUDGET)" "^not ok " "1,901 code lines fail the budget of 1,900"
+like "$(within "a core" 1900 $CORE_BUDGET)" "^ok " "1,900 code lines pass it"
 # the standalone builds behave like the installed ones
 "$PP" solve --game hp --n 5 --first maker --cert "$TMP/hp5.cert" --quiet >/dev/null
 claim=$("$CK" "$TMP/hp5.cert" --game hp --n 5 --first maker --winner maker --quiet | sed -n 's/^verified: sha256 [0-9a-f]* claim //p')

@@ -78,6 +78,20 @@ ref() {
   if [ $rc = 0 ]; then echo "$out"; else echo "ERROR($rc): $out"; fi
 }
 
+# block_get CERT RAWFILE: decompress the first block (by first_key) of
+# CERT (FORMAT.md 6.1) into RAWFILE; block_put CERT RAWFILE ENTRIES:
+# recompress RAWFILE (with checksum) and store it as the first block, of
+# ENTRIES entries (mutations: tests/50, tests/38; byte planes:
+# tests/lib/planes.pl).
+block_get() {
+  sqlite3 "$1" "SELECT writefile('$TMP/blk.zst', data) FROM block ORDER BY first_key LIMIT 1" >/dev/null
+  zstd -q -d -f "$TMP/blk.zst" -o "$2"
+}
+block_put() {
+  zstd -q -f --check "$2" -o "$TMP/blk.zst"
+  sqlite3 "$1" "UPDATE block SET data = readfile('$TMP/blk.zst'), entries = $3 WHERE first_key = (SELECT min(first_key) FROM block)"
+}
+
 # bail_out REASON: stop the whole run (TAP "Bail out!", exit 1): a test that
 # cannot run fails, it never passes by skipping.
 bail_out() { echo "Bail out! $(basename "$0"): $*"; exit 1; }

@@ -670,7 +670,8 @@ static void set_board(int n, const bf_set *adj)
 }
 
 /* The start (FORMAT.md 3.4): the turn by the counts (avoid-plus: to_move or
- * the parity), the key's pairs; a fresh memo. */
+ * the parity; monotone: to_move or the first player, a turn starting), the
+ * key's pairs; a fresh memo. */
 static void start(int to_move)
 {
     int c = 0;
@@ -683,6 +684,9 @@ static void start(int to_move)
     }
     if (G.fam == FAM_RAMSEY && G.rule == R_PLUS) {
         G.mover = to_move >= 0 ? to_move : c % 2;
+        G.d = 0;
+    } else if (G.fam == FAM_MAE) {
+        G.mover = to_move >= 0 ? to_move : 0;
         G.d = 0;
     } else {
         int r = c % (G.q[0] + G.q[1]);
@@ -856,8 +860,6 @@ int main(int argc, char **argv)
     G.upto = offer && !strcmp(offer, "upto");
     if (G.upto && leftover)
         die("--leftover applies under --offer exact (under upto no pair is left over)");
-    if (G.fam == FAM_MAE && (pos[2] || pos[3]))
-        die("monotone-avoider-enforcer is played from the empty position only (no --avoider, --enforcer)");
     if (batch && by_role && !offering)
         die("--winner-role: --batch of this family prints the winning roles already");
     if (G.fam != FAM_RAMSEY && H)
@@ -866,12 +868,12 @@ int main(int argc, char **argv)
         die("--property applies to shared games");
     if (G.fam != FAM_SUBH && creator)
         die("--creator applies to subh games");
-    if (to_move && (G.fam != FAM_RAMSEY || G.rule != R_PLUS))
-        die("--to-move applies to ramsey --rule avoid-plus only");
+    if (to_move && (G.fam != FAM_RAMSEY || G.rule != R_PLUS) && G.fam != FAM_MAE)
+        die("--to-move applies to ramsey --rule avoid-plus and monotone-avoider-enforcer only");
     if (to_move && strcmp(to_move, "first") && strcmp(to_move, "second"))
         die("--to-move '%s': expected first or second", to_move);
     for (int k = 0; k < 8; k++)
-        if (pos[k] && posfam[k] != G.fam)
+        if (pos[k] && posfam[k] != G.fam && !(G.fam == FAM_MAE && posfam[k] == FAM_AE))
             die("%s does not apply to this game", posflags[k]);
     /* turns */
     G.bias[0] = G.bias[1] = 1;

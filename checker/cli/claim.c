@@ -189,6 +189,29 @@ static void set(header_t *a, int i, const char *v) {
     }
 }
 
+/* --rule monotone-avoider-enforcer: the family avoider-enforcer under the
+ * rule monotone, in files of format version 5 (FORMAT.md 3.3, 8). */
+static int monotone(const opts_t *o) {
+    return o->val[O_RULE] != NULL && strcmp(o->val[O_RULE], "monotone-avoider-enforcer") == 0;
+}
+
+/* The claim asked of a monotone game: the header of a, validated as of
+ * version 2 (which ignores the rule), made version 5 with the rule and
+ * the start (--start, or the empty one spelled out).  header_setup's
+ * answer. */
+static int monotone_fields(const opts_t *o, header_t *a) {
+    uint8_t key[KEYMAX];
+    pos_t empty = { 0, 0, 0, 0 };
+    char hex[2 * KEYMAX + 1];
+    key_pack(a, &empty, NULL, key);
+    for (int i = 0; i <= a->b.L; i++) sprintf(hex + 2 * i, "%02x", key[i]);
+    a->version = 5;
+    set(a, H_VERSION, "5");
+    set(a, H_RULE, rule_names[R_MONO]);
+    set(a, H_START, o->val[O_START] != NULL ? o->val[O_START] : hex);
+    return header_setup(a);
+}
+
 /* The game fields a certificate of the game asked would hold; the board
  * given by --board or --board-file is 'board'. */
 static void game_fields(const opts_t *o, int kind, const char *board, header_t *a) {
@@ -202,9 +225,11 @@ static void game_fields(const opts_t *o, int kind, const char *board, header_t *
     if (strncmp(P, "h:", 2) == 0 && graph_read(P + 2, g) == 0) snprintf(P, sizeof P, "h:%s", g);
     set(a, H_FAMILY, kind != 0 ? v[O_GAME] : families[F_MB]->name);
     if (kind == 0 && v[O_RULE] != NULL) set(a, H_FAMILY, v[O_RULE]);
+    if (kind == 0 && monotone(o)) set(a, H_FAMILY, families[F_AE]->name);
     set(a, H_GAME, kind != 0 ? v[O_GAME] : P);
     set(a, H_PROPERTY, kind == 3 && v[O_PROPERTY] != NULL ? P : "");
     set(a, H_RULE, kind == 0 || kind == 2 ? "" : v[O_RULE]);
+    if (kind == 0 && monotone(o)) set(a, H_RULE, rule_names[R_MONO]);
     if (kind == 3 && v[O_RULE] == NULL) set(a, H_RULE, "normal");
     set(a, H_H, kind == 1 ? NULL : "");
     if (kind == 1 && v[O_H] != NULL) set(a, H_H, graph_read(v[O_H], g) == 0 ? g : v[O_H]);
@@ -251,7 +276,7 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     if (v[O_BOARDFILE] != NULL && board_file(v[O_BOARDFILE], line, msg) != 0) return -1;
     if (v[O_BOARDFILE] != NULL) board = line;
     a->version = 2;
-    if (v[O_START] != NULL) a->version = 3;
+    if (v[O_START] != NULL && !monotone(o)) a->version = 3;
     set(a, H_VERSION, a->version == 3 ? "3" : "2");
     set(a, H_MAGIC, "posproof certificate");
     game_fields(o, kind, board, a);
@@ -262,9 +287,10 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     set(a, H_KEY, kind == 2 ? "oriented-v2" : "layered-v2");
     set(a, H_TAIL, "0");
     set(a, H_FINISH, "0");
-    set(a, H_START, v[O_START]);
+    set(a, H_START, monotone(o) ? NULL : v[O_START]);
     set(a, H_ENTRIES, "0");
     int bad = header_setup(a);
+    if (bad < 0 && kind == 0 && monotone(o)) bad = monotone_fields(o, a);
     if (bad < 0) return position_asked(o) ? start_asked(o, board != NULL ? board : "", a, msg) : 0;
     int k = from[bad];
     if (k == O_FIRST && kind == 2) k = O_CREATOR;
@@ -361,8 +387,9 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
     out[0] = 0;
     if (who)
         add(out, "%s %s ", h->fam->said[h->strategy - 1], h->winner ? "wins" : "does not lose");
+    if (h->rule == R_MONO) add(out, "%s ", h->f[H_RULE]);      /* monotone avoider-enforcer */
     if (fam != F_MB) add(out, "%s ", h->fam->name);
-    if (h->f[H_RULE][0]) add(out, "%s ", h->f[H_RULE]);
+    if (h->f[H_RULE][0] && h->rule != R_MONO) add(out, "%s ", h->f[H_RULE]);
     if (fam != F_RAMSEY && fam != F_SUBH && kind == P_H)
         add(out, "h:%s ", H);
     else if (fam != F_RAMSEY && fam != F_SUBH)

@@ -25,7 +25,7 @@
  *
  * Output: VERIFIED, REJECTED, MISMATCH or PARTIAL lines on stdout; errors
  * one line "posproof-check: FILE: message" on stderr.  After a VERIFIED
- * version 1 to 3 file, always (--quiet too), its record line:
+ * file of version 1 to 3 or 5, always (--quiet too), its record line:
  *     verified: sha256 <64 hex digits of the file> claim <claim>
  * the claim in the canonical form of claim_canonical.  A PARTIAL top
  * lists its obligations one a line:
@@ -59,7 +59,7 @@ static const char usage[] =
     "           [--shortcuts LIST] [--mem MB] [--work N] [--quiet] [--shards DIR]\n"
     "           [--verified FILE]... FILE...\n"
     "       posproof-check --help | --version\n"
-    "GAME: --game P [--rule maker-breaker|avoider-enforcer]\n"
+    "GAME: --game P [--rule maker-breaker|avoider-enforcer|monotone-avoider-enforcer]\n"
     "             (--n N | --board G | --board-file FILE) --first ROLE [--bias A:B]\n"
     "    | --game ramsey --H G --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
@@ -115,7 +115,8 @@ const cli_option_t cli_options[O_ROWS] = {
     { "--arcs", "ARCS", "the start of subh: the pairs oriented, i>j from i to j" },
     { "--edges", "PAIRS", "the start of shared: the graph's edges" },
     { "--to-move", "first|second",
-      "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)" },
+      "ramsey, rule avoid-plus, and monotone-avoider-enforcer: who moves at the start (default: by "
+      "the parity of the pairs taken; monotone: the first player)" },
     { "--after", "MOVES", "the start: the position after MOVES (\"0-1,2-3\", in playing order) "
       "from the start the options above give" },
     { "--winner", "ROLE", "the claim: ROLE wins" },
@@ -211,7 +212,7 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
             if (help)
                 print_help();
             else
-                printf("posproof-check %s (certificate formats 1 to 4; nauty "
+                printf("posproof-check %s (certificate formats 1 to 5; nauty "
                        "%s, zstd %s, SQLite %s)\n", POSPROOF_VERSION,
                        NAUTYVERSION, ZSTD_versionString(),
                        sqlite3_libversion());
@@ -329,7 +330,7 @@ static void report(const opts_t *o, const check_t *c, const header_t *asked, con
         printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, "
                "entries: %lld, seconds: %.2f\n", v->r.positions, v->r.lookups, v->r.work,
                v->entries, seconds);
-    if (h->version < 4) printf(RECORD "\n", v->sha256, v->claim);
+    if (h->version != 4) printf(RECORD "\n", v->sha256, v->claim);
 }
 
 /* One FILE: the claim asked, the core's check, the report.  Its exit

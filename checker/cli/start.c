@@ -2,7 +2,8 @@
  * solve and posproof moves take it (docs/usage.md, "Solving from a
  * position"): the family's lists of pairs (--maker PAIRS --breaker PAIRS,
  * --avoider, --enforcer, --red, --blue, --arcs, --edges), --to-move under
- * avoid-plus, --after MOVES played from there; and --board-file FILE.
+ * avoid-plus and monotone, --after MOVES played from there; and
+ * --board-file FILE.
  * The position is spelled as the header field start (FORMAT.md 3.4), the
  * spelling --start HEX gives, by the core's own functions: its turn byte
  * is the one the core's start_parse accepts, and the moves of --after are
@@ -118,10 +119,13 @@ static int after_move(ctx_t *c, const char *board, const pos_t *x, const char *t
     set_t legal = legal_pairs(c, x);
     int k = move_list(g, x, legal, list);
     *move = -1;
-    if (len == 4 && strncmp(tok, "stop", 4) == 0 && g->plus) {
+    if (len == 4 && strncmp(tok, "stop", 4) == 0 && g->stop) {
         for (int m = 0; m < k; m++)
             if (list[m] == STOP) *move = STOP;
         if (*move == STOP) return 0;
+        if (h->rule == R_MONO)
+            return say(msg, -1, "--after: move %d (stop) is not legal for %s: stop is legal only "
+                       "after %lld claims of the same turn", no, who, g->turn[x->p]);
         return say(msg, -1, "--after: move %d (stop) is not legal for %s: stop is legal only after "
                    "a colouring move of the same turn", no, who);
     }
@@ -162,9 +166,10 @@ static int after(const opts_t *o, const header_t *h, const char *board, pos_t *x
         if (*s == ',' && s[1] == 0) return say(msg, -1, "--after: a comma at the end");
         if (*s == ',') s++;
     }
-    if (g.plus && x->d != 0)
+    if (g.stop && x->d != 0)
         return say(msg, -1, "--after: the position after MOVES is in the middle of a turn under rule "
-                   "avoid-plus, which no start gives (FORMAT.md 3.4: a start begins a turn; add stop)");
+                   "%s, which no start gives (FORMAT.md 3.4: a start begins a turn; add stop)",
+                   rule_names[h->rule]);
     return 0;
 }
 
@@ -180,7 +185,7 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
     const char *const *v = o->val;
     const int *mine = lists[a->family];
     char hex[2 * KEYMAX + 1], why[64];
-    int plus = a->rule == R_PLUS;
+    int plus = a->rule == R_PLUS || a->rule == R_MONO;   /* a turn ends with stop */
     int given = 0;
     pos_t x = a->start;
     for (int k = O_MAKER; k <= O_EDGES; k++) {
@@ -194,8 +199,9 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
         given |= v[k] != NULL;
     }
     if (v[O_TOMOVE] != NULL && !plus)
-        return say(msg, -1, "--to-move applies to ramsey games with --rule avoid-plus only "
-                   "(elsewhere the player to move follows from the counts: certs/FORMAT.md 3.4)");
+        return say(msg, -1, "--to-move applies to rules whose turns have any length only, ramsey's "
+                   "avoid-plus and monotone-avoider-enforcer (elsewhere the player to move follows "
+                   "from the counts: certs/FORMAT.md 3.4)");
     if (v[O_TOMOVE] != NULL && strcmp(v[O_TOMOVE], "first") != 0 && strcmp(v[O_TOMOVE], "second") != 0)
         return say(msg, -1, "--to-move '%s': expected first or second", v[O_TOMOVE]);
     if (v[O_START] != NULL && (given || v[O_TOMOVE] != NULL))
@@ -205,10 +211,11 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
     for (int s = 0; s < 2 && v[O_START] == NULL; s++)
         if (mine[s] >= 0 && v[mine[s]] != NULL && list_read(o, a, board, mine[s], s + 1, &x, msg) != 0)
             return -1;
-    /* the turn byte: under avoid-plus the player --to-move names (else by
-     * the parity of the pairs taken); otherwise the counts' one, that is
-     * the one the core accepts (FORMAT.md 3.4) */
-    int t = plus ? count_of(x.s1 | x.s2) % 2 : 0;
+    /* the turn byte: under avoid-plus and monotone the player --to-move
+     * names (else by the parity of the pairs taken under avoid-plus, the
+     * first player under monotone, as posproof solve); otherwise the
+     * counts' one, that is the one the core accepts (FORMAT.md 3.4) */
+    int t = a->rule == R_PLUS ? count_of(x.s1 | x.s2) % 2 : 0;
     if (plus && v[O_TOMOVE] != NULL) t = strcmp(v[O_TOMOVE], "second") == 0;
     spell(a, &x, t, hex);
     while (v[O_START] == NULL && !plus && t < 2 * BIAS_MAX && start_parse(a, hex, &x, why) != 0)
@@ -217,8 +224,8 @@ int start_asked(const opts_t *o, const char *board, header_t *a, char msg[MSGMAX
         return say(msg, -1, "the position given is no start: %s", why);
     if (v[O_AFTER] != NULL && after(o, a, board, &x, msg) != 0) return -1;
     spell(a, &x, x.p + 2 * x.d, hex);
-    a->version = 3;
-    strcpy(a->f[H_VERSION], "3");
+    a->version = a->version == 5 ? 5 : 3;       /* 5: monotone (claim_asked) */
+    strcpy(a->f[H_VERSION], a->version == 5 ? "5" : "3");
     strcpy(a->f[H_START], hex);
     a->have |= 1u << H_START;
     int bad = header_setup(a);

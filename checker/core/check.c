@@ -181,7 +181,7 @@ static int shard_says(verdict_t *v, int status, long long i, const assumption_t 
 /* FORMAT.md 6.4, discharge: assumption i (from 1) of the top t, by a
  * record line of rs with its sha256 and claim, or by the shard DIR/NAME: with
  * the SHA-256 recorded, a certificate of version 1 to 3 of the claim the
- * top assumes there, whose replay is VERIFIED.  v->status; the shard's
+ * top assumes there (a version 5 file claims another game), whose replay is VERIFIED.  v->status; the shard's
  * counts are added to v's. */
 static int discharge(const check_t *t, long long i, const ask_t *a, const records_t *rs,
                      verdict_t *v) {
@@ -259,6 +259,6 @@ int check_run(const check_t *c, const char *claim, const ask_t *a, verdict_t *v)
     }
     free(rs.rows);
     if (v->status == VERIFIED) snprintf(v->file, sizeof v->file, "%s", c->path);
-    if (v->status == VERIFIED && h->version < 4) strcpy(v->sha256, c->cert.sha256);
+    if (v->status == VERIFIED && h->version != 4) strcpy(v->sha256, c->cert.sha256);
     return v->status;
 }

@@ -1,7 +1,7 @@
 /* core.h - the whole interface of the checker's trusted core.
  *
  * The core reads a posproof certificate (certs/FORMAT.md, format versions 1
- * to 4) and decides whether it proves its claim, or a claim asked in the
+ * to 5) and decides whether it proves its claim, or a claim asked in the
  * canonical form of check.c, by the plain replay of FORMAT.md 6.3 / 7.1.
  * It is written from FORMAT.md alone and shares no code with the solver.
  * Files, in the order of FORMAT.md:
@@ -113,7 +113,7 @@ typedef struct {
 } prop_t;
 
 enum { K_V1, K_V2, K_OR };      /* layered-3state-v1, layered-v2, oriented-v2 */
-enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK, R_NORMAL };
+enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK, R_NORMAL, R_MONO };
 enum { DRAW = 3 };              /* an outcome: roles are 1 and 2 */
 
 /* The header fields of FORMAT.md 2, in the order they are validated. */
@@ -125,7 +125,7 @@ enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
 typedef struct {
     char f[H_FIELDS][64];       /* the values ("" when absent) */
     unsigned have;              /* bit i: field i is present */
-    int version, family, rule, key;     /* version 1 to 4; family: of families[] */
+    int version, family, rule, key;     /* version 1 to 5; family: of families[] */
     const struct family *fam;   /* families[family] */
     int fixed01;                /* P is fhp: {0, 1} is fixed */
     int first, winner, strategy;        /* roles 1, 2 of fam->roles; winner 0: none */
@@ -158,9 +158,10 @@ typedef struct {
 typedef struct {
     const header_t *h;
     const board_t *b;
-    int plus;                   /* rule avoid-plus: a turn ends with stop (3.3) */
+    int stop;                   /* avoid-plus, monotone: a turn is at least turn[p]
+                                 * moves, then stop (3.3) */
     int calm;                   /* the family is calm (7.2, statement 3) */
-    long long turn[2];          /* moves a turn of player 0, 1; -1: stop */
+    long long turn[2];          /* moves a turn of player 0, 1 (at least, with stop) */
 } game_t;
 
 /* P (or H, or the avoid test) of the graph with edge set e; the core's is
@@ -186,8 +187,9 @@ typedef struct family {
     const char *name, *roles[2], *said[2];
     /* FORMAT.md 2: of rule, H and property, the fields it reads (bits
      * H_RULE, H_H, H_PROPERTY; the others are ignored); the rules it takes
-     * (bit r: rule r); the keys it takes (bit k: key k) */
-    unsigned fields, rules, keys;
+     * (bit r: rule r); the keys it takes (bit k: key k); FORMAT.md 8: the
+     * rules of its version 5 files, which have the header rule (0: none) */
+    unsigned fields, rules, keys, rules5;
     /* FORMAT.md 2: the field that spells P as 4.1 does (H_GAME, else the
      * game is the family's name; H_PROPERTY), or 0; the kind of P when the
      * family fixes it (ramsey: P_H, subh: P_DHAM) */
@@ -283,7 +285,7 @@ void cert_close(cert_t *c);
 
 /* header.c */
 extern const char *const header_names[H_FIELDS];
-extern const char *const rule_names[6];
+extern const char *const rule_names[7];
 /* FORMAT.md 2: canonical decimal (at most 18 digits).  0 or -1. */
 int decimal(const char *s, long long *out);
 /* The message fmt into msg (MSGMAX bytes); returns status. */

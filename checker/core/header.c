@@ -15,8 +15,8 @@ const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
     "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
     "tail", "finish", "start", "assumptions", "entries" };
-const char *const rule_names[6] = { "avoid", "misere", "avoid-plus",
-                                    "achieve", "weak-achieve", "normal" };
+const char *const rule_names[7] = { "avoid", "misere", "avoid-plus",
+                                    "achieve", "weak-achieve", "normal", "monotone" };
 static const char *const key_names[3] = { "layered-3state-v1", "layered-v2",
                                           "oriented-v2" };
 
@@ -57,13 +57,13 @@ static int bias_parse(const char *s, long long q[2]) {
 }
 
 /* FORMAT.md 3.4: the states, then the turn byte t = p + 2d, which must be
- * the counts' (under avoid-plus 0 or 1); board pairs in state 0 to 2 (not
- * 2 in shared), the others 3, unused bits zero.  x is read, then packed
+ * the counts' (under avoid-plus and monotone 0 or 1: a turn starts); board
+ * pairs in state 0 to 2 (not 2 in shared), the others 3, unused bits zero.  x is read, then packed
  * again: the bytes must be the same. */
 int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     const board_t *b = &h->b;
     int len = (int)strlen(hex);
-    int plus = h->rule == R_PLUS;
+    int stop = h->rule == R_PLUS || h->rule == R_MONO;
     uint8_t t[KEYMAX], u[KEYMAX];
     memset(x, 0, sizeof *x);
     if (len != 2 * b->L + 2 || (int)strspn(hex, "0123456789abcdef") != len) {
@@ -87,14 +87,16 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     x->p = r >= q1;
     x->d = (int)r;
     if (r >= q1) x->d = (int)(r - q1);
-    if (plus) x->p = t[b->L] & 1;
+    if (stop) x->p = t[b->L] & 1;
+    if (stop) x->d = 0;
     key_pack(h, x, NULL, u);
     int i = 0;
     while (i <= b->L && t[i] == u[i]) i++;
     if (i > b->L) return 0;
     if (i == b->L) {
         snprintf(why, 64, "the turn byte is not %s",
-                 plus ? "0 or 1 (avoid-plus)" : "the counts' one");
+                 h->rule == R_PLUS ? "0 or 1 (avoid-plus)" : stop ? "0 or 1 (monotone)" :
+                 "the counts' one");
         return -1;
     }
     int p = 4 * i + __builtin_ctz((unsigned)(t[i] ^ u[i])) / 2;
@@ -134,16 +136,24 @@ int header_setup(header_t *h) {
     h->family = family_find(f[H_FAMILY]);
     if (h->family < 0) return H_FAMILY;
     const family_t *fam = h->fam = families[h->family];
+    unsigned fields = fam->fields, rules = fam->rules;
+    if (h->version == 5) {      /* FORMAT.md 8: a rule of version 5, which earlier ignore */
+        fields |= 1u << H_RULE;
+        rules = fam->rules5;
+    }
     for (int i = H_RULE; i <= H_PROPERTY; i++)
-        if (!(fam->fields >> i & 1)) f[i][0] = 0;       /* absent for the family: ignored */
+        if (!(fields >> i & 1)) f[i][0] = 0;    /* absent for the family: ignored */
     h->key = find(key_names, 3, f[H_KEY]) - 1;
-    h->rule = find(rule_names, 6, f[H_RULE]) - 1;
+    h->rule = find(rule_names, 7, f[H_RULE]) - 1;
     memset(&h->prop, 0, sizeof h->prop);
     h->prop.kind = fam->p_kind;
     if (fam->p_field != H_GAME && strcmp(f[H_GAME], fam->name) != 0) return H_GAME;
-    if (fam->rules != 0 && (h->rule < 0 || !(fam->rules >> h->rule & 1))) return H_RULE;
+    int bad = (rules != 0 || h->version == 5) && (h->rule < 0 || !(rules >> h->rule & 1));
+    if (bad && h->version == 5)
+        snprintf(h->why, sizeof h->why, "version 5 is avoider-enforcer monotone (FORMAT.md 8)");
+    if (bad) return H_RULE;
     if (fam->p_field != 0 && prop_parse(f[fam->p_field], &h->prop) != 0) return fam->p_field;
-    int bad = fam->header != NULL ? fam->header(h) : -1;
+    bad = fam->header != NULL ? fam->header(h) : -1;
     if (bad >= 0) return bad;
     if (strcmp(f[H_BOARD], "complete") != 0) {
         if (!fam->graph6 || g6_parse(f[H_BOARD], &bn, &board) != 0) return H_BOARD;
@@ -173,8 +183,11 @@ int header_setup(header_t *h) {
     if (decimal(f[H_TAIL], &h->tail) != 0 || h->tail > h->b.m) return H_TAIL;
     if (h->tail != 0 && h->key != K_V1) return H_TAIL;
     h->finish = 0;
-    if (h->version >= 2 && (decimal(f[H_FINISH], &h->finish) != 0 || h->finish > 2))
+    if (h->version == 5) snprintf(h->why, sizeof h->why, "must be 0 in version 5 (FORMAT.md 8)");
+    if (h->version >= 2 && (decimal(f[H_FINISH], &h->finish) != 0 || h->finish > 2 ||
+                            (h->version == 5 && h->finish != 0)))
         return H_FINISH;
+    h->why[0] = 0;
     memset(&h->start, 0, sizeof h->start);
     if (h->version >= 3 && start_parse(h, f[H_START], &h->start, h->why)) return H_START;
     h->assumptions = 0;

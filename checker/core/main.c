@@ -7,7 +7,7 @@
  * record line spells it), or for its own claim.  Output, one line each:
  *   VERIFIED: CLAIM [(the top and N shards)]
  *   positions checked: P, strategy lookups: L, work units: W, entries: E
- *   verified: sha256 H claim CLAIM        (version 1 to 3, --quiet too)
+ *   verified: sha256 H claim CLAIM        (all but version 4, --quiet too)
  *   REJECTED: why
  *   MISMATCH: the certificate claims: CLAIM; you asked: CLAIM
  *   PARTIAL: CLAIM if its N assumptions hold
@@ -55,11 +55,11 @@ static int check_file(const char *path, const ask_t *a, int quiet) {
     if (rc == VERIFIED && h->version == 4)
         printf("VERIFIED: %s (the top and %lld shard%s)\n", v.claim, h->assumptions,
                h->assumptions > 1 ? "s" : "");
-    if (rc == VERIFIED && h->version < 4) printf("VERIFIED: %s\n", v.claim);
+    if (rc == VERIFIED && h->version != 4) printf("VERIFIED: %s\n", v.claim);
     if (rc == VERIFIED && !quiet)
         printf("positions checked: %lld, strategy lookups: %lld, work units: %lld, entries: %lld\n",
                v.r.positions, v.r.lookups, v.r.work, v.entries);
-    if (rc == VERIFIED && h->version < 4) printf(RECORD "\n", v.sha256, v.claim);
+    if (rc == VERIFIED && h->version != 4) printf(RECORD "\n", v.sha256, v.claim);
     check_close(&c);
     return rc;
 }

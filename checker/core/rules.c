@@ -31,15 +31,16 @@ static int core_has(void *ctx, const game_t *g, set_t e, work_t *w) {
     return prop_has(&g->h->prop, g->b, e, w);
 }
 
-/* FORMAT.md 3.3: a turn is q moves (header bias), or under avoid-plus
- * ends with stop; 7.2, statement 3: calm as the family says. */
+/* FORMAT.md 3.3: a turn is q moves (header bias; 1 in the families
+ * without one), or under avoid-plus and monotone at least q moves, then
+ * stop; 7.2, statement 3: calm as the family says. */
 void game_init(game_t *g, const header_t *h) {
     memset(g, 0, sizeof *g);
     g->h = h;
     g->b = &h->b;
-    g->plus = h->rule == R_PLUS;
-    g->turn[0] = g->plus ? -1 : h->q[h->first - 1];       /* -1: a turn ends with stop */
-    g->turn[1] = g->plus ? -1 : h->q[2 - h->first];
+    g->stop = h->rule == R_PLUS || h->rule == R_MONO;
+    g->turn[0] = h->q[h->first - 1];
+    g->turn[1] = h->q[2 - h->first];
     g->calm = h->fam->calm >> (h->rule + 1) & 1;          /* rule -1: the family has none */
 }
 
@@ -93,17 +94,18 @@ int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]) {
         if (states & 1) list[k++] = lowest(e) | 1 << 8;
         if (states & 2) list[k++] = lowest(e) | 2 << 8;
     }
-    if (g->plus && x->d != 0) list[k++] = STOP;
+    if (g->stop && x->d == g->turn[x->p]) list[k++] = STOP;
     return k;
 }
 
 /* FORMAT.md 3.3: the pair takes the move's state; d counts the moves of
- * the turn, which ends after q of them, or with stop. */
+ * the turn up to q; the turn ends after q of them, or with stop (legal
+ * once d = q) where the rule has it. */
 pos_t apply_move(const game_t *g, pos_t x, int move) {
     if (move != STOP && move >> 8 == 1) x.s1 |= bit_of(move & 255);
     if (move != STOP && move >> 8 == 2) x.s2 |= bit_of(move & 255);
-    x.d = g->plus ? 1 : x.d + 1;        /* avoid-plus: d is 0 or 1 (3.3) */
-    if (move == STOP || x.d == g->turn[x.p]) {
+    if (move != STOP && x.d < g->turn[x.p]) x.d++;
+    if (move == STOP || (!g->stop && x.d == g->turn[x.p])) {
         x.p ^= 1;               /* the turn ends */
         x.d = 0;
     }
@@ -172,7 +174,7 @@ int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
     }
     int dir = g->h->key == K_OR && q >= 128 && q != STOP;       /* oriented-v2: q + 128 */
     *move = STOP;
-    if (q == STOP && g->h->key != K_V1 && g->plus && x->d != 0) return VERIFIED;
+    if (q == STOP && g->h->key != K_V1 && g->stop && x->d == g->turn[x->p]) return VERIFIED;
     if (q == STOP && g->h->key != K_V1) return say(msg, REJECTED, "stored move stop is not legal here");
     if (q - 128 * dir >= b->m) return say(msg, REJECTED, "stored move %d is out of range (m = %d)", q, b->m);
     int from = lab[b->lo[q - 128 * dir]];

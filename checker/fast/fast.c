@@ -10,6 +10,11 @@
  *   4  the opponent's moves that need no visit are left out (needed());
  *   5  threads share the memo (memo.c); more than one with --threads;
  *   6  property values are cached by their exact edge set (has()).
+ * Rules with stop (avoid-plus, monotone: a turn of any length) are not
+ * calm, so statements 3b and 4 never apply to them, and a version 5 file
+ * (monotone) has finish 0, so 3 does not either (short_win stops at
+ * once); 2, 5 and 6 rest on the key, whose turn byte holds p and d (d up
+ * to q), and on the core's rules alone.
  * With none of them this is the core's replay on a shared memo.  Every
  * rule (legal moves, end positions, short wins, the stored move) is the
  * core's.  The verdict and, for a rejection, the message and the play

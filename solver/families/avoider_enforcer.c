@@ -83,6 +83,25 @@ const search_family search_avoider_enforcer = {
     .rules = ae_rules,
 };
 
+/* Monotone Avoider-Enforcer (FORMAT.md 3.3): a turn is at least the
+ * mover's bias of claims, as many more as it likes, then stop, which is
+ * legal once the bias is claimed. ae_rules hold as they are: `left`
+ * (solver_left_in_turn) is the claims the mover still owes, 0 once stop is
+ * legal; AE1 holds with stop as one more move that is no suicide (a
+ * suicide loses at once, no other move sooner); AE2's argument does not
+ * use the end of the turn, only that the mover must make `left` more
+ * claims and its safe pairs only dwindle, so with fewer safe pairs than it
+ * owes it loses; with nothing owed it decides nothing (stop is a move,
+ * search_int.h node_moves). The end test is the strict game's. */
+const search_family search_avoider_enforcer_monotone = {
+    .title = "monotone Avoider-Enforcer",
+    .claim = 1,
+    .swapped = 1,
+    .stop = 1,
+    .end = mb_end,
+    .rules = ae_rules,
+};
+
 static const search_family *ae_engine(int rule)
 {
     (void)rule;
@@ -124,4 +143,64 @@ const family_def family_avoider_enforcer = {
     .engine = ae_engine,
     .game_words = ae_game_words,
     .rule_words = ae_rule_words,
+};
+
+/* Monotone Avoider-Enforcer: --rule monotone-avoider-enforcer, header
+ * rule monotone. */
+static int monotone_resolve(spec *sp, char *err, size_t errlen)
+{
+    (void)err;
+    (void)errlen;
+    sp->rulev = RULE_MONOTONE;
+    snprintf(sp->rule_name, sizeof sp->rule_name, "monotone");
+    return 0;
+}
+
+static const search_family *monotone_engine(int rule)
+{
+    (void)rule;
+    return &search_avoider_enforcer_monotone;
+}
+
+static void monotone_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out,
+                                size_t len)
+{
+    (void)sp;
+    (void)g;
+    snprintf(out, len, "the monotone Avoider-Enforcer game %s on %s", pname, board);
+}
+
+static void monotone_rule_words(const game *g, int side, const char *pw, const char *board, char *out, size_t len)
+{
+    (void)board;
+    char rest[160];
+    snprintf(rest, sizeof rest, "; each turn claims at least %d (Avoider) or %d (Enforcer) edges, then may stop",
+             g->bias[0], g->bias[1]);
+    if (side == 0)
+        snprintf(out, len, "Avoider never has to claim %s%s", pw, rest);
+    else
+        snprintf(out, len, "Enforcer forces Avoider to claim %s%s", pw, rest);
+}
+
+const family_def family_monotone_avoider_enforcer = {
+    .name = "avoider-enforcer",
+    .word = "monotone-avoider-enforcer",
+    .header_rule = "monotone",
+    .title = "monotone Avoider-Enforcer",
+    .role = {"avoider", "enforcer"},
+    .player = {"Avoider", "Enforcer"},
+    .chosen = FAMILY_BY_RULE,
+    .first = FIRST_ROLE,
+    .start = {"avoider", "enforcer"},
+    .start_state = {1, 2},
+    .biased = 1,
+    .boards = 1,
+    .tempo = 1,
+    .min_n = 2,
+    .taken = "taken",
+    .move_hint = "a pair like 0-1",
+    .resolve = monotone_resolve,
+    .engine = monotone_engine,
+    .game_words = monotone_game_words,
+    .rule_words = monotone_rule_words,
 };

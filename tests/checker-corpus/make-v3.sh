@@ -307,5 +307,5 @@ v3 ham-5-maker.cert start-no-finish.cert 01000001 finish=
 row start-no-finish.cert 2 "^posproof-check: .*/start-no-finish.cert: malformed certificate: header field 'finish' is missing\$"
 v3 ham-5-maker.cert version4.cert 01000001 format_version=4
 row version4.cert 2 "^posproof-check: .*/version4.cert: malformed certificate: header field 'assumptions' is missing\$"
-v3 ham-5-maker.cert version5.cert 01000001 format_version=5
-row version5.cert 2 '^posproof-check: .*/version5.cert: unsupported format version 5$'
+v3 ham-5-maker.cert version6.cert 01000001 format_version=6
+row version6.cert 2 '^posproof-check: .*/version6.cert: unsupported format version 6$'
