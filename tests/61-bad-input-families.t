@@ -84,7 +84,7 @@ for t in '0-1' '0>1,' '0>>1' '0<1'; do
   bad "start: malformed arcs '$t'" "^posproof: --arcs '$t': expected arcs like 0>1,2>3 (i>j: the pair {i,j} oriented from i to j; '' for none)$" \
     solve --game subh --n 5 --creator second --arcs "$t"
 done
-bad "start: --to-move outside avoid-plus" "^posproof: --to-move applies to rules whose turns have any length only, ramsey.s avoid-plus and monotone-avoider-enforcer \\(elsewhere the player to move follows from the counts: certs/FORMAT.md 3.4\\)$" \
+bad "start: --to-move outside avoid-plus" "^posproof: --to-move applies to rules whose turns have any length only, ramsey.s avoid-plus and monotone-avoider-enforcer (elsewhere the player to move follows from the counts: certs/FORMAT.md 3.4)$" \
   solve --game ramsey --H K3 --n 5 --rule misere --red 0-1 --to-move second
 bad "start: --to-move on maker-breaker" "^posproof: --to-move applies to rules whose turns have any length only" \
   solve --game ham --n 5 --first maker --maker 0-1 --to-move first
