@@ -13,8 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* The rules of Maker-Breaker. Before a node is canonicalised the search settles it by cheap rules that
- * hold in every Maker-Breaker game for a monotone property:
+/* The rules of Maker-Breaker. Before a node is canonicalised the search
+ * settles it by cheap rules that hold in every Maker-Breaker game for a
+ * monotone property:
  *  - Maker to move with a threat (a free pair completing the property) wins;
  *  - Breaker to move wins if some vertex has exactly its minimum degree in
  *    the available graph and a free pair at it (claiming that pair leaves the
@@ -185,11 +186,12 @@ static int es_breaker(const solver *s, position pos, int tomove, pairset free, i
     return 1;
 }
 
-/* Maker-Breaker's rules (above, and why they hold). With a bias they look at the moves left in the turn: Breaker
- * cannot make the property impossible while a threat is free, so with more
- * threats than moves left Breaker loses, and with as many must take them
- * all (first one of them, in some order); Maker's last move of a turn must
- * take Breaker's only win, and loses against two. */
+/* Maker-Breaker's rules (above, and why they hold). With a bias they look
+ * at the moves left in the turn: Breaker cannot make the property
+ * impossible while a threat is free, so with more threats than moves left
+ * Breaker loses, and with as many must take them all (first one of them, in
+ * some order); Maker's last move of a turn must take Breaker's only win,
+ * and loses against two. */
 static int mb_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
 {
     (void)only2;
