@@ -66,7 +66,8 @@ typedef struct family_def {
     void (*rule_words)(const game *g, int side, const char *pw, const char *board, char *out, size_t len);
 } family_def;
 
-/* The families in the order of FORMAT.md 4.2, NULL-terminated. */
+/* The families in the order of FORMAT.md 4.2, NULL-terminated; the
+ * first, maker-breaker, is --game P's without --rule. */
 extern const family_def *const family_table[];
 
 /* The family whose --rule word (chosen FAMILY_BY_RULE) or --game word

@@ -393,7 +393,8 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             return -1;
         }
         gprop_name(&sp->prop, 0, sp->prop_name);
-        sp->fam = family_named(sp->rule ? sp->rule : "maker-breaker", FAMILY_BY_RULE);
+        /* without --rule, the table's first family (maker-breaker) */
+        sp->fam = family_named(sp->rule ? sp->rule : family_word(family_table[0]), FAMILY_BY_RULE);
         if (!sp->fam) {
             char rules[128];
             family_list(rules, sizeof rules, FAMILY_LIST_BY_RULE, 0, ", ", " or ");

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# A family is one file (docs/architecture.md, "Recipe: add a family"): each
+# family of certs/FORMAT.md 4.2 is named, as a string, by exactly one file
+# of the solver (solver/families/NAME.c, with its search family and its
+# words) and one of the checker's trusted core (checker/core/fam_NAME.c);
+# no other file of solver/ or checker/core/ spells a family's name, so a
+# command or a rule that needs one reads the family tables (solver/family.h
+# family_table, checker/core/core.h families[]). Each family file is in its
+# table. (checker/cli/ may name families: the claim's flags.)
+. "$(dirname "$0")/lib.sh"
+for name in maker-breaker avoider-enforcer ramsey subh shared; do
+  file=${name//-/_}
+  got=$(cd "$TOP" && grep -l "\"$name\"" solver/*.c solver/*.h solver/families/*.c solver/props/*.c | tr '\n' ' ')
+  is "$got" "solver/families/$file.c " "the solver names the family $name in solver/families/$file.c alone"
+  got=$(cd "$TOP" && grep -l "\"$name\"" checker/core/*.c checker/core/*.h | tr '\n' ' ')
+  is "$got" "checker/core/fam_$file.c " "the checker's core names the family $name in checker/core/fam_$file.c alone"
+  like "$(grep -c "&family_$file\b" "$TOP/solver/family.c")" "^[1-9]" "solver/family.c's table lists family_$file"
+  like "$(grep -c "&fam_$file\b" "$TOP/checker/core/rules.c")" "^[1-9]" "checker/core/rules.c's table lists fam_$file"
+done
+# every file of solver/families/ defines a family of the table, and of the
+# core's fam_*.c one of its table's
+for f in "$TOP"/solver/families/*.c; do
+  n=$(basename "$f" .c)
+  like "$(grep -c "^const family_def family_$n = {" "$f")" "^1$" "solver/families/$n.c defines family_def family_$n"
+done
+for f in "$TOP"/checker/core/fam_*.c; do
+  n=$(basename "$f" .c)
+  like "$(grep -c "^const family_t $n = {" "$f")" "^1$" "checker/core/$n.c defines family_t $n"
+done
+# a break is seen: a copy of the solver with a family named in a command
+mkdir -p "$TMP/s"
+sed 's/family_word(family_table\[0\])/"maker-breaker"/' "$TOP/solver/spec.c" >"$TMP/s/spec.c"
+like "$(grep -l '"maker-breaker"' "$TMP/s/spec.c" "$TOP"/solver/families/*.c | wc -l)" "^2$" \
+  "a family's name spelled in spec.c would be found by the first test"
+done_testing
