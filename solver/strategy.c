@@ -470,8 +470,10 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     char game[400], bias[120] = "";
     g->fam->game_words(sp, g, board, pname, game, sizeof game);
     if (g->bias[0] != 1 || g->bias[1] != 1)
-        snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %d edge%s a turn, %s %d)", g->bias[0], g->bias[1],
-                 strategy_player(st, 0), g->bias[0], g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->bias[1]);
+        snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %s%d edge%s a turn, %s %s%d)", g->bias[0],
+                 g->bias[1], strategy_player(st, 0), g->rule == RULE_MONOTONE ? "at least " : "", g->bias[0],
+                 g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->rule == RULE_MONOTONE ? "at least " : "",
+                 g->bias[1]);
     spec_pos sp0 = engine_spec_pos(g, &st->s.b, st->start, st->start_turn);
     if (!spec_start_is_empty(&sp0)) {
         char words[STRATEGY_MAXLEN - 1000];

@@ -91,7 +91,7 @@ hdr=$(sqlite3 "$TMP/m.cert" "select name || '=' || value from header where name 
 is "$hdr" "family=avoider-enforcer finish=0 format_version=5 rule=monotone start=00000000 " \
   "a certificate of the monotone game: version 5, rule monotone, the start spelled out, finish 0"
 like "$("$PP" show "$TMP/m.cert" 2>&1 | head -1)" \
-  "^claim: Avoider wins the monotone Avoider-Enforcer game conn on K5 with bias 1:2 .*then may stop$" \
+  "^claim: Avoider wins the monotone Avoider-Enforcer game conn on K5 with bias 1:2 \\(Avoider claims at least 1 edge a turn, Enforcer at least 2\\), Avoider moving first: Avoider never has to claim a connected spanning graph, each player claiming at least its bias a turn and then stopping when it likes$" \
   "show names the monotone game in its claim"
 like "$("$PP" dump "$TMP/m.cert" 2>&1 | grep -c ' 255 stop$')" "^[1-9][0-9]*$" "its strategy stores stop moves"
 

@@ -172,14 +172,14 @@ static void monotone_game_words(const spec *sp, const game *g, const char *board
 
 static void monotone_rule_words(const game *g, int side, const char *pw, const char *board, char *out, size_t len)
 {
+    (void)g;
     (void)board;
-    char rest[160];
-    snprintf(rest, sizeof rest, "; each turn claims at least %d (Avoider) or %d (Enforcer) edges, then may stop",
-             g->bias[0], g->bias[1]);
     if (side == 0)
-        snprintf(out, len, "Avoider never has to claim %s%s", pw, rest);
+        snprintf(out, len, "Avoider never has to claim %s, each player claiming at least its bias a turn and "
+                 "then stopping when it likes", pw);
     else
-        snprintf(out, len, "Enforcer forces Avoider to claim %s%s", pw, rest);
+        snprintf(out, len, "Enforcer forces Avoider to claim %s, each player claiming at least its bias a turn and "
+                 "then stopping when it likes", pw);
 }
 
 const family_def family_monotone_avoider_enforcer = {
