@@ -134,17 +134,20 @@ static const family_def *flag_family(const char *flag)
     return NULL;
 }
 
-/* Every start flag of every family, once each: out[0..count-1]. */
+/* Every start flag of every family, once each: out[0..count-1], at most
+ * START_FLAGS_MAX. */
+#define START_FLAGS_MAX 32
 static int all_start_flags(const char **out)
 {
     int k = 0;
     for (const family_def *const *f = family_table; *f; f++)
         for (int i = 0; i < 2; i++)
-            if ((*f)->start[i] && flag_family((*f)->start[i]) == *f)
+            if ((*f)->start[i] && flag_family((*f)->start[i]) == *f) {
+                assert(k < START_FLAGS_MAX);
                 out[k++] = (*f)->start[i];
+            }
     return k;
 }
-#define START_FLAGS_MAX 32
 
 /* Parses the value text of start flag i into sp->start; owner[q] names the
  * flag that gave pair q so far. 0, or -1 with err. */

@@ -102,27 +102,30 @@ const search_family search_avoider_enforcer_monotone = {
     .rules = ae_rules,
 };
 
+/* The search family of each rule: strict (RULE_NONE) or monotone. */
 static const search_family *ae_engine(int rule)
 {
-    (void)rule;
-    return &search_avoider_enforcer;
+    return rule == RULE_MONOTONE ? &search_avoider_enforcer_monotone : &search_avoider_enforcer;
 }
 
+/* "the Avoider-Enforcer game ham on K6", "the monotone Avoider-Enforcer
+ * game ...": the family's title says which. */
 static void ae_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out, size_t len)
 {
     (void)sp;
-    (void)g;
-    snprintf(out, len, "the Avoider-Enforcer game %s on %s", pname, board);
+    snprintf(out, len, "the %s game %s on %s", g->fam->title, pname, board);
 }
 
 static void ae_rule_words(const game *g, int side, const char *pw, const char *board, char *out, size_t len)
 {
-    (void)g;
+    const char *turns = g->rule == RULE_MONOTONE ? ", each player claiming at least its bias a turn and then "
+                                                   "stopping when it likes"
+                                                 : "";
     (void)board;
     if (side == 0)
-        snprintf(out, len, "Avoider never has to claim %s", pw);
+        snprintf(out, len, "Avoider never has to claim %s%s", pw, turns);
     else
-        snprintf(out, len, "Enforcer forces Avoider to claim %s", pw);
+        snprintf(out, len, "Enforcer forces Avoider to claim %s%s", pw, turns);
 }
 
 const family_def family_avoider_enforcer = {
@@ -156,32 +159,6 @@ static int monotone_resolve(spec *sp, char *err, size_t errlen)
     return 0;
 }
 
-static const search_family *monotone_engine(int rule)
-{
-    (void)rule;
-    return &search_avoider_enforcer_monotone;
-}
-
-static void monotone_game_words(const spec *sp, const game *g, const char *board, const char *pname, char *out,
-                                size_t len)
-{
-    (void)sp;
-    (void)g;
-    snprintf(out, len, "the monotone Avoider-Enforcer game %s on %s", pname, board);
-}
-
-static void monotone_rule_words(const game *g, int side, const char *pw, const char *board, char *out, size_t len)
-{
-    (void)g;
-    (void)board;
-    if (side == 0)
-        snprintf(out, len, "Avoider never has to claim %s, each player claiming at least its bias a turn and "
-                 "then stopping when it likes", pw);
-    else
-        snprintf(out, len, "Enforcer forces Avoider to claim %s, each player claiming at least its bias a turn and "
-                 "then stopping when it likes", pw);
-}
-
 const family_def family_monotone_avoider_enforcer = {
     .name = "avoider-enforcer",
     .word = "monotone-avoider-enforcer",
@@ -200,7 +177,7 @@ const family_def family_monotone_avoider_enforcer = {
     .taken = "taken",
     .move_hint = "a pair like 0-1",
     .resolve = monotone_resolve,
-    .engine = monotone_engine,
-    .game_words = monotone_game_words,
-    .rule_words = monotone_rule_words,
+    .engine = ae_engine,
+    .game_words = ae_game_words,
+    .rule_words = ae_rule_words,
 };
