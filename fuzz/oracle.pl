@@ -63,6 +63,8 @@ my @games = (
     "--game ham --n 6 --bias 1:2", "--game conn --n 6 --bias 2:1",
     "--game ham --n 6 --rule avoider-enforcer",
     "--game conn --n 5 --rule avoider-enforcer",
+    "--game conn --n 5 --rule monotone-avoider-enforcer",
+    "--game h:K3 --n 5 --rule monotone-avoider-enforcer --bias 1:2",
     "--game ramsey --H K3 --n 5 --rule misere",
     "--game ramsey --H K3 --n 5 --rule achieve",
     "--game ramsey --H K3 --n 6 --rule avoid",
@@ -156,7 +158,7 @@ my %roles = ('maker-breaker' => [qw(maker breaker)],
              'ramsey' => [qw(first second)], 'subh' => [qw(creator blocker)],
              'shared' => [qw(first second)]);
 my %rules = (ramsey => [qw(avoid misere avoid-plus achieve weak-achieve)],
-             shared => [qw(normal avoid)]);
+             shared => [qw(normal avoid)], 'avoider-enforcer' => ['monotone', undef]);
 my @props = qw(ham hp fhp conn pm hc cycle arboricity:2 h:Bw h:CU h:C]);
 sub pick { return $_[int rand @_]; }
 sub other { my ($fam, $r) = @_; my $rs = $roles{$fam} or return $r; return $r eq $rs->[0] ? $rs->[1] : $rs->[0]; }
@@ -206,7 +208,7 @@ sub mutate_header {
     } elsif ($k == 7) {         # rule
         my $r = pick(@{$rules{$fam} // [qw(avoid normal)]});
         set($f, rule => $r);
-        return "rule $r";
+        return "rule " . ($r // "dropped");
     } elsif ($k == 8) {         # H
         return "" unless $fam eq 'ramsey';
         my $H = pick('Bw', 'C~', 'CU', 'C]', 'Bg');
@@ -275,7 +277,10 @@ sub solve_flags {
     my $fam = $h->{family} // '';
     my $board = ($h->{board} // '') eq 'complete' ? "--n $h->{n}" : "--board " . shq($h->{board} // '');
     if ($fam eq 'maker-breaker' || $fam eq 'avoider-enforcer') {
-        return "--game " . shq($h->{game}) . " --rule $fam $board --first $h->{first} --bias $h->{bias}";
+        # version 5: rule monotone (FORMAT.md 3.3); in older files rule is ignored
+        my $rule = $fam eq 'avoider-enforcer' && ($h->{format_version} // '') eq '5' && ($h->{rule} // '') eq 'monotone'
+                 ? 'monotone-avoider-enforcer' : $fam;
+        return "--game " . shq($h->{game}) . " --rule $rule $board --first $h->{first} --bias $h->{bias}";
     } elsif ($fam eq 'ramsey') {
         return "--game ramsey --H " . shq($h->{H}) . " --n $h->{n} --rule $h->{rule}";
     } elsif ($fam eq 'subh') {
