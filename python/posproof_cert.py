@@ -6,8 +6,10 @@ zstd-compressed blocks.  This module reads it with the standard sqlite3
 module and, for the blocks, the package zstandard (Debian:
 python3-zstandard) where this Python has it, else the program zstd (one
 process a block: slower, the same entries); it never writes.  Every certificate is read: versions
-1 to 3, a sharded proof's top (version 4) and the one file of `posproof
-merge --single`.  In the repository's directory (PYTHONPATH=python, or
+1 to 3, a sharded proof's top (version 4), the one file of `posproof
+merge --single`, monotone Avoider-Enforcer (version 5) and the offer
+games (version 6: Waiter-Client, Client-Waiter, Picker-Chooser,
+Chooser-Picker).  In the repository's directory (PYTHONPATH=python, or
 after `pip install ./python` or `make install`):
 
     >>> from posproof_cert import Certificate
@@ -67,7 +69,9 @@ __all__ = ["Certificate", "CertificateError", "MissingPackageError",
 
 APPLICATION_ID = 0x706F7370          # "posp" (FORMAT.md 1)
 BLOCK_MAX = 1 << 20                  # decompressed bytes a block (FORMAT.md 6.1)
-STOP = 255                           # the move stop of rule avoid-plus
+STOP = 255                           # the move stop (avoid-plus, monotone, offers up to q + 1)
+OFFER_FAMILIES = ("waiter-client", "client-waiter", "picker-chooser",
+                  "chooser-picker")      # format version 6 (FORMAT.md 3.3)
 SQLITE_MAGIC = b"SQLite format 3\0"
 
 
@@ -162,20 +166,20 @@ class Certificate:
                 raise CertificateError(f"{self.path}: header field "
                                        f"'{field}' is missing")
         self.version = int(self.header["format_version"])
-        if self.version not in (1, 2, 3, 4):
+        if self.version not in (1, 2, 3, 4, 5, 6):
             raise CertificateError(f"{self.path}: unsupported format version "
                                    f"{self.header['format_version']}")
         self.n = int(self.header["n"])
         self.m = self.n * (self.n - 1) // 2
         self.kind = self.header["key"]
-        if self.kind not in ("layered-3state-v1", "layered-v2", "oriented-v2"):
+        if self.kind not in ("layered-3state-v1", "layered-v2", "oriented-v2", "offer-v2"):
             raise CertificateError(f"{self.path}: unknown key '{self.kind}'")
         self.key_length = (self.m + 3) // 4 + (self.kind != "layered-3state-v1")
         self.entries = int(self.header["entries"])
 
     def assumptions(self):
         """A top's assumptions (FORMAT.md 6.4): a list of (start, shard,
-        sha256), by start; [] for a certificate of version 1 to 3."""
+        sha256), by start; [] for a certificate of any other version."""
         if self.version != 4:
             return []
         return [tuple(row) for row in self._sql(
@@ -276,8 +280,17 @@ class Certificate:
         h = self.header
         fam = h["family"]
         if fam in ("maker-breaker", "avoider-enforcer"):
+            # version 5: rule monotone (FORMAT.md 3.3); ignored before
+            if (fam == "avoider-enforcer" and self.version == 5
+                    and h.get("rule") == "monotone"):
+                fam = "monotone-avoider-enforcer"
             flags = ["--game", h["game"], "--rule", fam, "--first", h["first"],
                      "--bias", h.get("bias", "1:1")]
+        elif fam in OFFER_FAMILIES:
+            flags = ["--game", h["game"], "--rule", fam,
+                     "--bias", h.get("bias", "1:1"), "--offer", h["offer"]]
+            if "leftover" in h:
+                flags += ["--leftover", h["leftover"]]
         elif fam == "ramsey":
             flags = ["--game", "ramsey", "--H", h["H"], "--rule", h["rule"]]
         elif fam == "subh":

@@ -146,6 +146,19 @@ line_moves() {   # NAME CERT
 }
 for name in $some; do line_moves "$name" "$S/$name"; done
 
+# Monotone Avoider-Enforcer (version 5): read whole, and the first move
+# (Enforcer's, then its stop) is show's; its game flags name the rule.
+mono=$TMP/mono.cert
+"$PP" solve --game conn --n 5 --rule monotone-avoider-enforcer --first enforcer --threads 1 --cert "$mono" --quiet >/dev/null 2>&1 ||
+  bail_out "solve of monotone conn K5 failed"
+read_like_sqlite "monotone conn K5" "$mono"
+is "$("$PY" -c 'import sys
+from posproof_cert import Certificate
+with Certificate(sys.argv[1]) as c:
+    print(" ".join(c.game_flags()), c.winning_move())' "$mono" 2>&1)" \
+  "--game conn --rule monotone-avoider-enforcer --first enforcer --bias 1:1 --n 5 $("$PP" show "$mono" --line | sed -n 's/^ *1\. Enforcer //p')" \
+  "monotone conn K5: game_flags() names the rule, winning_move() at the start is show's"
+
 # ---- 3. a top and the one file of merge --single ----
 cd "$TMP" || exit 1
 sharded() {   # DIR GAME...: split at depth 2, every shard, the top DIR/top.cert, the one file DIR.cert
