@@ -291,8 +291,9 @@ def case(name, status, regex, result='-', args='-', core=None):
 
 
 def ref_args(g):
-    a = '--game %s --rule %s %s --bias 1:%d --offer %s' % (
-        g.P, g.family, '--board ' + g.board if g.board else '--n %d' % g.n, g.q, g.offer)
+    a = '--game %s --rule %s %s' % (g.P, g.family, '--board ' + g.board if g.board else '--n %d' % g.n)
+    if g.family in ('waiter-client', 'client-waiter'):
+        a += ' --bias 1:%d --offer %s' % (g.q, g.offer)
     return a + (' --leftover ' + g.leftover if g.leftover else '')
 
 
