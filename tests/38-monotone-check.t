@@ -168,7 +168,8 @@ refused "version 5 of rule avoid-plus" "header field 'rule' has invalid value 'a
   "UPDATE header SET value = 'avoid-plus' WHERE name = 'rule'"
 refused "version 5 with turn byte 2" "header field 'start' has invalid value '00000002': the turn byte is not 0 or 1" \
   "UPDATE header SET value = '00000002' WHERE name = 'start'"
-refused "version 6" "unsupported format version 6" "UPDATE header SET value = '6' WHERE name = 'format_version'"
+refused "version 6 (the offer families')" "header field 'offer' is missing" "UPDATE header SET value = '6' WHERE name = 'format_version'"
+refused "version 7" "unsupported format version 7" "UPDATE header SET value = '7' WHERE name = 'format_version'"
 # versions 1 to 4 ignore the rule: the monotone strategy as a version 3 file is the strict game's
 cp "$G" "$TMP/v3.cert"
 sqlite3 "$TMP/v3.cert" "UPDATE header SET value = '3' WHERE name = 'format_version'"

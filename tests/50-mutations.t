@@ -99,7 +99,7 @@ m=$(mut); sql "$m" "UPDATE header SET value = 'hp' WHERE name = 'game'"
 reject "header game changed to one the strategy does not win" 1 "REJECTED" "$m"
 
 # 9. unknown format version, wrong magic, wrong application id, missing field
-m=$(mut); sql "$m" "UPDATE header SET value = '6' WHERE name = 'format_version'"
+m=$(mut); sql "$m" "UPDATE header SET value = '7' WHERE name = 'format_version'"
 reject "unknown format version" 2 "posproof-check: .*version" "$m"
 m=$(mut); sql "$m" "UPDATE header SET value = '3' WHERE name = 'format_version'"
 reject "format version 3 without start" 2 "posproof-check: .*'start' is missing" "$m"

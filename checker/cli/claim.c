@@ -166,7 +166,7 @@ int graph_read(const char *s, char g6[24]) {
 static const int from[H_FIELDS] = { [H_FAMILY] = O_RULE, [H_GAME] = O_GAME,
     [H_RULE] = O_RULE, [H_H] = O_H, [H_PROPERTY] = O_PROPERTY,
     [H_BOARD] = O_N, [H_N] = O_N, [H_FIXED] = O_GAME, [H_BIAS] = O_BIAS,
-    [H_FIRST] = O_FIRST, [H_START] = O_START };
+    [H_FIRST] = O_FIRST, [H_START] = O_START, [H_OFFER] = O_OFFER, [H_LEFTOVER] = O_LEFTOVER };
 /* The flags that apply to a property game, ramsey, subh, shared (the
  * lists of pairs of another family are refused by start_asked, in the
  * solver's words). */
@@ -175,7 +175,7 @@ static unsigned allowed(int kind) {
     for (int k = O_MAKER; k <= O_AFTER; k++) any |= 1u << k;
     if (kind == 0)
         return any | 1u << O_RULE | 1u << O_BOARD | 1u << O_BOARDFILE | 1u << O_FIRST |
-               1u << O_BIAS;
+               1u << O_BIAS | 1u << O_OFFER | 1u << O_LEFTOVER;
     if (kind == 1) return any | 1u << O_RULE | 1u << O_H;
     if (kind == 2) return any | 1u << O_CREATOR;
     return any | 1u << O_RULE | 1u << O_PROPERTY;
@@ -201,7 +201,7 @@ static int monotone(const opts_t *o) {
  * answer. */
 static int monotone_fields(const opts_t *o, header_t *a) {
     uint8_t key[KEYMAX];
-    pos_t empty = { 0, 0, 0, 0 };
+    pos_t empty = { 0 };
     char hex[2 * KEYMAX + 1];
     key_pack(a, &empty, NULL, key);
     for (int i = 0; i <= a->b.L; i++) sprintf(hex + 2 * i, "%02x", key[i]);
@@ -209,6 +209,41 @@ static int monotone_fields(const opts_t *o, header_t *a) {
     set(a, H_VERSION, "5");
     set(a, H_RULE, rule_names[R_MONO]);
     set(a, H_START, o->val[O_START] != NULL ? o->val[O_START] : hex);
+    return header_setup(a);
+}
+
+/* The family of --rule if it is an offer family (FORMAT.md 3.3), or NULL. */
+static const family_t *offer_family(const opts_t *o) {
+    int fam = o->val[O_RULE] != NULL ? family_find(o->val[O_RULE]) : -1;
+    return fam >= F_WC ? families[fam] : NULL;
+}
+
+/* The claim asked of an offer family: the header of a made version 6
+ * (FORMAT.md 8) with key offer-v2, the offerer first unless --first says
+ * otherwise, --offer (default exact), --leftover (under exact; default
+ * the offerer) and the start (--start, or the empty one spelled out once
+ * the board is read).  header_setup's answer. */
+static int offer_fields(const opts_t *o, header_t *a) {
+    const family_t *fam = offer_family(o);
+    const char *offerer = fam->roles[2 - fam->pile];
+    const char *offer = o->val[O_OFFER] != NULL ? o->val[O_OFFER] : "exact";
+    const char *left = strcmp(offer, "upto") == 0 ? NULL : offerer;
+    pos_t empty = { 0 };
+    uint8_t key[KEYMAX];
+    char hex[2 * KEYMAX + 1];
+    a->version = 6;
+    set(a, H_VERSION, "6");
+    set(a, H_OFFER, offer);
+    set(a, H_LEFTOVER, o->val[O_LEFTOVER] != NULL ? o->val[O_LEFTOVER] : left);
+    set(a, H_KEY, "offer-v2");
+    set(a, H_FIRST, o->val[O_FIRST] != NULL ? o->val[O_FIRST] : offerer);
+    set(a, H_STRATEGY, a->f[H_FIRST]);
+    set(a, H_START, o->val[O_START] != NULL ? o->val[O_START] : "");
+    int bad = header_setup(a);
+    if (bad != H_START || o->val[O_START] != NULL) return bad;
+    key_pack(a, &empty, NULL, key);     /* the board is read: the empty start */
+    for (int i = 0; i <= a->b.L; i++) sprintf(hex + 2 * i, "%02x", key[i]);
+    set(a, H_START, hex);
     return header_setup(a);
 }
 
@@ -266,13 +301,18 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
         return -1;
     }
     int fam = family_find(v[O_GAME]);
-    int kind = fam >= F_RAMSEY ? fam - F_RAMSEY + 1 : 0;  /* 0: a property */
+    int kind = fam >= F_RAMSEY && fam <= F_SHARED ? fam - F_RAMSEY + 1 : 0;  /* 0: a property */
     for (int k = 0; k < O_WINNER; k++) {
         if (v[k] != NULL && !(allowed(kind) >> k & 1)) {
             snprintf(msg, MSGMAX, "%s does not apply to --game %s", cli_options[k].name, v[O_GAME]);
             return -1;
         }
     }
+    if (offer_family(o) == NULL && (v[O_OFFER] != NULL || v[O_LEFTOVER] != NULL))
+        return say(msg, -1, "--offer and --leftover apply to the offer families only (--rule "
+                   "waiter-client, client-waiter, picker-chooser or chooser-picker)");
+    if (offer_family(o) != NULL && position_asked(o))
+        return say(msg, -1, "the start of an offer game is given by --start HEX only");
     if (v[O_BOARDFILE] != NULL && board_file(v[O_BOARDFILE], line, msg) != 0) return -1;
     if (v[O_BOARDFILE] != NULL) board = line;
     a->version = 2;
@@ -289,7 +329,7 @@ int claim_asked(const opts_t *o, header_t *a, char msg[MSGMAX]) {
     set(a, H_FINISH, "0");
     set(a, H_START, monotone(o) ? NULL : v[O_START]);
     set(a, H_ENTRIES, "0");
-    int bad = header_setup(a);
+    int bad = offer_family(o) != NULL ? offer_fields(o, a) : header_setup(a);
     if (bad < 0 && kind == 0 && monotone(o)) bad = monotone_fields(o, a);
     if (bad < 0) return position_asked(o) ? start_asked(o, board != NULL ? board : "", a, msg) : 0;
     int k = from[bad];
@@ -360,11 +400,11 @@ static void add_start(char *out, const header_t *h) {
     for (int s = 0; s < 2; s++) {
         set_t set = s == 0 ? x->s1 : x->s2;
         const char *label = words[s];
-        if (fam >= F_SUBH && s == 1)
+        if ((fam == F_SUBH || fam == F_SHARED) && s == 1)
             break;              /* subh and shared: one list */
-        if (fam >= F_SUBH) label = words[fam - 1];
+        if (fam == F_SUBH || fam == F_SHARED) label = words[fam - 1];
         if (fam == F_SUBH) set = x->s1 | x->s2;
-        if (fam == F_MB || fam == F_AE) label = h->fam->said[s];
+        if (fam == F_MB || fam == F_AE || fam >= F_WC) label = h->fam->said[s];
         add(out, "%s %s%s", s ? ";" : "", label, set ? "" : " none");
         for (int k = 0; set != 0; set &= set - 1) {
             int p = lowest(set);
@@ -413,5 +453,9 @@ void claim_words(const header_t *h, int who, char out[CLAIMMAX]) {
         add(out, ") on K%d", h->b.n);
     if (strcmp(h->f[H_BIAS], "1:1") != 0) add(out, " with bias %s", h->f[H_BIAS]);
     add(out, " when %s moves first", h->fam->said[h->first - 1]);
+    if (h->fam->pile) add(out, ", offer %s", h->f[H_OFFER]);
+    if (h->fam->pile && !h->upto)
+        add(out, ", leftover %s%s", h->leftover ? "to " : "discarded",
+            h->leftover ? h->fam->said[h->leftover - 1] : "");
     if (h->start.s1 != 0 || h->start.s2 != 0 || h->start.p != 0) add_start(out, h);
 }

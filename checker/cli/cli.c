@@ -64,6 +64,9 @@ static const char usage[] =
     "    | --game ramsey --H G --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "    | --game subh --n N --creator first|second\n"
     "    | --game shared --property P --n N [--rule normal|avoid]\n"
+    "    | --game P --rule waiter-client|client-waiter|picker-chooser|chooser-picker\n"
+    "             (--n N | --board G | --board-file FILE) [--bias 1:Q]\n"
+    "             [--offer exact|upto] [--leftover ROLE|discard] [--first OFFERER]\n"
     "POSITION (the start, as posproof solve takes it): --maker PAIRS --breaker PAIRS\n"
     "    | --avoider PAIRS --enforcer PAIRS | --red PAIRS --blue PAIRS\n"
     "      [--to-move first|second] | --arcs ARCS | --edges PAIRS\n"
@@ -105,6 +108,10 @@ const cli_option_t cli_options[O_ROWS] = {
     { "--H", "G", "ramsey: the graph H" },
     { "--creator", "first|second", "subh: whether the creator moves first or second" },
     { "--property", "P", "shared: the property" },
+    { "--offer", "exact|upto", "the offer families: each offer is q+1 pairs (exact, the default) "
+      "or 1 to q+1 (upto; waiter-client and client-waiter only)" },
+    { "--leftover", "ROLE|discard", "the offer families under exact: who gets the pairs left when "
+      "fewer than q+1 are free (default: the offerer, waiter or picker), or nobody" },
     { "--start", "HEX", "the start, as the header field start spells it (default: the empty one)" },
     { "--maker", "PAIRS", "the start: the pairs Maker holds" },
     { "--breaker", "PAIRS", "the start: the pairs Breaker holds" },
@@ -212,7 +219,7 @@ static int parse(int argc, char **argv, opts_t *o, engine_t *e, fast_cfg_t *cfg)
             if (help)
                 print_help();
             else
-                printf("posproof-check %s (certificate formats 1 to 5; nauty "
+                printf("posproof-check %s (certificate formats 1 to 6; nauty "
                        "%s, zstd %s, SQLite %s)\n", POSPROOF_VERSION,
                        NAUTYVERSION, ZSTD_versionString(),
                        sqlite3_libversion());

@@ -15,13 +15,13 @@
 
 /* The families' places in the core's table families[] (FORMAT.md 4.2's
  * order), for the flags that name a family's game or its pairs. */
-enum { F_MB, F_AE, F_RAMSEY, F_SUBH, F_SHARED };
+enum { F_MB, F_AE, F_RAMSEY, F_SUBH, F_SHARED, F_WC, F_CW, F_PC, F_CP };
 
 /* The options of posproof-check, rows of cli_options (cli.c): first
  * those whose value opts_t.val keeps, then the flags, then the core's
  * (ask_option reads them). */
 enum { O_GAME, O_RULE, O_N, O_BOARD, O_BOARDFILE, O_FIRST, O_BIAS, O_H, O_CREATOR,
-       O_PROPERTY, O_START, O_MAKER, O_BREAKER, O_AVOIDER, O_ENFORCER, O_RED, O_BLUE,
+       O_PROPERTY, O_OFFER, O_LEFTOVER, O_START, O_MAKER, O_BREAKER, O_AVOIDER, O_ENFORCER, O_RED, O_BLUE,
        O_ARCS, O_EDGES, O_TOMOVE, O_AFTER, O_WINNER, O_NOLOSS, O_THREADS, O_SHORTCUTS, O_COUNT,
        O_QUIET = O_COUNT, O_PLAIN, O_CORE, O_ROWS = O_CORE + 5 };
 

@@ -36,6 +36,9 @@ void claim_canonical(const header_t *h, char out[CLAIMMAX]) {
              h->f[H_H], h->f[H_PROPERTY], board, h->b.n, h->q[0], h->q[1],
              h->fam->roles[h->first - 1], winner,
              h->fam->roles[h->strategy - 1], hex);
+    size_t len = strlen(out);
+    if (h->fam->pile)           /* FORMAT.md 6.4: the offer families' conventions */
+        snprintf(out + len, CLAIMMAX - len, " offer=%s leftover=%s", h->f[H_OFFER], h->f[H_LEFTOVER]);
 }
 
 /* FORMAT.md 7.1: the budgets of a file of 'bytes' bytes, unless a gives

@@ -191,11 +191,12 @@ static int header_row(reader_t *r, sqlite3_stmt *st) {
     return 0;
 }
 
-/* FORMAT.md 2: every row; format_version first (1 to 5, never guessed),
+/* FORMAT.md 2: every row; format_version first (1 to 6, never guessed),
  * then no field of another version (8), then header_setup. */
 static int read_header(reader_t *r) {
-    static const char *const versions[5] = { "1", "2", "3", "4", "5" };
-    static const int since[3][3] = { { H_FINISH, 2, 5 }, { H_START, 3, 5 }, { H_ASSUMPTIONS, 4, 4 } };
+    static const char *const versions[6] = { "1", "2", "3", "4", "5", "6" };
+    static const int since[5][3] = { { H_FINISH, 2, 6 }, { H_START, 3, 6 }, { H_ASSUMPTIONS, 4, 4 },
+                                     { H_OFFER, 6, 6 }, { H_LEFTOVER, 6, 6 } };
     header_t *h = &r->c->h;
     sqlite3_stmt *st;
     if (prepare(r, &st, "SELECT name, value FROM header")) return UNCHECKED;
@@ -206,10 +207,10 @@ static int read_header(reader_t *r) {
     sqlite3_finalize(st);
     if (rc != 0) return rc;
     if (!(h->have >> H_VERSION & 1)) return fail(r, BAD "header field 'format_version' is missing");
-    h->version = find(versions, 5, h->f[H_VERSION]);
+    h->version = find(versions, 6, h->f[H_VERSION]);
     if (h->version == 0)
         return fail(r, "unsupported format version %s", h->f[H_VERSION]);
-    for (int k = 0; k < 3; k++)
+    for (int k = 0; k < 5; k++)
         if ((h->have >> since[k][0] & 1) && (h->version < since[k][1] || h->version > since[k][2]))
             return fail(r, BAD "header field '%s' in a version %d file",
                         header_names[since[k][0]], h->version);

@@ -1,7 +1,7 @@
 /* core.h - the whole interface of the checker's trusted core.
  *
  * The core reads a posproof certificate (certs/FORMAT.md, format versions 1
- * to 5) and decides whether it proves its claim, or a claim asked in the
+ * to 6) and decides whether it proves its claim, or a claim asked in the
  * canonical form of check.c, by the plain replay of FORMAT.md 6.3 / 7.1.
  * It is written from FORMAT.md alone and shares no code with the solver.
  * Files, in the order of FORMAT.md:
@@ -16,7 +16,8 @@
  *                move
  *   fam_*.c      4.2: one family each, its rules whole (family_t below):
  *                fam_maker_breaker.c, fam_avoider_enforcer.c,
- *                fam_ramsey.c, fam_subh.c, fam_shared.c
+ *                fam_ramsey.c, fam_subh.c, fam_shared.c, and
+ *                fam_offer.c for the four offer families
  *   replay.c     6.3, 7.1: the plain replay with an exact memo
  *   check.c      6.3, 6.4, 7.1: one file's check: the budgets, the claim
  *                compared, the replay, a top's obligations discharged
@@ -96,10 +97,12 @@ typedef struct {
 } board_t;
 
 /* FORMAT.md 3.2, 3.3: the pairs in state 1 and 2, the player to move p
- * (0 first, 1 second), the moves d the mover made in this turn. */
+ * (0 first, 1 second), the moves d the mover made in this turn; in the
+ * offer families the free pairs offered, o (d = their number). */
 typedef struct {
     set_t s1, s2;
     int p, d;
+    set_t o;
 } pos_t;
 
 /* FORMAT.md 4.1; P_DHAM is subh's directed Hamiltonian cycle.  The
@@ -112,20 +115,21 @@ typedef struct {
     set_t h;
 } prop_t;
 
-enum { K_V1, K_V2, K_OR };      /* layered-3state-v1, layered-v2, oriented-v2 */
+enum { K_V1, K_V2, K_OR, K_OFF };       /* layered-3state-v1, layered-v2, oriented-v2, offer-v2 */
 enum { R_AVOID, R_MISERE, R_PLUS, R_ACHIEVE, R_WEAK, R_NORMAL, R_MONO };
 enum { DRAW = 3 };              /* an outcome: roles are 1 and 2 */
 
 /* The header fields of FORMAT.md 2, in the order they are validated. */
 enum { H_VERSION, H_MAGIC, H_FAMILY, H_GAME, H_RULE, H_H, H_PROPERTY,
-       H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
+       H_OFFER, H_LEFTOVER, H_BOARD, H_N, H_FIXED, H_BIAS, H_FIRST, H_WINNER, H_STRATEGY, H_KEY,
        H_TAIL, H_FINISH, H_START, H_ASSUMPTIONS, H_ENTRIES, H_FIELDS };
 
 /* A header: the values as stored, and what they mean. */
 typedef struct {
     char f[H_FIELDS][64];       /* the values ("" when absent) */
     unsigned have;              /* bit i: field i is present */
-    int version, family, rule, key;     /* version 1 to 5; family: of families[] */
+    int version, family, rule, key;     /* version 1 to 6; family: of families[] */
+    int upto, leftover;         /* offer upto; leftover: role 1, 2, or 0 discard */
     const struct family *fam;   /* families[family] */
     int fixed01;                /* P is fhp: {0, 1} is fixed */
     int first, winner, strategy;        /* roles 1, 2 of fam->roles; winner 0: none */
@@ -158,8 +162,8 @@ typedef struct {
 typedef struct {
     const header_t *h;
     const board_t *b;
-    int stop;                   /* avoid-plus, monotone: a turn is at least turn[p]
-                                 * moves, then stop (3.3) */
+    int stop;                   /* avoid-plus, monotone, offer upto: a turn is at
+                                 * least turn[p] moves, then stop (3.3) */
     int calm;                   /* the family is calm (7.2, statement 3) */
     long long turn[2];          /* moves a turn of player 0, 1 (at least, with stop) */
 } game_t;
@@ -212,6 +216,11 @@ typedef struct family {
     /* FORMAT.md 4.2: 0 if x is no end position, else the role that wins
      * or DRAW. */
     int (*outcome)(ctx_t *c, const pos_t *x);
+    /* FORMAT.md 3.3, the offer families: the chooser's role, which is its
+     * pile's state (the offerer's role is 3 - pile), or 0; x after move
+     * (NULL: a move sets the pair's state, apply_move). */
+    int pile;
+    pos_t (*apply)(const game_t *g, pos_t x, int move);
 } family_t;
 
 /* A replay's answer: VERIFIED, REJECTED or UNCHECKED (msg says why). */
@@ -322,8 +331,9 @@ int dham(const uint16_t out[NMAX], int n, work_t *w);
 /* key.c */
 /* FORMAT.md 6: the key length of h's key, L or L + 1. */
 int key_length(const header_t *h);
-/* FORMAT.md 3.4, 5.4, 5.6, 5.7: x relabelled by perm (canonical a <->
- * board perm[a]; NULL: as it is), packed, with the turn byte. */
+/* FORMAT.md 3.4, 5.4, 5.6, 5.7, 5.8: x relabelled by perm (canonical a <->
+ * board perm[a]), packed, with the turn byte; perm NULL: x as it is,
+ * spelled as 3.4 spells a start (states, not 5.8's classes). */
 void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX]);
 /* FORMAT.md 5.1-5.7: the key of x and its labelling lab, after checking
  * that nauty's answer is a permutation of the right kind.  0, or -1. */

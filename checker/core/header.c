@@ -13,12 +13,12 @@
 
 const char *const header_names[H_FIELDS] = {
     "format_version", "magic", "family", "game", "rule", "H", "property",
-    "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
+    "offer", "leftover", "board", "n", "fixed", "bias", "first", "winner", "strategy", "key",
     "tail", "finish", "start", "assumptions", "entries" };
 const char *const rule_names[7] = { "avoid", "misere", "avoid-plus",
                                     "achieve", "weak-achieve", "normal", "monotone" };
-static const char *const key_names[3] = { "layered-3state-v1", "layered-v2",
-                                          "oriented-v2" };
+static const char *const key_names[4] = { "layered-3state-v1", "layered-v2",
+                                          "oriented-v2", "offer-v2" };
 
 /* FORMAT.md 2: ASCII digits, no sign, no leading zero (but "0"). */
 int decimal(const char *s, long long *out) {
@@ -57,7 +57,8 @@ static int bias_parse(const char *s, long long q[2]) {
 }
 
 /* FORMAT.md 3.4: the states, then the turn byte t = p + 2d, which must be
- * the counts' (under avoid-plus and monotone 0 or 1: a turn starts); board
+ * the counts' (under avoid-plus and monotone 0 or 1: a turn starts; in
+ * the offer families 0: a round starts); board
  * pairs in state 0 to 2 (not 2 in shared), the others 3, unused bits zero.  x is read, then packed
  * again: the bytes must be the same. */
 int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
@@ -89,6 +90,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     if (r >= q1) x->d = (int)(r - q1);
     if (stop) x->p = t[b->L] & 1;
     if (stop) x->d = 0;
+    if (h->fam->pile) x->p = x->d = 0;
     key_pack(h, x, NULL, u);
     int i = 0;
     while (i <= b->L && t[i] == u[i]) i++;
@@ -96,7 +98,7 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     if (i == b->L) {
         snprintf(why, 64, "the turn byte is not %s",
                  h->rule == R_PLUS ? "0 or 1 (avoid-plus)" : stop ? "0 or 1 (monotone)" :
-                 "the counts' one");
+                 h->fam->pile ? "0 (a round starts)" : "the counts' one");
         return -1;
     }
     int p = 4 * i + __builtin_ctz((unsigned)(t[i] ^ u[i])) / 2;
@@ -110,11 +112,12 @@ int start_parse(const header_t *h, const char *hex, pos_t *x, char why[64]) {
     return -1;
 }
 
-/* 1 if field i is required in this version (FORMAT.md 2): rule, H and
- * property depend on the family; finish since 2; start since 3;
- * assumptions in 4 only. */
+/* 1 if field i is required in this version (FORMAT.md 2): rule, H,
+ * property and leftover depend on the family; finish since 2; start since
+ * 3; assumptions in 4 only; offer in 6 only. */
 static int required(int i, int version) {
-    if (i == H_RULE || i == H_H || i == H_PROPERTY) return 0;
+    if (i == H_RULE || i == H_H || i == H_PROPERTY || i == H_LEFTOVER) return 0;
+    if (i == H_OFFER) return version == 6;
     if (i == H_FINISH) return version >= 2;
     if (i == H_START) return version >= 3;
     if (i == H_ASSUMPTIONS) return version == 4;
@@ -136,6 +139,10 @@ int header_setup(header_t *h) {
     h->family = family_find(f[H_FAMILY]);
     if (h->family < 0) return H_FAMILY;
     const family_t *fam = h->fam = families[h->family];
+    if ((h->version == 6) != (fam->pile != 0)) {     /* FORMAT.md 8 */
+        snprintf(h->why, sizeof h->why, "version 6 is an offer family, others are not");
+        return H_FAMILY;
+    }
     unsigned fields = fam->fields, rules = fam->rules;
     if (h->version == 5) {      /* FORMAT.md 8: a rule of version 5, which earlier ignore */
         fields |= 1u << H_RULE;
@@ -143,7 +150,7 @@ int header_setup(header_t *h) {
     }
     for (int i = H_RULE; i <= H_PROPERTY; i++)
         if (!(fields >> i & 1)) f[i][0] = 0;    /* absent for the family: ignored */
-    h->key = find(key_names, 3, f[H_KEY]) - 1;
+    h->key = find(key_names, 4, f[H_KEY]) - 1;
     h->rule = find(rule_names, 7, f[H_RULE]) - 1;
     memset(&h->prop, 0, sizeof h->prop);
     h->prop.kind = fam->p_kind;
@@ -153,6 +160,7 @@ int header_setup(header_t *h) {
         snprintf(h->why, sizeof h->why, "version 5 is avoider-enforcer monotone (FORMAT.md 8)");
     if (bad) return H_RULE;
     if (fam->p_field != 0 && prop_parse(f[fam->p_field], &h->prop) != 0) return fam->p_field;
+    h->upto = h->leftover = 0;
     bad = fam->header != NULL ? fam->header(h) : -1;
     if (bad >= 0) return bad;
     if (strcmp(f[H_BOARD], "complete") != 0) {
@@ -183,9 +191,9 @@ int header_setup(header_t *h) {
     if (decimal(f[H_TAIL], &h->tail) != 0 || h->tail > h->b.m) return H_TAIL;
     if (h->tail != 0 && h->key != K_V1) return H_TAIL;
     h->finish = 0;
-    if (h->version == 5) snprintf(h->why, sizeof h->why, "must be 0 in version 5 (FORMAT.md 8)");
+    if (h->version >= 5) snprintf(h->why, sizeof h->why, "must be 0 in version %d (FORMAT.md 8)", h->version);
     if (h->version >= 2 && (decimal(f[H_FINISH], &h->finish) != 0 || h->finish > 2 ||
-                            (h->version == 5 && h->finish != 0)))
+                            (h->version >= 5 && h->finish != 0)))
         return H_FINISH;
     h->why[0] = 0;
     memset(&h->start, 0, sizeof h->start);

@@ -1,5 +1,5 @@
 /* key.c - canonical keys (FORMAT.md 5: layered-3state-v1, layered-v2,
- * oriented-v2) and the spelling of positions (3.4).
+ * oriented-v2, offer-v2) and the spelling of positions (3.4).
  *
  * nauty is an oracle, not a trusted part: key_make asks it for a
  * labelling, checks that lab[0..n-1] is a permutation of the board's
@@ -21,12 +21,14 @@ int key_length(const header_t *h) {
 
 /* Canonical pair {a, b} gets the state of board pair {perm[a], perm[b]}
  * (5.4), state 3 off the board (5.6); in oriented-v2 the arc perm[a] ->
- * perm[b] is state 1 when a < b (5.7).  Two bits a pair, pair p in byte
- * p / 4 at bit 2(p mod 4); then the turn byte p + 2d (5.6). */
+ * perm[b] is state 1 when a < b (5.7); in offer-v2 its class, 3 offered
+ * and 2 off the board (5.8).  Two bits a pair, pair p in byte p / 4 at
+ * bit 2(p mod 4); then the turn byte p + 2d (5.6). */
 void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[KEYMAX]) {
     const board_t *b = &h->b;
     int inv[NMAX];
-    set_t sets[3] = { x->s1, x->s2, b->off };
+    int classes = h->key == K_OFF && perm != NULL;
+    set_t sets[3] = { x->s1 | x->o, x->s2 | x->o | (classes ? b->off : 0), classes ? 0 : b->off };
     memset(key, 0, KEYMAX);
     for (int a = 0; a < b->n; a++) inv[perm == NULL ? a : perm[a]] = a;
     for (int s = 1; s <= 3; s++) {
@@ -42,7 +44,8 @@ void key_pack(const header_t *h, const pos_t *x, const int perm[], uint8_t key[K
     key[b->L] = (uint8_t)(x->p + 2 * x->d);
 }
 
-/* FORMAT.md 5.1, 5.6: the layered graph; 5.7: the digraph D. */
+/* FORMAT.md 5.1, 5.6: the layered graph, 5.8: of the classes; 5.7: the
+ * digraph D. */
 static void layered(const header_t *h, const pos_t *x, graph *g, int m) {
     const board_t *b = &h->b;
     int n = b->n;
@@ -53,8 +56,9 @@ static void layered(const header_t *h, const pos_t *x, graph *g, int m) {
     }
     for (int q = 0; q < b->m; q++) {
         int i = b->lo[q];
-        int j = b->hi[q], state = 3;
-        if (b->all >> q & 1) state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1);
+        int j = b->hi[q], state = h->key == K_OFF ? 2 : 3;
+        if (b->all >> q & 1)
+            state = (int)(x->s1 >> q & 1) + 2 * (int)(x->s2 >> q & 1) + 3 * (int)(x->o >> q & 1);
         if (h->key == K_OR && state == 1) ADDONEARC(g, i, j, m);
         if (h->key == K_OR && state == 2) ADDONEARC(g, j, i, m);
         if (h->key == K_OR && state == 0) {

@@ -15,9 +15,12 @@
 #include "core.h"
 
 /* FORMAT.md 4.2: the families, in its order (fam_*.c). */
-extern const family_t fam_maker_breaker, fam_avoider_enforcer, fam_ramsey, fam_subh, fam_shared;
+extern const family_t fam_maker_breaker, fam_avoider_enforcer, fam_ramsey, fam_subh, fam_shared,
+    fam_waiter_client, fam_client_waiter, fam_picker_chooser, fam_chooser_picker;
 const family_t *const families[] = { &fam_maker_breaker, &fam_avoider_enforcer, &fam_ramsey,
-                                     &fam_subh, &fam_shared, NULL };
+                                     &fam_subh, &fam_shared, &fam_waiter_client,
+                                     &fam_client_waiter, &fam_picker_chooser,
+                                     &fam_chooser_picker, NULL };
 
 /* FORMAT.md 2: the header family. */
 int family_find(const char *s) {
@@ -33,13 +36,14 @@ static int core_has(void *ctx, const game_t *g, set_t e, work_t *w) {
 
 /* FORMAT.md 3.3: a turn is q moves (header bias; 1 in the families
  * without one), or under avoid-plus and monotone at least q moves, then
- * stop; 7.2, statement 3: calm as the family says. */
+ * stop; an offer under upto at least one (at most q + 1: fam_offer.c),
+ * then stop; 7.2, statement 3: calm as the family says. */
 void game_init(game_t *g, const header_t *h) {
     memset(g, 0, sizeof *g);
     g->h = h;
     g->b = &h->b;
-    g->stop = h->rule == R_PLUS || h->rule == R_MONO;
-    g->turn[0] = h->q[h->first - 1];
+    g->stop = h->rule == R_PLUS || h->rule == R_MONO || h->upto;
+    g->turn[0] = h->upto ? 1 : h->q[h->first - 1];
     g->turn[1] = h->q[2 - h->first];
     g->calm = h->fam->calm >> (h->rule + 1) & 1;          /* rule -1: the family has none */
 }
@@ -86,7 +90,8 @@ int available_outcome(ctx_t *c, const pos_t *x) {
 }
 
 /* FORMAT.md 3.3, 7.1: each legal pair with each state the family's move
- * may set (fam->state), in replay order. */
+ * may set (fam->state), in replay order; stop once d reaches the turn's
+ * least (under monotone d stops there). */
 int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]) {
     int k = 0;
     int states = g->h->fam->state ? g->h->fam->state : role_to_move(g, x);
@@ -94,14 +99,15 @@ int move_list(const game_t *g, const pos_t *x, set_t legal, int list[]) {
         if (states & 1) list[k++] = lowest(e) | 1 << 8;
         if (states & 2) list[k++] = lowest(e) | 2 << 8;
     }
-    if (g->stop && x->d == g->turn[x->p]) list[k++] = STOP;
+    if (g->stop && x->d >= g->turn[x->p]) list[k++] = STOP;
     return k;
 }
 
 /* FORMAT.md 3.3: the pair takes the move's state; d counts the moves of
  * the turn up to q; the turn ends after q of them, or with stop (legal
- * once d = q) where the rule has it. */
+ * once d = q) where the rule has it.  The offer families: fam->apply. */
 pos_t apply_move(const game_t *g, pos_t x, int move) {
+    if (g->h->fam->apply != NULL) return g->h->fam->apply(g, x, move);
     if (move != STOP && move >> 8 == 1) x.s1 |= bit_of(move & 255);
     if (move != STOP && move >> 8 == 2) x.s2 |= bit_of(move & 255);
     if (move != STOP && x.d < g->turn[x.p]) x.d++;
@@ -174,16 +180,16 @@ int stored_move(ctx_t *c, const cert_t *cert, const pos_t *x, set_t legal,
     }
     int dir = g->h->key == K_OR && q >= 128 && q != STOP;       /* oriented-v2: q + 128 */
     *move = STOP;
-    if (q == STOP && g->h->key != K_V1 && g->stop && x->d == g->turn[x->p]) return VERIFIED;
+    if (q == STOP && g->h->key != K_V1 && g->stop && x->d >= g->turn[x->p]) return VERIFIED;
     if (q == STOP && g->h->key != K_V1) return say(msg, REJECTED, "stored move stop is not legal here");
     if (q - 128 * dir >= b->m) return say(msg, REJECTED, "stored move %d is out of range (m = %d)", q, b->m);
     int from = lab[b->lo[q - 128 * dir]];
     int to = lab[b->hi[q - 128 * dir]];
     int p = b->idx[from][to];
-    int is_free = (int)(free_pairs(g, x) >> p & 1);
+    const char *not = free_pairs(g, x) >> p & 1 ? "legal (the mover's colour would contain H)" : "free";
+    if (g->h->fam->pile) not = x->p == 0 ? "free and not offered (5.8)" : "offered (5.8)";
     if (!(legal >> p & 1))
-        return say(msg, REJECTED, "stored move %d-%d is not %s", b->lo[p], b->hi[p],
-                   is_free ? "legal (the mover's colour would contain H)" : "free");
+        return say(msg, REJECTED, "stored move %d-%d is not %s", b->lo[p], b->hi[p], not);
     int state = g->h->fam->state ? g->h->fam->state : role_to_move(g, x);
     if (g->h->key == K_OR)
         state = (from < to) != dir ? 1 : 2;     /* from -> to, or to -> from when dir */

@@ -14,7 +14,9 @@
  * calm, so statements 3b and 4 never apply to them, and a version 5 file
  * (monotone) has finish 0, so 3 does not either (short_win stops at
  * once); 2, 5 and 6 rest on the key, whose turn byte holds p and d (d up
- * to q), and on the core's rules alone.
+ * to q), and on the core's rules alone.  The offer families (version 6)
+ * take none: their replay is the core's (replay_plain, its exact memo);
+ * statement 2's relabelling here packs states, not their classes (5.8).
  * With none of them this is the core's replay on a shared memo.  Every
  * rule (legal moves, end positions, short wins, the stored move) is the
  * core's.  The verdict and, for a rejection, the message and the play
@@ -312,6 +314,7 @@ const char *fast_config(fast_cfg_t *cfg, int threads, const char *list, int prog
  * the core's first failure. */
 int fast_replay(const check_t *c, const void *config, result_t *r) {
     const fast_cfg_t *cfg = config;
+    if (c->cert.h.fam->pile != 0) return replay_plain(c, r);   /* no shortcut proved for them */
     shared_t s = { .check = c, .memo = MEMO(c->cert.klen, c->mem, cfg->threads == 1),
                    .pool = c->work, .chunk = (c->work + cfg->threads - 1) / cfg->threads };
     memcpy(s.on, cfg->on, sizeof s.on);

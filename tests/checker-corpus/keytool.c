@@ -3,8 +3,9 @@
  * certificates.  Not part of the checker.
  *
  * Reads lines "KEY FIXED01 N BOARD STATES P D": KEY 0 (layered-3state-v1),
- * 1 (layered-v2) or 2 (oriented-v2); FIXED01 1 for fhp; BOARD "complete"
- * or graph6; STATES one digit 0, 1 or 2 a pair of K_N in pair order (pairs
+ * 1 (layered-v2), 2 (oriented-v2) or 3 (offer-v2); FIXED01 1 for fhp; BOARD
+ * "complete" or graph6; STATES one digit 0, 1, 2 or 3 (offered, offer-v2) a
+ * pair of K_N in pair order (pairs
  * off the board are ignored); P the player to move (0 first, 1 second); D
  * the moves made in the turn.  Answers each with a line
  * "KEYHEX lab[0] ... lab[n-1]" (the L bytes of states and the turn byte;
@@ -20,7 +21,7 @@ static int answer(const char *line)
     char board[64], states[256];
     int kind, fixed, n, bn = 0, lab[NMAX];
     header_t h;
-    pos_t x = { 0, 0, 0, 0 };
+    pos_t x = { 0 };
     set_t edges = ~(set_t)0;
     uint8_t key[KEYMAX];
     memset(&h, 0, sizeof h);
@@ -39,6 +40,8 @@ static int answer(const char *line)
                 x.s1 |= bit_of(p);
             if (states[p] == '2')
                 x.s2 |= bit_of(p);
+            if (states[p] == '3')
+                x.o |= bit_of(p);
         }
     if (key_make(&h, &x, key, lab))
         return -1;

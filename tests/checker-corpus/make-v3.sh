@@ -308,4 +308,6 @@ row start-no-finish.cert 2 "^posproof-check: .*/start-no-finish.cert: malformed 
 v3 ham-5-maker.cert version4.cert 01000001 format_version=4
 row version4.cert 2 "^posproof-check: .*/version4.cert: malformed certificate: header field 'assumptions' is missing\$"
 v3 ham-5-maker.cert version6.cert 01000001 format_version=6
-row version6.cert 2 '^posproof-check: .*/version6.cert: unsupported format version 6$'
+row version6.cert 2 "^posproof-check: .*/version6.cert: malformed certificate: header field 'offer' is missing\$"
+v3 ham-5-maker.cert version7.cert 01000001 format_version=7
+row version7.cert 2 '^posproof-check: .*/version7.cert: unsupported format version 7$'
