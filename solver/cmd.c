@@ -110,6 +110,7 @@ int enumerating_solver(const options *o, const game *g, solver *s, position *sta
         fprintf(stderr, "posproof: %s\n", err);
         return -1;
     }
+    engine_offer(s, g);
     spec_pos st = spec_start(&o->sp, g);
     *start = engine_start(g, &s->b, &st, tomove);
     return 0;

@@ -42,11 +42,23 @@ int engine_v1_keys(const spec *sp)
 
 const char *engine_key_kind(const spec *sp)
 {
-    return sp->fam->oriented ? "oriented-v2" : engine_v1_keys(sp) ? "layered-3state-v1" : "layered-v2";
+    return sp->fam->oriented                ? "oriented-v2"
+           : sp->fam->first == FIRST_OFFERER ? "offer-v2"
+           : engine_v1_keys(sp)              ? "layered-3state-v1"
+                                             : "layered-v2";
 }
 
 int engine_solver(solver *s, const spec *sp, const game *g, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
-    return solver_init(s, engine_family(g), &sp->prop, sp->n, sp->has_board ? sp->board.adj : NULL, sp->bias_ab,
-                       tt_bytes, threads, err, errlen);
+    if (solver_init(s, engine_family(g), &sp->prop, sp->n, sp->has_board ? sp->board.adj : NULL, g->bias, tt_bytes,
+                    threads, err, errlen) != 0)
+        return -1;
+    engine_offer(s, g);
+    return 0;
+}
+
+void engine_offer(solver *s, const game *g)
+{
+    if (s->fam->offer)   /* engine sides are the roles: the leftover's role is its side */
+        solver_set_offer(s, g->upto, g->upto ? -1 : g->leftover);
 }
