@@ -38,7 +38,8 @@ int family_role(const family_def *fd, const char *s)
 
 static int selected(const family_def *f, int which)
 {
-    return which == FAMILY_LIST_BIASED ? f->biased
+    return which == FAMILY_LIST_OFFER    ? f->first == FIRST_OFFERER
+         : which == FAMILY_LIST_BIASED ? f->biased
          : which == FAMILY_LIST_BY_GAME ? f->chosen == FAMILY_BY_GAME
                                         : f->chosen == FAMILY_BY_RULE;
 }

@@ -95,7 +95,7 @@ int family_role(const family_def *fd, const char *s);
 /* The names (titles, with titles) of the families that `which` selects,
  * joined by sep and, before the last, by last: "ramsey, subh or shared",
  * "Maker-Breaker and Avoider-Enforcer". */
-enum { FAMILY_LIST_BY_GAME, FAMILY_LIST_BY_RULE, FAMILY_LIST_BIASED };
+enum { FAMILY_LIST_BY_GAME, FAMILY_LIST_BY_RULE, FAMILY_LIST_BIASED, FAMILY_LIST_OFFER };
 void family_list(char *out, size_t len, int which, int titles, const char *sep, const char *last);
 
 #endif

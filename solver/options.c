@@ -615,9 +615,10 @@ int parse_options(int argc, char **argv, options *o)
     /* Monotone Avoider-Enforcer: the walk finds no short wins of turns of
      * any length (extract.c asks those of strict turns), so every move of
      * the winner is stored. */
-    if (o->sp.rulev == RULE_MONOTONE) {
+    if (o->sp.rulev == RULE_MONOTONE || o->sp.fam->first == FIRST_OFFERER) {
         if (o->finish_given && o->finish)
-            return die_usage("--finish 1 does not apply to %s: every move of its strategies is stored (--finish 0)",
+            return die_usage("--finish 1 does not apply to %s: every move of its strategies is stored (--finish 0; "
+                             "certs/FORMAT.md 8)",
                              family_word(o->sp.fam));
         o->finish = 0;
     }

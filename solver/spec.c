@@ -465,8 +465,9 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
             return -1;
     }
     if (sp->fam->first != FIRST_OFFERER && (sp->offer || sp->leftover)) {
-        snprintf(err, errlen, "--%s applies to waiter-client, client-waiter, picker-chooser and chooser-picker only",
-                 sp->offer ? "offer" : "leftover");
+        char names[128];
+        family_list(names, sizeof names, FAMILY_LIST_OFFER, 0, ", ", " and ");
+        snprintf(err, errlen, "--%s applies to %s only", sp->offer ? "offer" : "leftover", names);
         return -1;
     }
     /* the board */
@@ -570,7 +571,8 @@ void spec_board_name(const spec *sp, char *out)
 void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len)
 {
     const char *names[2];
-    int states[2], k = spec_start_names(sp, names, states), cap = sp->fam->first == FIRST_ROLE;
+    int states[2], k = spec_start_names(sp, names, states),
+        cap = sp->fam->first == FIRST_ROLE || sp->fam->first == FIRST_OFFERER;
     char list[1024];
     size_t at = 0;
     out[0] = 0;

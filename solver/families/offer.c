@@ -157,20 +157,92 @@ static void offer_rule_words(const game *g, int side, const char *pw, const char
         snprintf(out, len, "%s keeps %s from being %s's", fd->player[side], pw, fd->player[0]);
 }
 
-#define OFFER_FAMILY(id, nm, ttl, r0, r1, p0, p1, off, bi, eng)                                              \
-    const family_def id = {                                                                                   \
-        .name = nm, .title = ttl, .role = {r0, r1}, .player = {p0, p1}, .chosen = FAMILY_BY_RULE,             \
-        .first = FIRST_OFFERER, .offerer = off, .start = {r0, r1}, .start_state = {1, 2}, .biased = bi,        \
-        .boards = 1, .tempo = 1, .min_n = 2, .taken = "taken", .move_hint = "a pair like 0-1",                 \
-        .resolve = offer_resolve, .engine = eng, .game_words = offer_game_words,                              \
-        .rule_words = offer_rule_words,                                                                       \
-    }
+/* The four families: role 0 owns state 1 (FORMAT.md 4.2), the offerer
+ * moves first; only Waiter-Client and Client-Waiter take a bias (1:q). */
+const family_def family_waiter_client = {
+    .name = "waiter-client",
+    .title = "Waiter-Client",
+    .role = {"client", "waiter"},
+    .player = {"Client", "Waiter"},
+    .chosen = FAMILY_BY_RULE,
+    .first = FIRST_OFFERER,
+    .offerer = 1,
+    .start = {"client", "waiter"},
+    .start_state = {1, 2},
+    .biased = 1,
+    .boards = 1,
+    .tempo = 1,
+    .min_n = 2,
+    .taken = "taken",
+    .move_hint = "a pair like 0-1",
+    .resolve = offer_resolve,
+    .engine = offer_engine_wc,
+    .game_words = offer_game_words,
+    .rule_words = offer_rule_words,
+};
 
-OFFER_FAMILY(family_waiter_client, "waiter-client", "Waiter-Client", "client", "waiter", "Client", "Waiter", 1, 1,
-             offer_engine_wc);
-OFFER_FAMILY(family_client_waiter, "client-waiter", "Client-Waiter", "client", "waiter", "Client", "Waiter", 1, 1,
-             offer_engine_cw);
-OFFER_FAMILY(family_picker_chooser, "picker-chooser", "Picker-Chooser", "picker", "chooser", "Picker", "Chooser", 0, 0,
-             offer_engine_pc);
-OFFER_FAMILY(family_chooser_picker, "chooser-picker", "Chooser-Picker", "chooser", "picker", "Chooser", "Picker", 1, 0,
-             offer_engine_cp);
+const family_def family_client_waiter = {
+    .name = "client-waiter",
+    .title = "Client-Waiter",
+    .role = {"client", "waiter"},
+    .player = {"Client", "Waiter"},
+    .chosen = FAMILY_BY_RULE,
+    .first = FIRST_OFFERER,
+    .offerer = 1,
+    .start = {"client", "waiter"},
+    .start_state = {1, 2},
+    .biased = 1,
+    .boards = 1,
+    .tempo = 1,
+    .min_n = 2,
+    .taken = "taken",
+    .move_hint = "a pair like 0-1",
+    .resolve = offer_resolve,
+    .engine = offer_engine_cw,
+    .game_words = offer_game_words,
+    .rule_words = offer_rule_words,
+};
+
+const family_def family_picker_chooser = {
+    .name = "picker-chooser",
+    .title = "Picker-Chooser",
+    .role = {"picker", "chooser"},
+    .player = {"Picker", "Chooser"},
+    .chosen = FAMILY_BY_RULE,
+    .first = FIRST_OFFERER,
+    .offerer = 0,
+    .start = {"picker", "chooser"},
+    .start_state = {1, 2},
+    .biased = 0,
+    .boards = 1,
+    .tempo = 1,
+    .min_n = 2,
+    .taken = "taken",
+    .move_hint = "a pair like 0-1",
+    .resolve = offer_resolve,
+    .engine = offer_engine_pc,
+    .game_words = offer_game_words,
+    .rule_words = offer_rule_words,
+};
+
+const family_def family_chooser_picker = {
+    .name = "chooser-picker",
+    .title = "Chooser-Picker",
+    .role = {"chooser", "picker"},
+    .player = {"Chooser", "Picker"},
+    .chosen = FAMILY_BY_RULE,
+    .first = FIRST_OFFERER,
+    .offerer = 1,
+    .start = {"chooser", "picker"},
+    .start_state = {1, 2},
+    .biased = 0,
+    .boards = 1,
+    .tempo = 1,
+    .min_n = 2,
+    .taken = "taken",
+    .move_hint = "a pair like 0-1",
+    .resolve = offer_resolve,
+    .engine = offer_engine_cp,
+    .game_words = offer_game_words,
+    .rule_words = offer_rule_words,
+};
