@@ -182,4 +182,9 @@ void json_game(const spec *sp, const game *g)
     printf(", \"first\": \"%s\"", game_role(g, 0));
     if (sp->fam->first == FIRST_CREATOR)
         printf(", \"creator\": \"%s\"", g->first_role == 0 ? "first" : "second");
+    if (sp->fam->first == FIRST_OFFERER) {   /* the offer families' convention (certificate headers offer, leftover) */
+        printf(", \"offer\": \"%s\"", g->upto ? "upto" : "exact");
+        if (!g->upto)
+            printf(", \"leftover\": \"%s\"", g->leftover < 0 ? "discard" : g->fam->role[g->leftover]);
+    }
 }
