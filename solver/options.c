@@ -38,6 +38,17 @@ static const char game_head[] =
 static const char game_tail[] =
     "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B\n"
     "      (1 to 8 each).\n"
+    "  --game P --rule waiter-client|client-waiter|picker-chooser|chooser-picker\n"
+    "         (--n N | --board GRAPH | --board-file FILE) [--bias 1:Q]\n"
+    "         [--offer exact|upto] [--leftover ROLE|discard]\n"
+    "      The offer games: each round Waiter (Picker) offers Q+1 free edges\n"
+    "      (upto: 1 to Q+1; Q from 1 to 7, 1 for Picker) and Client (Chooser)\n"
+    "      keeps one, the offerer the rest. Waiter-Client: Waiter wins iff\n"
+    "      Client's graph has P; Client-Waiter: Client wins iff it has P;\n"
+    "      Picker-Chooser: Picker wins iff Picker's graph has P; Chooser-Picker:\n"
+    "      Chooser wins iff Chooser's graph has P. The offerer moves first;\n"
+    "      under exact the edges left when a round cannot start go to --leftover\n"
+    "      (default: the offerer).\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "      Graph Ramsey games (Slany); the first player colours red. Sim is\n"
     "      --H K3 --n 6 --rule misere; Sim+ is --rule avoid-plus.\n"
@@ -287,7 +298,7 @@ static const char *const command_names[] = {"solve", "count", "key", "moves", "s
  * one row, but for --depth, which is two options of two commands. */
 static const option_def option_table[] = {
     TEXT("--game", "P", GAMES, OPT_GAME, sp.game,
-        "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (see GAME)"),
+        "the game: a property P (Maker-Breaker, Avoider-Enforcer, the offer games), ramsey, subh or shared (see GAME)"),
     TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (see GAME)"),
     NUMBER("--n", "N", GAMES, OPT_GAME, 2, GR_MAXN, n, "the board K_N"),
     TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6,
