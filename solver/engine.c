@@ -28,7 +28,11 @@ spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn)
     memset(&st, 0, sizeof st);
     st.n = b->n;
     for (int q = 0; q < b->m; q++)
-        st.state[q] = !((b->all >> q) & 1) ? 3 : (pos.maker >> q & 1) ? 1 : (pos.breaker >> q & 1) ? 2 : 0;
+        st.state[q] = !((b->all >> q) & 1)                   ? 3
+                      : (pos.maker & pos.breaker) >> q & 1 ? 0   /* offered: free (FORMAT.md 3.2) */
+                      : (pos.maker >> q & 1)               ? 1
+                      : (pos.breaker >> q & 1)             ? 2
+                                                           : 0;
     st.mover = (uint8_t)(SIDE(turn) != engine_first(g));
     st.done = (uint8_t)(turn >> 1);
     return st;

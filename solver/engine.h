@@ -24,7 +24,8 @@ int engine_first(const game *g);
  * *turn its turn (search.h) in game g. */
 position engine_start(const game *g, const board *b, const spec_pos *st, int *turn);
 
-/* The inverse: position pos with turn `turn` of game g as a start. */
+/* The inverse: position pos with turn `turn` of game g as a start (an
+ * offered pair is free, as FORMAT.md 3.2 has it). */
 spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn);
 
 /* Whether sp's certificates have keys layered-3state-v1 (FORMAT.md 2):

@@ -586,7 +586,9 @@ void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *ou
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
-    if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
+    if (at < len && p->done && g->fam->first == FIRST_OFFERER)   /* the offer so far (FORMAT.md 3.3) */
+        at += (size_t)snprintf(out + at, len - at, ", %d pair%s offered", p->done, p->done == 1 ? "" : "s");
+    else if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
         at += (size_t)snprintf(out + at, len - at, ", %d of its at least %d moves made", p->done, g->quota[p->mover]);
     else if (at < len && p->done && g->rule == RULE_MONOTONE)   /* d is counted up to the bias */
         at += (size_t)snprintf(out + at, len - at, ", %d or more moves made in this turn, which stop may end",

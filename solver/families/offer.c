@@ -151,10 +151,15 @@ static void offer_rule_words(const game *g, int side, const char *pw, const char
     const search_family *f = fd->engine(g->rule);
     int builder_wins = (f->builder == END_MAKER) == (side == 0);   /* does `side` win by P of state 1? */
     (void)board;
-    if (builder_wins)
-        snprintf(out, len, "%s forces %s to be %s's", fd->player[side], pw, fd->player[0]);
+    const char *me = fd->player[side], *other = fd->player[1 - side];
+    if (builder_wins && side == 0)   /* Client-Waiter's Client, Picker-Chooser's Picker, Chooser-Picker's Chooser */
+        snprintf(out, len, "%s claims %s however %s plays", me, pw, other);
+    else if (builder_wins)   /* Waiter-Client's Waiter */
+        snprintf(out, len, "%s forces %s to claim %s", me, other, pw);
+    else if (side == 0)   /* Waiter-Client's Client */
+        snprintf(out, len, "%s never has to claim %s", me, pw);
     else
-        snprintf(out, len, "%s keeps %s from being %s's", fd->player[side], pw, fd->player[0]);
+        snprintf(out, len, "%s keeps %s from claiming %s", me, other, pw);
 }
 
 /* The four families: role 0 owns state 1 (FORMAT.md 4.2), the offerer
@@ -173,6 +178,7 @@ const family_def family_waiter_client = {
     .boards = 1,
     .tempo = 1,
     .min_n = 2,
+    .legend = "C: Client, W: Waiter, o: offered, .: free",
     .taken = "taken",
     .move_hint = "a pair like 0-1",
     .resolve = offer_resolve,
@@ -195,6 +201,7 @@ const family_def family_client_waiter = {
     .boards = 1,
     .tempo = 1,
     .min_n = 2,
+    .legend = "C: Client, W: Waiter, o: offered, .: free",
     .taken = "taken",
     .move_hint = "a pair like 0-1",
     .resolve = offer_resolve,
@@ -217,6 +224,7 @@ const family_def family_picker_chooser = {
     .boards = 1,
     .tempo = 1,
     .min_n = 2,
+    .legend = "P: Picker, C: Chooser, o: offered, .: free",
     .taken = "taken",
     .move_hint = "a pair like 0-1",
     .resolve = offer_resolve,
@@ -239,6 +247,7 @@ const family_def family_chooser_picker = {
     .boards = 1,
     .tempo = 1,
     .min_n = 2,
+    .legend = "C: Chooser, P: Picker, o: offered, .: free",
     .taken = "taken",
     .move_hint = "a pair like 0-1",
     .resolve = offer_resolve,
