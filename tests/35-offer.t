@@ -19,7 +19,12 @@
 #    agree with its turn byte, an offer names a class-0 pair (or 255 = stop
 #    under upto, once a pair is offered), a choice a class-3 pair, the pairs
 #    off a graph6 board are class 2, and only the winner's turns are stored;
-# 5. start positions (--client, --waiter, ...) against the reference.
+# 5. start positions (--client, --waiter, ...) against the reference;
+# 6. show, play and moves read the certificates: random games against each
+#    (every line of input a random pair or stop, most refused as illegal)
+#    end in the certificate's winner's win, never where it has no move (so
+#    the walk stored every position the loser can reach, as the key
+#    builder spells it); moves values the offers and the choices.
 # Bad flags are in tests/61-bad-input-families.t.
 # Deliberate break: offer_end's rule 3 with `<=` for `<` (a round refused
 # with exactly q + 1 pairs free): sections 1 and 5 fail (tried by hand).
@@ -175,4 +180,34 @@ for c in "waiter-client --bias 1:2 --waiter 0-1,2-3 --client 1-2" "client-waiter
   done
 done
 is "$diag" "" "$k games from start positions on K5: engine = tests/ref-game.c"
+
+# ---- 6. show, play, moves ----
+for c in "waiter-client --bias 1:2 --offer upto" "client-waiter --bias 1:1" "picker-chooser --leftover discard" \
+         "chooser-picker" "waiter-client --bias 1:2 --leftover client"; do
+  for g in ham h:K3; do
+    # shellcheck disable=SC2086
+    "$PP" solve --game $g --rule $c --n 5 --cert "$TMP/p.cert" --quiet >/dev/null
+    w=$(sqlite3 "$TMP/p.cert" "select value from header where name = 'winner'")
+    W="$(printf '%s' "${w:0:1}" | tr a-z A-Z)${w:1}"
+    got=$(for seed in 1 2 3 4 5 6; do
+      perl -e 'srand $ARGV[0]; for (1 .. 4000) { if (rand() < 0.08) { print "stop\n" } else { printf "%d-%d\n", int rand 5, int rand 5 } }' \
+        "$seed" | "$PP" play "$TMP/p.cert" 2>&1 | grep -oE "game over: .*|no move here|input ended"
+    done | sort | uniq -c | tr -s ' ')
+    is "$got" " 6 game over: $W wins" "$g on K5, $c: six random games against the certificate, all won by $W"
+  done
+done
+"$PP" solve --game conn --rule waiter-client --bias 1:2 --n 5 --cert "$TMP/s.cert" --quiet >/dev/null
+like "$("$PP" show "$TMP/s.cert" | head -3 | tr '\n' '|')" \
+  "^claim: Client wins the Waiter-Client game conn on K5 with bias 1:2 \\(offers of exactly 3, the leftover to Waiter\\), Waiter moving first: Client never has to claim a connected spanning graph\\|file: [0-9]+ entries in 1 block, [0-9]+ bytes; format version 6, key offer-v2, finish 0, tail 0\\|position: Client none; Waiter none \\(Waiter to move\\)\\|$" \
+  "show: the claim names the convention, the file version 6 and key offer-v2"
+like "$("$PP" show "$TMP/s.cert" --after 0-1,0-2 | sed -n 3p)" \
+  "^position: Client none; Waiter none; offered 0-1,0-2 \\(Waiter to move, 2 pairs offered\\)$" "show --after: the pairs offered so far"
+like "$("$PP" moves --game conn --rule waiter-client --bias 1:2 --n 5 --threads 1 --after 0-1,0-2,1-2 | tr '\n' '|')" \
+  "^position: Client none; Waiter none; offered 0-1,0-2,1-2 \\(Client to move\\)\\|Client's 3 legal moves \\(1 up to symmetry\\), the value of each for Client:\\|  0-1    wins\\|" \
+  "moves: Client's choices are the offered pairs, each valued"
+like "$("$PP" moves --game conn --rule waiter-client --bias 1:2 --offer upto --n 5 --threads 1 --after 0-1 | tail -2 | tr '\n' '|')" \
+  "^  stop   wins\\|Waiter wins here\\|$" "moves under upto: Waiter's stop is a move"
+like "$("$PP" show "$TMP/s.cert" --after 0-1,0-2,0-3,0-4 2>&1)" \
+  "--after: move 4 \\(0-4\\) is not legal for Client: the pair 0-4 is not offered" \
+  "show --after: after q + 1 pairs offered Client chooses, and only an offered pair"
 done_testing
