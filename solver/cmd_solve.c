@@ -839,6 +839,12 @@ static int solve_range(options *o)
     int k = sp->bias_to[0] != sp->bias_ab[0] ? 0 : 1, lo = sp->bias_ab[k], hi = sp->bias_to[k];
     const char *cert = o->cert;
     char err[512], path[4200];
+    game g0;
+    sp->bias_ab[k] = hi;   /* the range's last bias is a game too (an offer family's q <= 7), before any solve */
+    int bad = spec_game(sp, sp->roles[0], &g0, err, sizeof err);
+    sp->bias_ab[k] = lo;
+    if (bad)
+        return die_usage("%s", err);
     o->cert = NULL;
     for (int i = 0; i < sp->nroles; i++) {
         int winner[BIAS_MAX + 1], changes = 0, at = 0;

@@ -112,6 +112,8 @@ bad "waiter-client: a bias other than 1:q" "^posproof: --bias 2:1: waiter-client
   solve --game conn --n 5 --rule waiter-client --bias 2:1
 bad "client-waiter: q above 7" "^posproof: --bias 1:8: client-waiter takes 1:q with q from 1 to 7" \
   solve --game conn --n 5 --rule client-waiter --bias 1:8
+bad "waiter-client: a range of biases past 1:7, refused before any solve" "^posproof: --bias 1:8: waiter-client takes 1:q with q from 1 to 7" \
+  solve --game conn --n 5 --rule waiter-client --bias 1:1..1:8
 bad "chooser-picker: a bias" "^posproof: --bias applies to .*waiter-client and client-waiter games only$" \
   solve --game conn --n 5 --rule chooser-picker --bias 1:2
 bad "waiter-client: --first the chooser" "^posproof: --first 'client': the offerer, waiter, moves first in every round of waiter-client$" \
