@@ -30,6 +30,10 @@
  * 4 ignores (monotone, of avoider-enforcer: FORMAT.md 3.3 and 8), which
  * needs a `start` too and is never a top. */
 #define CERT_FORMAT_VERSION_RULE 5
+/* ... or CERT_FORMAT_VERSION_OFFER when the header has `offer` (the offer
+ * families, FORMAT.md 3.3 and 8), which needs a `start` too and is never
+ * a top. */
+#define CERT_FORMAT_VERSION_OFFER 6
 #define CERT_APPLICATION_ID 0x706F7370   /* "posp" */
 /* The stored move `stop` of rule avoid-plus (FORMAT.md 5.6). */
 #define CERT_STOP 255

@@ -176,8 +176,8 @@ static int parse_header(cert_reader *r)
     if (strcmp(in->magic, "posproof certificate") != 0)
         return fail(r, "not a posproof certificate (header magic)");
     uint64_t v;
-    if (decimal(cert_read_value(r, "format_version"), 5, &v) != 0 || v < 1)
-        return fail(r, "format_version '%.20s' is not one this program reads (1 to 5)", field(r, "format_version"));
+    if (decimal(cert_read_value(r, "format_version"), 6, &v) != 0 || v < 1)
+        return fail(r, "format_version '%.20s' is not one this program reads (1 to 6)", field(r, "format_version"));
     in->format_version = (int)v;
     static const char *const required[] = {"family", "game", "board", "n", "fixed", "bias", "first", "winner",
                                            "strategy", "key", "tail", "entries", NULL};
@@ -187,8 +187,9 @@ static int parse_header(cert_reader *r)
     if ((in->format_version >= 2) != (cert_read_value(r, "finish") != NULL) ||
         (in->format_version >= 3) != (cert_read_value(r, "start") != NULL) ||
         (in->format_version == 5) != (strcmp(field(r, "rule"), "monotone") == 0) ||
+        (in->format_version == 6) != (cert_read_value(r, "offer") != NULL) ||
         (in->format_version == 4) != (cert_read_value(r, "assumptions") != NULL))
-        return fail(r, "the header fields finish, start, assumptions and rule do not match format version %d (FORMAT.md 2)",
+        return fail(r, "the header fields finish, start, assumptions, rule and offer do not match format version %d (FORMAT.md 2)",
                     in->format_version);
     if (decimal(in->format_version >= 2 ? field(r, "finish") : "0", 2, &v) != 0)
         return fail(r, "bad header finish '%.20s'", field(r, "finish"));
@@ -200,7 +201,8 @@ static int parse_header(cert_reader *r)
     int L = (in->m + 3) / 4;
     if (strcmp(in->key, "layered-3state-v1") == 0 && in->n <= 10 && in->format_version < 4)
         in->key_len = L;
-    else if (strcmp(in->key, "layered-v2") == 0 || strcmp(in->key, "oriented-v2") == 0)
+    else if (strcmp(in->key, "layered-v2") == 0 || strcmp(in->key, "oriented-v2") == 0 ||
+             (strcmp(in->key, "offer-v2") == 0 && in->format_version == 6))
         in->key_len = L + 1;
     else
         return fail(r, "bad header key '%.30s' for n = %d", in->key, in->n);

@@ -33,7 +33,7 @@ typedef struct cert_reader cert_reader;
 typedef struct cert_info {
     const char *magic, *family, *game, *rule, *H, *property, *board, *fixed, *bias, *first, *winner, *strategy, *key,
         *start, *nauty_version, *content_hash, *tool, *created;
-    int format_version;      /* 1 to 4 */
+    int format_version;      /* 1 to 6 */
     int n;                   /* 2 to 16 */
     int m;                   /* pairs of K_n: n(n-1)/2 */
     int key_len;             /* bytes of a key: ceil(m/4), plus the turn byte unless key is layered-3state-v1 */

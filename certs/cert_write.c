@@ -526,12 +526,16 @@ int cert_finish(cert_writer *w, int level, size_t block_entries, cert_stats *out
     snprintf(num, sizeof num, "%zu", cs.entries);
     snprintf(bl, sizeof bl, "%zu", cs.blocks);
     snprintf(kb, sizeof kb, "%zu", cs.data_bytes);
-    int start = 0, rule5 = 0;
+    int start = 0, rule5 = 0, offer6 = 0;
     for (int i = 0; i < w->nheader; i++) {
         start |= strcmp(w->hname[i], "start") == 0;
         rule5 |= strcmp(w->hname[i], "rule") == 0 && strcmp(w->hvalue[i], "monotone") == 0;
+        offer6 |= strcmp(w->hname[i], "offer") == 0;
     }
-    snprintf(sql, sizeof sql, "%d", rule5        ? CERT_FORMAT_VERSION_RULE
+    if (offer6 && (!start || w->nassume || rule5))
+        return fail(w, "a certificate of an offer family needs the header start and is never a top (FORMAT.md 8)");
+    snprintf(sql, sizeof sql, "%d", offer6       ? CERT_FORMAT_VERSION_OFFER
+                                    : rule5        ? CERT_FORMAT_VERSION_RULE
                                     : w->nassume ? CERT_FORMAT_VERSION_TOP
                                     : start      ? CERT_FORMAT_VERSION_START
                                                  : CERT_FORMAT_VERSION);

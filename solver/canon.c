@@ -22,6 +22,12 @@ void canon_init(canon *c, const board *b, int nfixed)
     c->options.defaultptn = FALSE;
 }
 
+void canon_init_offer(canon *c, const board *b, int nfixed)
+{
+    canon_init(c, b, nfixed);
+    c->offer = 1;
+}
+
 void canon_init_oriented(canon *c, const board *b)
 {
     assert(b->n >= 2 && b->n <= BOARD_MAXN && !b->off);   /* Subh: K_n */
@@ -50,7 +56,9 @@ position canon_apply_oriented(const board *b, position pos, const uint8_t inv[BO
     return r;
 }
 
-position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN])
+/* canon_apply, with the pairs off the board in Breaker's mask alone
+ * where offer is set (FORMAT.md 5.8: class 2). */
+static position apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN], int offer)
 {
     board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
     int p;
@@ -58,14 +66,17 @@ position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]
         board_builder_add(&mk, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
     BOARD_EACH(p, pos.breaker)
         board_builder_add(&br, b->pair[inv[b->pi[p]]][inv[b->pj[p]]]);
-    BOARD_EACH(p, b->off) {   /* state 3: in both */
+    BOARD_EACH(p, b->off) {   /* state 3: in both (offer: class 2, Breaker's alone) */
         int q = b->pair[inv[b->pi[p]]][inv[b->pj[p]]];
-        board_builder_add(&mk, q);
+        if (!offer)
+            board_builder_add(&mk, q);
         board_builder_add(&br, q);
     }
     position r = {board_builder_set(&mk), board_builder_set(&br)};
     return r;
 }
+
+position canon_apply(const board *b, position pos, const uint8_t inv[BOARD_MAXN]) { return apply(b, pos, inv, 0); }
 
 position canon_unapply(const canon *c, position cpos, const uint8_t perm[BOARD_MAXN])
 {
@@ -74,23 +85,28 @@ position canon_unapply(const canon *c, position cpos, const uint8_t perm[BOARD_M
         return canon_apply_oriented(b, cpos, perm);
     board_builder mk = BOARD_BUILDER_EMPTY, br = BOARD_BUILDER_EMPTY;
     int p;
-    BOARD_EACH(p, cpos.maker & ~cpos.breaker)
+    /* offer: the classes as they are, the pairs off the board (class 2)
+     * left out below; else those in both masks */
+    pairset one = c->offer ? cpos.maker : cpos.maker & ~cpos.breaker;
+    pairset two = c->offer ? cpos.breaker : cpos.breaker & ~cpos.maker;
+    BOARD_EACH(p, one)
         board_builder_add(&mk, b->pair[perm[b->pi[p]]][perm[b->pj[p]]]);
-    BOARD_EACH(p, cpos.breaker & ~cpos.maker)
+    BOARD_EACH(p, two)
         board_builder_add(&br, b->pair[perm[b->pi[p]]][perm[b->pj[p]]]);
-    position r = {board_builder_set(&mk), board_builder_set(&br)};
+    position r = {board_builder_set(&mk) & b->all, board_builder_set(&br) & b->all};
     return r;
 }
 
 position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
                         uint8_t inv[BOARD_MAXN])
 {
-    /* a position: disjoint sets of board pairs */
-    assert(!(pos.maker & pos.breaker) && !((pos.maker | pos.breaker) & ~c->b->all));
+    /* a position: disjoint sets of board pairs (offer: both masks, the offered pairs) */
+    assert((c->offer || !(pos.maker & pos.breaker)) && !((pos.maker | pos.breaker) & ~c->b->all));
     if (c->oriented)
         return canon_oriented(c, pos, perm, inv);
-    pos.maker |= c->b->off;   /* FORMAT.md 5.6: state 3, an edge in both layers */
-    pos.breaker |= c->b->off;
+    if (!c->offer)
+        pos.maker |= c->b->off;   /* FORMAT.md 5.6: state 3, an edge in both layers */
+    pos.breaker |= c->b->off;     /* 5.8: class 2, an edge of layer 1 */
     statsblk stats;
     const board *b = c->b;
     int n = b->n, nn = 2 * n;
@@ -127,7 +143,7 @@ position canon_position(canon *c, position pos, uint8_t perm[BOARD_MAXN],
         perm[k] = (uint8_t)c->lab[k];
         inv[c->lab[k]] = (uint8_t)k;
     }
-    return canon_apply(b, pos, inv);
+    return apply(b, pos, inv, c->offer);
 }
 
 /* Number of distinct values among col[0..n-1]. */
@@ -171,7 +187,7 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
     vset mk[BOARD_MAXN], br[BOARD_MAXN];
     uint64_t col[BOARD_MAXN], pm[BOARD_MAXN], pb[BOARD_MAXN];
     /* pairs off the board count as both Maker's and Breaker's (state 3) */
-    board_adjacency(b, pos.maker | b->off, mk);
+    board_adjacency(b, pos.maker | (c->offer ? 0 : b->off), mk);
     board_adjacency(b, pos.breaker | b->off, br);
     for (int v = 0; v < n; v++)
         col[v] = v < c->nfixed ? 1 : 2;
@@ -218,7 +234,7 @@ position canon_quick(canon *c, position pos, uint8_t perm[BOARD_MAXN], uint8_t i
     }
     for (int k = 0; k < n; k++)
         inv[perm[k]] = (uint8_t)k;
-    return canon_apply(b, pos, inv);
+    return apply(b, pos, inv, c->offer);
 }
 
 int canon_key_len(const board *b) { return (b->m + 3) / 4; }

@@ -22,6 +22,7 @@ typedef struct canon {
     const board *b;
     int nfixed;                     /* 0, or 2 for fhp (vertices 0 and 1) */
     int oriented;                   /* Subh's positions (canon_init_oriented) */
+    int offer;                      /* the offer families' classes (canon_init_offer) */
     int quick_was_nauty;            /* the last canon_quick gave canon_position's labelling */
     graph g[2 * BOARD_MAXN];
     graph cg[2 * BOARD_MAXN];
@@ -36,6 +37,13 @@ void canon_init(canon *c, const board *b, int nfixed);
  * canon_position becomes FORMAT.md 5.7's labelling (oriented-v2) and
  * canon_quick refines on out-, in- and unoriented neighbourhoods. */
 void canon_init_oriented(canon *c, const board *b);
+
+/* Prepares c for the offer families' positions (search.h: an offered
+ * pair in both masks): FORMAT.md 5.8, key offer-v2. Each pair's class is
+ * its two mask bits, and the pairs off the board are class 2 (Breaker's
+ * mask alone) instead of 3, in canon_position, canon_quick, canon_unapply
+ * and canon_key_bytes alike. */
+void canon_init_offer(canon *c, const board *b, int nfixed);
 
 /* Canonical position of pos (FORMAT.md 5.3/5.6; 5.7 in an oriented
  * context, whose canon_key_bytes of the result are the oriented-v2 key

@@ -110,6 +110,7 @@ int enumerating_solver(const options *o, const game *g, solver *s, position *sta
         fprintf(stderr, "posproof: %s\n", err);
         return -1;
     }
+    engine_offer(s, g);
     spec_pos st = spec_start(&o->sp, g);
     *start = engine_start(g, &s->b, &st, tomove);
     return 0;
@@ -181,4 +182,9 @@ void json_game(const spec *sp, const game *g)
     printf(", \"first\": \"%s\"", game_role(g, 0));
     if (sp->fam->first == FIRST_CREATOR)
         printf(", \"creator\": \"%s\"", g->first_role == 0 ? "first" : "second");
+    if (sp->fam->first == FIRST_OFFERER) {   /* the offer families' convention (certificate headers offer, leftover) */
+        printf(", \"offer\": \"%s\"", g->upto ? "upto" : "exact");
+        if (!g->upto)
+            printf(", \"leftover\": \"%s\"", g->leftover < 0 ? "discard" : g->fam->role[g->leftover]);
+    }
 }

@@ -168,6 +168,7 @@ static int one_thread_solver(const options *o, const game *g, int draw, solver *
     if (solver_init(s, fam, &o->sp.prop, o->sp.n, adj, o->sp.bias_ab, solve_table_bytes(o, fam, mem), 1, err,
                     errlen) != 0)
         return -1;
+    engine_offer(s, g);
     if (o->no_theorem)
         solver_no_theorem(s);
     s->progress = past_deadline;

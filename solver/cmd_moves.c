@@ -82,6 +82,9 @@ int cmd_moves(int argc, char **argv)
     if (o.cert_dir && rule_stops(g.rule))
         return die_usage("--cert-dir does not apply to rule %s: the position after a move is in the middle of a turn, "
                          "which no start position may be (certs/FORMAT.md 3.4)", sp->rule_name);
+    if (o.cert_dir && g.fam->first == FIRST_OFFERER)
+        return die_usage("--cert-dir does not apply to %s: the position after a move is in the middle of a round, "
+                         "which no start position may be (certs/FORMAT.md 3.4)", family_word(g.fam));
     if (o.cert_dir && mkdir_p(o.cert_dir) != 0)
         return die_usage("--cert-dir %s: %s", o.cert_dir, errno == ENOTDIR ? "not a directory" : strerror(errno));
     spec_pos start = spec_start(sp, &g);

@@ -282,6 +282,14 @@ static cert_writer *open_cert(const options *o, const solve_hook *top, const boa
     return w;
 }
 
+/* The headers offer and leftover of an offer family's certificate
+ * (FORMAT.md 2): 0, or -1 as cert_header. */
+static int offer_headers(cert_writer *w, const game *g)
+{
+    return cert_header(w, "offer", g->upto ? "upto" : "exact") ||
+           (!g->upto && cert_header(w, "leftover", g->leftover < 0 ? "discard" : g->fam->role[g->leftover]));
+}
+
 /* Writes the certificate of the solved game to w (made by open_cert for
  * path, freed here): the strategy of side `winner` (search.h) winning
  * (draw 0) or not losing (draw 1: winner none), walked from start with the
@@ -316,8 +324,9 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
     pr->walking = 1;
     if (extract_strategy(s, start, tomove, first, v2, winner, (int)o->finish, w, walk_bytes, show_walk, pr, &es, err,
                          sizeof err) != 0 ||
-        ((top || !spec_start_is_empty(st) || g->rule == RULE_MONOTONE) &&
+        ((top || !spec_start_is_empty(st) || g->rule == RULE_MONOTONE || g->fam->first == FIRST_OFFERER) &&
          cert_header(w, "start", hex)) ||
+        (g->fam->first == FIRST_OFFERER && offer_headers(w, g)) ||
         cert_header(w, "family", g->fam->name) ||
         cert_header(w, "game", by_game ? o->sp.game : o->sp.prop_name) ||
         (o->sp.rule_name[0] && cert_header(w, "rule", o->sp.rule_name)) ||
@@ -326,7 +335,10 @@ static int write_cert(const options *o, const solve_hook *top, const game *g, so
         cert_header(w, "fixed", g->nfixed ? "0 1" : "") || cert_header(w, "bias", bias) ||
         cert_header(w, "first", g->fam->role[first == SIDE_MAKER ? 0 : 1]) ||
         cert_header(w, "winner", draw ? "none" : wname) || cert_header(w, "strategy", wname) ||
-        cert_header(w, "key", g->fam->oriented ? "oriented-v2" : v2 ? "layered-v2" : "layered-3state-v1") ||
+        cert_header(w, "key", g->fam->oriented                ? "oriented-v2"
+                              : g->fam->first == FIRST_OFFERER ? "offer-v2"
+                              : v2                             ? "layered-v2"
+                                                               : "layered-3state-v1") ||
         cert_header(w, "tail", "0") ||
         cert_header(w, "finish", fin) || cert_header(w, "nauty_version", NAUTYVERSION) ||
         cert_header(w, "tool", "posproof " VERSION) ||
@@ -371,6 +383,11 @@ static void keep_game(const options *o, const game *g, char *out, size_t len)
              by_game ? o->sp.game : o->sp.prop_name, o->sp.rule_name, by_game ? o->sp.prop_name : "", h, board,
              o->sp.n, g->nfixed ? "0,1" : "",
              o->sp.bias_ab[0], o->sp.bias_ab[1]);
+    if (g->fam->first == FIRST_OFFERER) {   /* the offer families' convention is part of the game */
+        size_t at = strlen(out);
+        snprintf(out + at, len - at, " offer=%s leftover=%s", g->upto ? "upto" : "exact",
+                 g->upto ? "" : g->leftover < 0 ? "discard" : g->fam->role[g->leftover]);
+    }
 }
 
 size_t solve_table_bytes(const options *o, const search_family *fam, long mem)
@@ -534,6 +551,7 @@ int run_solve(const options *o, const game *g, const spec_pos *st, const solve_h
         cert_free(w);
         return 1;
     }
+    engine_offer(&s, g);
     if (o->no_theorem)
         solver_no_theorem(&s);
     solve_prover(&s, o, fam, top, mem, tt_bytes);
@@ -733,6 +751,11 @@ void print_game_name(const spec *sp, const game *g)
         printf("%s %s on %s", family_word(g->fam), sp->game, board);
         if (g->bias[0] != 1 || g->bias[1] != 1)
             printf(" bias %d:%d", g->bias[0], g->bias[1]);
+        if (g->fam->first == FIRST_OFFERER) {   /* "(offers of exactly 3, the leftover to Waiter)" */
+            char conv[96];
+            offer_convention(g, conv, sizeof conv);
+            printf(" (%s)", conv);
+        }
     }
 }
 
@@ -816,6 +839,12 @@ static int solve_range(options *o)
     int k = sp->bias_to[0] != sp->bias_ab[0] ? 0 : 1, lo = sp->bias_ab[k], hi = sp->bias_to[k];
     const char *cert = o->cert;
     char err[512], path[4200];
+    game g0;
+    sp->bias_ab[k] = hi;   /* the range's last bias is a game too (an offer family's q <= 7), before any solve */
+    int bad = spec_game(sp, sp->roles[0], &g0, err, sizeof err);
+    sp->bias_ab[k] = lo;
+    if (bad)
+        return die_usage("%s", err);
     o->cert = NULL;
     for (int i = 0; i < sp->nroles; i++) {
         int winner[BIAS_MAX + 1], changes = 0, at = 0;

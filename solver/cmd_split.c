@@ -190,6 +190,9 @@ static int split(const options *o, int argc, char **argv)
     if (rule_stops(g.rule))
         return die_usage("split does not take rule %s: its frontier positions are in the middle of a turn, which no "
                          "start position may be (certs/FORMAT.md 3.4)", o->sp.rule_name);
+    if (g.fam->first == FIRST_OFFERER)
+        return die_usage("split does not take %s: its frontier positions are in the middle of a round, which no "
+                         "start position may be (certs/FORMAT.md 3.4)", family_word(g.fam));
     int made = access(o->out, F_OK) != 0;   /* DIR is new: a refused split removes it */
     if (mkdir_p(o->out) != 0)
         return die_usage("--out %s: %s", o->out, strerror(errno));

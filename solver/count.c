@@ -76,7 +76,7 @@ static int meet(counter *c, position pos, int turn)
 static int expand(counter *c, item x)
 {
     solver *s = c->s;
-    pairset free = s->b.all & ~(x.pos.maker | x.pos.breaker);
+    pairset free = solver_pair_moves(s, x.pos, x.turn);   /* the offer families' chooser: the offered pairs */
     if (s->fam->avoids)   /* an own H is illegal */
         free &= ~solver_ending_moves(s, 0, x.pos, x.turn, BOARD_MAXM);
     if (solver_may_stop(s, x.turn) &&

@@ -28,7 +28,11 @@ spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn)
     memset(&st, 0, sizeof st);
     st.n = b->n;
     for (int q = 0; q < b->m; q++)
-        st.state[q] = !((b->all >> q) & 1) ? 3 : (pos.maker >> q & 1) ? 1 : (pos.breaker >> q & 1) ? 2 : 0;
+        st.state[q] = !((b->all >> q) & 1)                   ? 3
+                      : (pos.maker & pos.breaker) >> q & 1 ? 0   /* offered: free (FORMAT.md 3.2) */
+                      : (pos.maker >> q & 1)               ? 1
+                      : (pos.breaker >> q & 1)             ? 2
+                                                           : 0;
     st.mover = (uint8_t)(SIDE(turn) != engine_first(g));
     st.done = (uint8_t)(turn >> 1);
     return st;
@@ -42,11 +46,23 @@ int engine_v1_keys(const spec *sp)
 
 const char *engine_key_kind(const spec *sp)
 {
-    return sp->fam->oriented ? "oriented-v2" : engine_v1_keys(sp) ? "layered-3state-v1" : "layered-v2";
+    return sp->fam->oriented                ? "oriented-v2"
+           : sp->fam->first == FIRST_OFFERER ? "offer-v2"
+           : engine_v1_keys(sp)              ? "layered-3state-v1"
+                                             : "layered-v2";
 }
 
 int engine_solver(solver *s, const spec *sp, const game *g, size_t tt_bytes, int threads, char *err, size_t errlen)
 {
-    return solver_init(s, engine_family(g), &sp->prop, sp->n, sp->has_board ? sp->board.adj : NULL, sp->bias_ab,
-                       tt_bytes, threads, err, errlen);
+    if (solver_init(s, engine_family(g), &sp->prop, sp->n, sp->has_board ? sp->board.adj : NULL, g->bias, tt_bytes,
+                    threads, err, errlen) != 0)
+        return -1;
+    engine_offer(s, g);
+    return 0;
+}
+
+void engine_offer(solver *s, const game *g)
+{
+    if (s->fam->offer)   /* engine sides are the roles: the leftover's role is its side */
+        solver_set_offer(s, g->upto, g->upto ? -1 : g->leftover);
 }

@@ -24,7 +24,8 @@ int engine_first(const game *g);
  * *turn its turn (search.h) in game g. */
 position engine_start(const game *g, const board *b, const spec_pos *st, int *turn);
 
-/* The inverse: position pos with turn `turn` of game g as a start. */
+/* The inverse: position pos with turn `turn` of game g as a start (an
+ * offered pair is free, as FORMAT.md 3.2 has it). */
 spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn);
 
 /* Whether sp's certificates have keys layered-3state-v1 (FORMAT.md 2):
@@ -34,8 +35,12 @@ spec_pos engine_spec_pos(const game *g, const board *b, position pos, int turn);
 int engine_v1_keys(const spec *sp);
 
 /* The certificate key kind of sp's games: "layered-3state-v1",
- * "layered-v2" or "oriented-v2". */
+ * "layered-v2", "oriented-v2" or "offer-v2". */
 const char *engine_key_kind(const spec *sp);
+
+/* The offer families (search.h solver_set_offer): g's --offer and
+ * --leftover given to s, made by solver_init for g; nothing elsewhere. */
+void engine_offer(solver *s, const game *g);
 
 /* solver_init for game g of sp (its family, property, board and bias) with
  * a table of tt_bytes and `threads` threads. 0, or -1 with err. */

@@ -32,7 +32,7 @@
 #include <string.h>
 
 #define SHARDS 64   /* of a level's set */
-#define LIVE 3      /* levels in memory: the one walked and the two after it */
+#define LIVE 5      /* levels in memory, at most: the one walked and the two after it (the offer families: four) */
 /* A level's element beyond its key (solver_with_turn of canon_quick's
  * form): the loser's ghost pairs (meet), with bit GHOST_NAUTY set where
  * the key is canon_position's labelling (canon.h quick_was_nauty) and bit
@@ -70,12 +70,15 @@ typedef struct shared {
     int first;               /* the side that moves first */
     int v2;                  /* keys layered-v2 (a turn byte), else layered-3state-v1 */
     int stops;               /* avoid-plus: odd levels */
+    int offer;               /* the offer families' levels (level_of) */
+    int live;                /* levels in memory: 3, or LIVE in the offer families */
+    int last;                /* the last level */
     int shards;              /* of each level: SHARDS, or 1 with one thread */
     size_t mem_limit;
     extract_progress_fn progress;
     void *progress_arg;
     pthread_mutex_t lock;    /* guards w, st.entries, err, progress calls */
-    level lv[LIVE];          /* level l is lv[l % LIVE] */
+    level lv[LIVE];          /* level l is lv[l % live] */
     int walked;              /* the level walked */
     atomic_int next_shard;   /* of it, the next to take */
     atomic_size_t bytes, visited;
@@ -121,18 +124,25 @@ static int over_budget(walker *k)
     return fail(k, buf);
 }
 
-/* The level of pos with turn (above). */
+/* The level of pos with turn (above). In the offer families a choice and
+ * a stop change no pair's freedom: level 3k holds the positions with k
+ * pairs taken or offered where the offerer has offered some, 3k + 1 those
+ * where the chooser is to move, 3k + 2 the round starts. An offer goes up
+ * 1 to 4 levels (so five are in memory), a stop or a choice 1. */
 static int level_of(const shared *sh, position pos, int turn)
 {
-    return 2 * board_popcount((pos.maker | pos.breaker) & sh->s->b.all) + (sh->stops && !(turn >> 1));
+    int taken = board_popcount((pos.maker | pos.breaker) & sh->s->b.all);
+    if (sh->offer)
+        return 3 * taken + (SIDE(turn) != sh->s->fam->offerer ? 1 : turn >> 1 ? 0 : 2);
+    return 2 * taken + (sh->stops && !(turn >> 1));
 }
 
 /* Is key in its level (lvl)? */
 static int known(walker *k, position key, int lvl)
 {
     shared *sh = k->sh;
-    assert(lvl > sh->walked && lvl <= sh->walked + LIVE - 1);
-    level *l = &sh->lv[lvl % LIVE];
+    assert(lvl > sh->walked && lvl <= sh->walked + sh->live - 1);
+    level *l = &sh->lv[lvl % sh->live];
     unsigned i = (unsigned)(board_hash_position(key) >> 58) % (unsigned)sh->shards;
     pthread_mutex_lock(&l->lock[i]);
     int r = pset_has(&l->shard[i], key);
@@ -145,8 +155,8 @@ static int known(walker *k, position key, int lvl)
 static int claim(walker *k, position key, int lvl, const payload *x)
 {
     shared *sh = k->sh;
-    assert(lvl > sh->walked && lvl <= sh->walked + LIVE - 1);
-    level *l = &sh->lv[lvl % LIVE];
+    assert(lvl > sh->walked && lvl <= sh->walked + sh->live - 1);
+    level *l = &sh->lv[lvl % sh->live];
     unsigned i = (unsigned)(board_hash_position(key) >> 58) % (unsigned)sh->shards;
     pthread_mutex_lock(&l->lock[i]);
     size_t bytes = pset_bytes(&l->shard[i]);
@@ -398,7 +408,7 @@ static int walk_from(walker *k, position key, const payload *x)
         atomic_store(&f->used[i], 1);
         return 0;
     }
-    pairset free = b->all & ~(pos.maker | pos.breaker);
+    pairset free = solver_pair_moves(s, pos, tomove);   /* the mover's pairs: free, or offered */
     if (SIDE(tomove) == sh->winner) {
         int mv = -1;
         if (ghost) {
@@ -520,7 +530,7 @@ int extract_move_to_cert(const solver *s, int mv, const uint8_t inv[BOARD_MAXN])
 int extract_move_from_cert(const solver *s, int stored, const uint8_t perm[BOARD_MAXN])
 {
     if (stored == CERT_STOP)
-        return s->fam->stop ? SOLVER_STOP : -1;
+        return solver_has_stop(s) ? SOLVER_STOP : -1;
     int q = s->fam->oriented ? stored % SOLVER_DIR : stored;
     if (q >= s->b.m || (!s->fam->oriented && stored >= SOLVER_DIR))
         return -1;
@@ -533,7 +543,7 @@ static void *walk_main(void *arg)
 {
     walker *k = arg;
     shared *sh = k->sh;
-    level *l = &sh->lv[sh->walked % LIVE];
+    level *l = &sh->lv[sh->walked % sh->live];
     for (int i; (i = atomic_fetch_add(&sh->next_shard, 1)) < sh->shards;) {
         pset *p = &l->shard[i];
         size_t bytes = pset_bytes(p);
@@ -564,7 +574,8 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
 {
     int threads = s->threads;
     shared sh = {.s = s, .w = w, .winner = winner, .finish = finish, .first = first, .v2 = v2,
-                 .stops = s->fam->stop, .shards = threads > 1 ? SHARDS : 1,
+                 .stops = s->fam->stop, .offer = s->fam->offer, .live = s->fam->offer ? LIVE : 3,
+                 .last = s->fam->offer ? 3 * s->b.m + 2 : 2 * s->b.m + 1, .shards = threads > 1 ? SHARDS : 1,
                  .mem_limit = mem_limit, .progress = progress,
                  .progress_arg = progress_arg, .err = err, .errlen = errlen};
     walker *k = calloc((size_t)threads, sizeof *k);
@@ -577,12 +588,12 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     atomic_init(&sh.next_shard, 0);
     atomic_init(&sh.bytes, 0);
     atomic_init(&sh.visited, 0);
-    for (; made < LIVE * SHARDS && pset_init(&sh.lv[made / SHARDS].shard[made % SHARDS], sizeof(payload)) == 0;
+    for (; made < sh.live * SHARDS && pset_init(&sh.lv[made / SHARDS].shard[made % SHARDS], sizeof(payload)) == 0;
          made++) {
         pthread_mutex_init(&sh.lv[made / SHARDS].lock[made % SHARDS], NULL);
         atomic_fetch_add(&sh.bytes, pset_bytes(&sh.lv[made / SHARDS].shard[made % SHARDS]));
     }
-    if (!k || !tid || made < LIVE * SHARDS) {
+    if (!k || !tid || made < sh.live * SHARDS) {
         snprintf(err, errlen, "out of memory");
         goto out;
     }
@@ -601,7 +612,7 @@ int extract_strategy(solver *s, position start, int tomove, int first, int v2, i
     sh.walked = level_of(&sh, start, tomove) - 1;
     if (meet(&k[0], start, 0, tomove, solver_end(s, 0, start, tomove), NULL) == 0)
         /* every later level, each walked by every thread */
-        for (sh.walked++; sh.walked <= 2 * s->b.m + 1 && !atomic_load(&sh.failed); sh.walked++) {
+        for (sh.walked++; sh.walked <= sh.last && !atomic_load(&sh.failed); sh.walked++) {
             atomic_store(&sh.next_shard, 0);
             int started = 1;
             for (; started < threads; started++)

@@ -5,12 +5,14 @@
 #include <string.h>
 
 extern const family_def family_maker_breaker, family_avoider_enforcer, family_monotone_avoider_enforcer,
-    family_ramsey, family_subh, family_shared;
+    family_ramsey, family_subh, family_shared, family_waiter_client, family_client_waiter, family_picker_chooser,
+    family_chooser_picker;
 
 /* FORMAT.md 4.2's order, which the messages and the help follow. */
 const family_def *const family_table[] = {&family_maker_breaker, &family_avoider_enforcer,
                                           &family_monotone_avoider_enforcer, &family_ramsey, &family_subh,
-                                          &family_shared, NULL};
+                                          &family_shared, &family_waiter_client, &family_client_waiter,
+                                          &family_picker_chooser, &family_chooser_picker, NULL};
 
 const family_def *family_named(const char *name, int chosen)
 {
@@ -36,7 +38,8 @@ int family_role(const family_def *fd, const char *s)
 
 static int selected(const family_def *f, int which)
 {
-    return which == FAMILY_LIST_BIASED ? f->biased
+    return which == FAMILY_LIST_OFFER    ? f->first == FIRST_OFFERER
+         : which == FAMILY_LIST_BIASED ? f->biased
          : which == FAMILY_LIST_BY_GAME ? f->chosen == FAMILY_BY_GAME
                                         : f->chosen == FAMILY_BY_RULE;
 }

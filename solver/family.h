@@ -24,7 +24,9 @@ enum { FAMILY_BY_GAME, FAMILY_BY_RULE };
 /* Who moves first: a role named by --first ROLE; the creator's turn named
  * by --creator first|second; or the family's first player (numbered
  * players, whose roles are "first" and "second"). */
-enum { FIRST_ROLE, FIRST_CREATOR, FIRST_FIXED };
+/* ... or FIRST_OFFERER: the offer families' offerer (role `offerer`),
+ * who moves first in every round; --first may only name it. */
+enum { FIRST_ROLE, FIRST_CREATOR, FIRST_FIXED, FIRST_OFFERER };
 
 typedef struct family_def {
     const char *name;          /* FORMAT.md 4.2: the header's family, the --rule or --game word */
@@ -34,7 +36,8 @@ typedef struct family_def {
     const char *role[2];       /* role 0 claims state 1 (FORMAT.md 3.2), role 1 state 2 */
     const char *player[2];     /* the roles as a sentence begins with them: "Maker", "First" */
     int chosen;                /* FAMILY_BY_GAME or FAMILY_BY_RULE */
-    int first;                 /* FIRST_ROLE, FIRST_CREATOR or FIRST_FIXED */
+    int first;                 /* FIRST_ROLE, FIRST_CREATOR, FIRST_FIXED or FIRST_OFFERER */
+    int offerer;               /* FIRST_OFFERER: the role that offers (the offer families, families/offer.c) */
     /* The start flags (without "--") and the state of the pairs each
      * lists: 1 and 2; a single flag of state 0 lists arcs (subh). */
     const char *start[2];
@@ -66,6 +69,11 @@ typedef struct family_def {
     void (*rule_words)(const game *g, int side, const char *pw, const char *board, char *out, size_t len);
 } family_def;
 
+/* The offer families' convention (game.h upto, leftover) in words:
+ * "offers of exactly 3, the leftover to Waiter", "offers of 1 to 3"
+ * (families/offer.c). */
+void offer_convention(const game *g, char *out, size_t len);
+
 /* The families in the order of FORMAT.md 4.2, NULL-terminated; the
  * first, maker-breaker, is --game P's without --rule. */
 extern const family_def *const family_table[];
@@ -87,7 +95,7 @@ int family_role(const family_def *fd, const char *s);
 /* The names (titles, with titles) of the families that `which` selects,
  * joined by sep and, before the last, by last: "ramsey, subh or shared",
  * "Maker-Breaker and Avoider-Enforcer". */
-enum { FAMILY_LIST_BY_GAME, FAMILY_LIST_BY_RULE, FAMILY_LIST_BIASED };
+enum { FAMILY_LIST_BY_GAME, FAMILY_LIST_BY_RULE, FAMILY_LIST_BIASED, FAMILY_LIST_OFFER };
 void family_list(char *out, size_t len, int which, int titles, const char *sep, const char *last);
 
 #endif

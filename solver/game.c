@@ -44,6 +44,19 @@ int game_finish(game *g, char *err, size_t errlen)
                  MONOTONE_BIAS_MAX, MONOTONE_BIAS_MAX);
         return -1;
     }
+    if (fd->first == FIRST_OFFERER) {   /* FORMAT.md 2: 1:q, q <= 7; Picker-Chooser and Chooser-Picker 1:1 */
+        int q = g->bias[fd->offerer];
+        if (g->bias[1 - fd->offerer] != 1 || q > OFFER_Q_MAX) {
+            snprintf(err, errlen, "--bias %d:%d: %s takes 1:q with q from 1 to %d (%s keeps 1 pair a round, %s gets q)",
+                     g->bias[0], g->bias[1], family_word(fd), OFFER_Q_MAX, fd->player[1 - fd->offerer],
+                     fd->player[fd->offerer]);
+            return -1;
+        }
+        if (g->first_role != fd->offerer) {
+            snprintf(err, errlen, "%s: the offerer, %s, moves first", family_word(fd), fd->role[fd->offerer]);
+            return -1;
+        }
+    }
     if (!fd->boards && !g->complete) {
         snprintf(err, errlen, "%s games are played on K_n: --board does not apply", fd->name);
         return -1;

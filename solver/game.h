@@ -46,6 +46,8 @@ struct game {
     int first_role;      /* 0 or 1: which role of the family moves first */
     int quota[2];        /* moves a turn of player 0 (first) and 1 (second) */
     int nfixed;          /* fhp: 2 */
+    int upto;            /* the offer families: offers of 1 to q + 1 pairs (else exactly q + 1) */
+    int leftover;        /* ... under exact, the role that gets the pairs left over, or -1: nobody */
 };
 
 /* Sets up the board of g: K_n when board is NULL, else the graph *board.

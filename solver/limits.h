@@ -34,6 +34,9 @@ _Static_assert(GR_MAXM == GR_MAXN * (GR_MAXN - 1) / 2, "GR_MAXM is the pairs of 
  * turns the transposition table (tt.h TT_TURNS) and the exact cache keep
  * in 4 bits. */
 #define MONOTONE_BIAS_MAX 7
+/* The offer families' q of bias 1:q (FORMAT.md 2): the offerer's turn
+ * counts its offered pairs, d = 0 .. q, in the same 4 bits. */
+#define OFFER_Q_MAX 7
 /* Edges of a graph6 board in a certificate, at most (FORMAT.md 3.1;
  * `board = complete` has no such limit: K_16 is certified). Fixed by the
  * format's second revision, when the engine of the time held a graph6

@@ -38,6 +38,17 @@ static const char game_head[] =
 static const char game_tail[] =
     "      --bias A:B: Maker (Avoider) claims A edges a turn, Breaker (Enforcer) B\n"
     "      (1 to 8 each).\n"
+    "  --game P --rule waiter-client|client-waiter|picker-chooser|chooser-picker\n"
+    "         (--n N | --board GRAPH | --board-file FILE) [--bias 1:Q]\n"
+    "         [--offer exact|upto] [--leftover ROLE|discard]\n"
+    "      The offer games: each round Waiter (Picker) offers Q+1 free edges\n"
+    "      (upto: 1 to Q+1; Q from 1 to 7, 1 for Picker) and Client (Chooser)\n"
+    "      keeps one, the offerer the rest. Waiter-Client: Waiter wins iff\n"
+    "      Client's graph has P; Client-Waiter: Client wins iff it has P;\n"
+    "      Picker-Chooser: Picker wins iff Picker's graph has P; Chooser-Picker:\n"
+    "      Chooser wins iff Chooser's graph has P. The offerer moves first;\n"
+    "      under exact the edges left when a round cannot start go to --leftover\n"
+    "      (default: the offerer).\n"
     "  --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve\n"
     "      Graph Ramsey games (Slany); the first player colours red. Sim is\n"
     "      --H K3 --n 6 --rule misere; Sim+ is --rule avoid-plus.\n"
@@ -287,7 +298,7 @@ static const char *const command_names[] = {"solve", "count", "key", "moves", "s
  * one row, but for --depth, which is two options of two commands. */
 static const option_def option_table[] = {
     TEXT("--game", "P", GAMES, OPT_GAME, sp.game,
-        "the game: a property P (Maker-Breaker, Avoider-Enforcer), ramsey, subh or shared (see GAME)"),
+        "the game: a property P (Maker-Breaker, Avoider-Enforcer, the offer games), ramsey, subh or shared (see GAME)"),
     TEXT("--rule", "RULE", GAMES, OPT_GAME, sp.rule, "the rule of the game's family (see GAME)"),
     NUMBER("--n", "N", GAMES, OPT_GAME, 2, GR_MAXN, n, "the board K_N"),
     TEXT("--board", "GRAPH", GAMES, OPT_GAME, sp.board_g6,
@@ -303,6 +314,11 @@ static const option_def option_table[] = {
         "who moves first: maker or breaker, avoider or enforcer (default: both are solved)"),
     TEXT("--creator", "first|second", GAMES, OPT_GAME, sp.creator,
         "subh: whether the creator moves first or second (default: both)"),
+    TEXT("--offer", "exact|upto", GAMES, OPT_GAME, sp.offer,
+        "waiter-client, client-waiter: each offer is exactly q+1 pairs, or 1 to q+1 (default: exact)"),
+    TEXT("--leftover", "ROLE|discard", GAMES, OPT_GAME, sp.leftover,
+        "the offer families under --offer exact: who gets the pairs left when fewer than q+1 are free (default: the "
+        "offerer)"),
     TEXT("--maker", "PAIRS", STARTS, OPT_START, sp.maker, "the start: the pairs Maker holds"),
     TEXT("--breaker", "PAIRS", STARTS, OPT_START, sp.breaker, "the start: the pairs Breaker holds"),
     TEXT("--avoider", "PAIRS", STARTS, OPT_START, sp.avoider, "the start: the pairs Avoider holds"),
@@ -311,6 +327,10 @@ static const option_def option_table[] = {
     TEXT("--blue", "PAIRS", STARTS, OPT_START, sp.blue, "the start: the pairs coloured blue"),
     TEXT("--arcs", "ARCS", STARTS, OPT_START, sp.arcs, "the start of subh: the pairs oriented, i>j from i to j"),
     TEXT("--edges", "PAIRS", STARTS, OPT_START, sp.edges, "the start of shared: the graph's edges"),
+    TEXT("--client", "PAIRS", STARTS, OPT_START, sp.client, "the start: the pairs Client holds"),
+    TEXT("--waiter", "PAIRS", STARTS, OPT_START, sp.waiter, "the start: the pairs Waiter holds"),
+    TEXT("--picker", "PAIRS", STARTS, OPT_START, sp.picker, "the start: the pairs Picker holds"),
+    TEXT("--chooser", "PAIRS", STARTS, OPT_START, sp.chooser, "the start: the pairs Chooser holds"),
     TEXT("--to-move", "first|second", STARTS, OPT_START, sp.to_move,
         "ramsey, rule avoid-plus: who moves at the start (default: by the parity of the pairs taken)"),
     TEXT("--cert", "FILE", SOLVE | MERGE, 0, cert, "write the winner's strategy to FILE (merge: the top's)"),
@@ -606,9 +626,10 @@ int parse_options(int argc, char **argv, options *o)
     /* Monotone Avoider-Enforcer: the walk finds no short wins of turns of
      * any length (extract.c asks those of strict turns), so every move of
      * the winner is stored. */
-    if (o->sp.rulev == RULE_MONOTONE) {
+    if (o->sp.rulev == RULE_MONOTONE || o->sp.fam->first == FIRST_OFFERER) {
         if (o->finish_given && o->finish)
-            return die_usage("--finish 1 does not apply to %s: every move of its strategies is stored (--finish 0)",
+            return die_usage("--finish 1 does not apply to %s: every move of its strategies is stored (--finish 0; "
+                             "certs/FORMAT.md 8)",
                              family_word(o->sp.fam));
         o->finish = 0;
     }

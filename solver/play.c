@@ -47,6 +47,8 @@ static void print_board(strategy *st, position pos)
                 c = '.';
                 if (subh && (s1 || s2))   /* state 1: the arc pi > pj (FORMAT.md 4.2, 5.7) */
                     c = (s1 && i == b->pi[p]) || (s2 && i == b->pj[p]) ? '>' : '<';
+                else if (s1 && s2)   /* the offer families: offered */
+                    c = 'o';
                 else if (s1)
                     c = c0;
                 else if (s2)
@@ -112,7 +114,7 @@ int play_run(const char *path)
     printf("claim: %s\n", text);
     printf("you play %s%s, posproof plays %s%s with the certificate's moves. Type one move a line (%s%s),\n"
            "or board, hint, undo, moves, help or quit.\n", you, colour[!st.side], me, colour[st.side],
-           fd->move_hint, rule_stops(st.g.rule) ? ", or stop to end your turn" : "");
+           fd->move_hint, rule_stops(st.g.rule) || solver_has_stop(&st.s) ? ", or stop to end your turn" : "");
     position pos = st.start;
     int turn = st.start_turn, rc = 0, o;
     while ((o = strategy_outcome(&st, pos, turn)) == STRATEGY_GOING) {

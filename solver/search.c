@@ -19,6 +19,8 @@
 int solver_next_turn(const solver *s, int turn, int mv)
 {
     int side = SIDE(turn), d = turn >> 1;
+    if (s->fam->offer)   /* an offer counts up to q, the (q + 1)-th or stop passes; a choice passes */
+        return side != s->fam->offerer || mv == SOLVER_STOP || d + 1 > s->quota[side] ? !side : side | 2 * (d + 1);
     if (s->fam->stop)   /* d counts the moves of the turn up to the bias, from which stop is legal */
         return mv == SOLVER_STOP ? !side : side | 2 * (d + 1 < s->quota[side] ? d + 1 : s->quota[side]);
     return d + 1 < s->quota[side] ? turn + 2 : !side;
@@ -28,6 +30,22 @@ position solver_play(const solver *s, position pos, int turn, int p)
 {
     if (p == SOLVER_STOP) {
         assert(solver_may_stop(s, turn));
+        return pos;
+    }
+    if (s->fam->offer) {   /* FORMAT.md 3.3: an offer marks a free pair; a choice settles the offer */
+        pairset bit = (pairset)1 << p, offered = pos.maker & pos.breaker;
+        assert(p >= 0 && p < BOARD_MAXM);
+        if (SIDE(turn) == s->fam->offerer) {
+            assert((s->b.all & ~(pos.maker | pos.breaker)) >> p & 1);
+            pos.maker |= bit;
+            pos.breaker |= bit;
+            return pos;
+        }
+        assert(offered & bit);
+        /* each offered pair leaves the mask of the side that does not get it */
+        pairset to_maker = SIDE(turn) == SIDE_MAKER ? bit : offered & ~bit;
+        pos.breaker &= ~(offered & to_maker);
+        pos.maker &= ~(offered & ~to_maker);
         return pos;
     }
     if (s->fam->oriented) {   /* the direction, not the side, picks the mask */

@@ -70,6 +70,19 @@ typedef struct search_family {
     int complete_loses;      /* ... loses (shared avoid, misere) */
     int draws;               /* a full board where nobody won is a draw */
     int oriented;            /* a move orients a pair: p as state 1, p + SOLVER_DIR as state 2 (Subh) */
+    /* The offer families (FORMAT.md 3.3; families/offer.c): side `offerer`
+     * offers free pairs one a move, the other side chooses one of them. An
+     * offered pair is in both masks (maker & breaker), so the free pairs
+     * all & ~(maker | breaker) are those neither taken nor offered; a
+     * choice gives the chosen pair to the chooser's mask and the other
+     * offered pairs to the offerer's. The turn is side + 2d, d the pairs
+     * offered (offerer to move; at most q = quota[offerer] <= OFFER_Q_MAX,
+     * so below 16), 0 for the chooser. `builder` is the end where state 1
+     * (side 0's pile) has P: END_MAKER or END_BREAKER (FORMAT.md 4.2,
+     * the builder's outcome). solver.upto and solver.leftover say the rest. */
+    int offer;
+    int offerer;
+    int builder;
     int (*init)(solver *s);  /* NULL, or solver_init's part of the family: 0, or -1 out of memory */
     int (*end)(worker *w, position pos, int turn);
     int (*rules)(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move);
@@ -79,7 +92,8 @@ typedef struct search_family {
  * Ramsey's weak-achieve is Maker-Breaker for h:H, red Maker. */
 extern const search_family search_maker_breaker, search_avoider_enforcer, search_avoider_enforcer_monotone,
     search_shared, search_shared_avoid,
-    search_ramsey_achieve, search_ramsey_misere, search_ramsey_avoid, search_ramsey_avoid_plus, search_subh;
+    search_ramsey_achieve, search_ramsey_misere, search_ramsey_avoid, search_ramsey_avoid_plus, search_subh,
+    search_waiter_client, search_client_waiter, search_picker_chooser, search_chooser_picker;
 
 /* Exactly Maker-Breaker (its passes, dead pairs, theorems and criteria). */
 static inline int search_is_mb(const search_family *f) { return f->claim && !f->swapped; }
@@ -177,6 +191,12 @@ struct solver {
     int prover;
     size_t dfpn_bytes;
     int dfpn_gave_up;
+    /* The offer families (search_family.offer; solver_set_offer): offers
+     * of 1 to q + 1 pairs, ended by SOLVER_STOP (upto = 1), or of exactly
+     * q + 1; and under exact the side that gets the pairs left when a round
+     * cannot start (FORMAT.md 4.2 rule 3), or -1: nobody. */
+    int upto;
+    int leftover;
 };
 enum { SOLVER_PROVER_SEARCH = 0, SOLVER_PROVER_DFPN = 1 };
 
@@ -217,8 +237,28 @@ int solver_next_turn(const solver *s, int turn, int mv);
  * to the bias and no further). */
 static inline int solver_may_stop(const solver *s, int turn)
 {
+    if (s->fam->offer)   /* under upto, once the offerer offered a pair */
+        return s->upto && SIDE(turn) == s->fam->offerer && turn >> 1 >= 1;
     return s->fam->stop && turn >> 1 >= s->quota[SIDE(turn)];
 }
+
+/* Whether SOLVER_STOP is a move of the game at all (at some turn). */
+static inline int solver_has_stop(const solver *s) { return s->fam->offer ? s->upto : s->fam->stop; }
+
+/* The pairs that are moves of side SIDE(turn) at pos (SOLVER_STOP aside;
+ * not Subh, whose moves are arcs): the free pairs, or the offered pairs
+ * where the chooser of an offer family is to move. */
+static inline pairset solver_pair_moves(const solver *s, position pos, int turn)
+{
+    if (s->fam->offer && SIDE(turn) != s->fam->offerer)
+        return pos.maker & pos.breaker;
+    return s->b.all & ~(pos.maker | pos.breaker);
+}
+
+/* The offer families: offers of 1 to q + 1 pairs (upto) or of exactly
+ * q + 1, and the side that gets the pairs left over (-1: nobody). Call
+ * after solver_init, before the search. */
+void solver_set_offer(solver *s, int upto, int leftover);
 
 /* pos after side SIDE(turn) claims the free pair p (to the common graph in
  * the shared families; in Subh p is a move: the pair p % SOLVER_DIR

@@ -224,7 +224,7 @@ static inline int play_child(worker *w, position pos, int tomove, int p, pairset
 {
     const solver *s = w->s;
     *next = solver_next_turn(s, tomove, p);
-    if (s->fam->oriented || p == SOLVER_STOP) {   /* p is an arc (search.h), or no pair */
+    if (s->fam->oriented || s->fam->offer || p == SOLVER_STOP) {   /* an arc (search.h), an offer or choice, or no pair */
         *c = solver_play(s, pos, tomove, p);
         return -1;
     }
@@ -258,8 +258,10 @@ static inline int node_moves(worker *w, position pos, int tomove, pairset only, 
     if (SIDE(tomove) == SIDE_BREAKER && s->fam->claim)
         if (!find_witness(s, b->all & ~pos.breaker, fragile))
             *fragile = b->all & ~(pos.maker | pos.breaker);
+    /* the offer families' order reads the piles, state 1 and state 2 */
+    position piles = s->fam->offer ? (position){pos.maker & ~pos.breaker, pos.breaker & ~pos.maker} : pos;
     int cnt = s->fam->oriented ? subh_order(s, pos, SIDE(tomove), only, only2, order)
-                                       : order_moves(s, pos, SIDE(tomove), only, order);
+                                       : order_moves(s, piles, SIDE(tomove), only, order);
     if (solver_may_stop(s, tomove)) {   /* SOLVER_STOP is a move too: first */
         memmove(order + 1, order, (size_t)cnt++);
         order[0] = SOLVER_STOP;

@@ -31,6 +31,7 @@ int solver_init(solver *s, const search_family *fam, const gprop *gp, int n, con
     assert(!fam->oriented || (!board && n >= 2));
     s->fam = fam;
     s->draw = SIDE_BREAKER;
+    s->leftover = fam->offer ? fam->offerer : -1;
     s->progress_mask = (1ul << 18) - 1;
     s->quota[SIDE_MAKER] = bias ? bias[0] : 1;
     s->quota[SIDE_BREAKER] = bias ? bias[1] : 1;
@@ -38,7 +39,7 @@ int solver_init(solver *s, const search_family *fam, const gprop *gp, int n, con
         snprintf(err, errlen, "a bias of %d:%d is outside 1..%d", s->quota[0], s->quota[1], BIAS_MAX);
         return -1;
     }
-    if (!fam->claim && (s->quota[0] != 1 || s->quota[1] != 1)) {
+    if (!fam->claim && !fam->offer && (s->quota[0] != 1 || s->quota[1] != 1)) {
         snprintf(err, errlen, "the %s game has one move a turn (a bias of %d:%d was asked)", fam->title, s->quota[0],
                  s->quota[1]);
         return -1;
@@ -142,7 +143,7 @@ unsigned long solver_nodes(const solver *s)
 int solver_relabel_move(const solver *s, int mv, const uint8_t map[BOARD_MAXN])
 {
     assert((mv >= 0 && mv < SOLVER_DIR + BOARD_MAXM && (s->fam->oriented || mv < BOARD_MAXM)) ||
-           (mv == SOLVER_STOP && s->fam->stop));
+           (mv == SOLVER_STOP && solver_has_stop(s)));
     return relabel(s, mv, map);
 }
 
@@ -150,8 +151,17 @@ void solver_canon_init(const solver *s, canon *c)
 {
     if (s->fam->oriented)
         canon_init_oriented(c, &s->b);
+    else if (s->fam->offer)
+        canon_init_offer(c, &s->b, s->prop.nfixed);
     else
         canon_init(c, &s->b, s->prop.nfixed);
+}
+
+void solver_set_offer(solver *s, int upto, int leftover)
+{
+    assert(s->fam->offer && (upto == 0 || upto == 1) && leftover >= -1 && leftover <= 1);
+    s->upto = upto;
+    s->leftover = leftover;
 }
 
 void solver_set_draw(solver *s, int side)

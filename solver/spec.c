@@ -18,10 +18,12 @@ int spec_option(spec *sp, const char *opt, const char *val)
 {
     static const char *names[] = {"--game",  "--rule",    "--board",    "--board-file", "--H",     "--property",
                                   "--bias",  "--first",   "--creator",  "--maker",      "--breaker", "--avoider",
-                                  "--enforcer", "--red",  "--blue",     "--arcs",       "--edges", "--to-move"};
+                                  "--enforcer", "--red",  "--blue",     "--arcs",       "--edges", "--to-move",
+                                  "--offer", "--leftover", "--client",  "--waiter",     "--picker", "--chooser"};
     const char **slot[] = {&sp->game,  &sp->rule,    &sp->board_g6, &sp->board_file, &sp->H,     &sp->property,
                            &sp->bias,  &sp->first,   &sp->creator,  &sp->maker,      &sp->breaker, &sp->avoider,
-                           &sp->enforcer, &sp->red,  &sp->blue,     &sp->arcs,       &sp->edges, &sp->to_move};
+                           &sp->enforcer, &sp->red,  &sp->blue,     &sp->arcs,       &sp->edges, &sp->to_move,
+                           &sp->offer, &sp->leftover, &sp->client,  &sp->waiter,     &sp->picker, &sp->chooser};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (strcmp(opt, names[i]) == 0) {
             *slot[i] = val;
@@ -106,8 +108,10 @@ static int board_text(spec *sp, const char *text, char *err, size_t errlen)
  * their values. */
 static const char *start_value(const spec *sp, const char *flag)
 {
-    static const char *const names[] = {"maker", "breaker", "avoider", "enforcer", "red", "blue", "arcs", "edges"};
-    const char *const v[] = {sp->maker, sp->breaker, sp->avoider, sp->enforcer, sp->red, sp->blue, sp->arcs, sp->edges};
+    static const char *const names[] = {"maker", "breaker", "avoider", "enforcer", "red", "blue", "arcs", "edges",
+                                        "client", "waiter", "picker", "chooser"};
+    const char *const v[] = {sp->maker, sp->breaker, sp->avoider, sp->enforcer, sp->red, sp->blue, sp->arcs, sp->edges,
+                             sp->client, sp->waiter, sp->picker, sp->chooser};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (strcmp(flag, names[i]) == 0)
             return v[i];
@@ -249,7 +253,7 @@ static int start_resolve(spec *sp, int batch, const char *who, char *err, size_t
         if (fd->start[i] && start_value(sp, fd->start[i]) &&
             parse_start(sp, fd->start[i], fd->start_state[i], start_value(sp, fd->start[i]), owner, err, errlen) != 0)
             return -1;
-    if (fd->first != FIRST_FIXED && !who) {
+    if (fd->first != FIRST_FIXED && fd->first != FIRST_OFFERER && !who) {
         if (fd->first == FIRST_CREATOR)
             snprintf(err, errlen, "a start position needs --creator first or --creator second: who is to move follows "
                      "from the counts and from who moved first (certs/FORMAT.md 3.4)");
@@ -276,7 +280,9 @@ spec_pos spec_start(const spec *sp, const game *g)
             p.state[q] = !on ? 3 : sp->has_start ? sp->start[q] : 0;
             c += p.state[q] == 1 || p.state[q] == 2;
         }
-    if (g->rule == RULE_AVOID_PLUS)
+    if (g->fam->first == FIRST_OFFERER)   /* a round starts (FORMAT.md 3.4: t = 0) */
+        p.mover = 0;
+    else if (g->rule == RULE_AVOID_PLUS)
         p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : c % 2);
     else if (g->rule == RULE_MONOTONE)   /* a turn starts; by default the first player's */
         p.mover = (uint8_t)(sp->start_mover >= 0 ? sp->start_mover : 0);
@@ -458,6 +464,12 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
         if (sp->fam->resolve(sp, err, errlen) != 0)
             return -1;
     }
+    if (sp->fam->first != FIRST_OFFERER && (sp->offer || sp->leftover)) {
+        char names[128];
+        family_list(names, sizeof names, FAMILY_LIST_OFFER, 0, ", ", " and ");
+        snprintf(err, errlen, "--%s applies to %s only", sp->offer ? "offer" : "leftover", names);
+        return -1;
+    }
     /* the board */
     int boards = (sp->n >= 0) + !!sp->board_g6 + !!sp->board_file + !!batch;
     if (boards > 1) {
@@ -494,6 +506,14 @@ int spec_resolve(spec *sp, int batch, char *err, size_t errlen)
     if (fd->first == FIRST_FIXED) {
         sp->nroles = 1;
         sp->roles[0] = 0;
+    } else if (fd->first == FIRST_OFFERER) {
+        if (who && family_role(fd, who) != fd->offerer) {
+            snprintf(err, errlen, "--first '%s': the offerer, %s, moves first in every round of %s", who,
+                     fd->role[fd->offerer], family_word(fd));
+            return -1;
+        }
+        sp->nroles = 1;
+        sp->roles[0] = fd->offerer;
     } else if (!who) {
         sp->nroles = 2;
         sp->roles[0] = 0;
@@ -529,6 +549,8 @@ int spec_game(const spec *sp, int first_role, game *g, char *err, size_t errlen)
     g->bias[1] = sp->bias_ab[1];
     /* subh: role 0 is the creator; "--creator second" means the blocker moves first */
     g->first_role = first_role;
+    g->upto = sp->upto;
+    g->leftover = sp->leftover_role;
     return game_finish(g, err, errlen);
 }
 
@@ -549,7 +571,8 @@ void spec_board_name(const spec *sp, char *out)
 void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *out, size_t len)
 {
     const char *names[2];
-    int states[2], k = spec_start_names(sp, names, states), cap = sp->fam->first == FIRST_ROLE;
+    int states[2], k = spec_start_names(sp, names, states),
+        cap = sp->fam->first == FIRST_ROLE || sp->fam->first == FIRST_OFFERER;
     char list[1024];
     size_t at = 0;
     out[0] = 0;
@@ -563,7 +586,9 @@ void spec_start_words(const spec *sp, const game *g, const spec_pos *p, char *ou
         at += (size_t)snprintf(out + at, len - at, " (%s player to move", role);
     else if (at < len)
         at += (size_t)snprintf(out + at, len - at, " (%c%s to move", role[0] - 'a' + 'A', role + 1);
-    if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
+    if (at < len && p->done && g->fam->first == FIRST_OFFERER)   /* the offer so far (FORMAT.md 3.3) */
+        at += (size_t)snprintf(out + at, len - at, ", %d pair%s offered", p->done, p->done == 1 ? "" : "s");
+    else if (at < len && p->done && g->rule == RULE_MONOTONE && p->done < g->quota[p->mover])
         at += (size_t)snprintf(out + at, len - at, ", %d of its at least %d moves made", p->done, g->quota[p->mover]);
     else if (at < len && p->done && g->rule == RULE_MONOTONE)   /* d is counted up to the bias */
         at += (size_t)snprintf(out + at, len - at, ", %d or more moves made in this turn, which stop may end",

@@ -33,7 +33,9 @@
 typedef struct spec {
     /* as given */
     const char *game, *rule, *board_g6, *board_file, *H, *property, *bias, *first, *creator;
+    const char *offer, *leftover;   /* the offer families: --offer, --leftover */
     const char *maker, *breaker, *avoider, *enforcer, *red, *blue, *arcs, *edges, *to_move;   /* the start */
+    const char *client, *waiter, *picker, *chooser;   /* the start of the offer families */
     int n;                   /* -1 when not given */
     /* resolved by spec_resolve */
     const family_def *fam;   /* its family (family.h) */
@@ -46,6 +48,7 @@ typedef struct spec {
     int nroles, roles[2];    /* first roles to solve (family role index) */
     char rule_name[24];      /* header rule, "" if none */
     char prop_name[64];      /* header game (MB, AE) or property (shared) */
+    int upto, leftover_role; /* the offer families: --offer upto; --leftover's role, -1 discard */
     int has_start;           /* a start position was given (even the empty one) */
     int start_mover;         /* ramsey avoid-plus --to-move: 0 first, 1 second; -1 by the counts */
     uint8_t start[GR_MAXM];   /* state 0..2 of each pair of K_n (FORMAT.md 3) */

@@ -25,6 +25,8 @@ static int rebuild(strategy *st, const char *path, char *err, size_t errlen)
         spec_option(sp, "--rule", family_word(fd));
         spec_option(sp, "--first", in->first);
         spec_option(sp, "--bias", in->bias);
+        spec_option(sp, "--offer", cert_read_value(st->cr, "offer"));       /* the offer families (FORMAT.md 2) */
+        spec_option(sp, "--leftover", cert_read_value(st->cr, "leftover"));
         if (strcmp(in->board, "complete") != 0)
             spec_option(sp, "--board", in->board);
         else
@@ -100,7 +102,9 @@ static int parse_position(strategy *st, const char *hex, const char *path, const
         c += on && s;
     }
     int ok;
-    if (rule_stops(g->rule))
+    if (g->fam->first == FIRST_OFFERER)   /* a round starts: t = 0 */
+        ok = p.mover == 0 && p.done == 0;
+    else if (rule_stops(g->rule))
         ok = p.done == 0;
     else {
         int r = c % (g->quota[0] + g->quota[1]);
@@ -227,7 +231,7 @@ int strategy_good(const strategy *st, int o) { return o == st->side || (st->no_l
 int strategy_moves(strategy *st, position pos, int turn, int *mv)
 {
     solver *s = &st->s;
-    pairset free = s->b.all & ~(pos.maker | pos.breaker);
+    pairset free = solver_pair_moves(s, pos, turn);   /* the offer families' chooser: the offered pairs */
     int k = 0, p, subh = s->fam->oriented;
     if (s->fam->avoids)   /* completing an own H is no legal move */
         free &= ~solver_ending_moves(s, 0, pos, turn, BOARD_MAXM);
@@ -345,10 +349,13 @@ void strategy_move_text(const strategy *st, int mv, char *out)
 int strategy_parse_move(strategy *st, position pos, int turn, const char *text, int *mv, char *why, size_t len)
 {
     const board *b = &st->s.b;
-    int subh = st->s.fam->oriented, plus = st->s.fam->stop;
+    int subh = st->s.fam->oriented, plus = solver_has_stop(&st->s), offer = st->s.fam->offer;
     char sep = subh ? '>' : '-';
     if (plus && strcmp(text, "stop") == 0) {
         int q = st->s.quota[SIDE(turn)];
+        if (!solver_may_stop(&st->s, turn) && offer)
+            return errmsg(why, len, "stop is legal only for %s, once a pair is offered",
+                          strategy_player(st, st->s.fam->offerer));
         if (!solver_may_stop(&st->s, turn) && st->s.fam->colours)
             return errmsg(why, len, "stop is legal only after a colouring move of the same turn");
         if (!solver_may_stop(&st->s, turn))
@@ -372,7 +379,12 @@ int strategy_parse_move(strategy *st, position pos, int turn, const char *text, 
         spec_board_name(&st->sp, name);
         return errmsg(why, len, "%d-%d is not an edge of the board %s", lo, hi, name);
     }
-    if ((pos.maker | pos.breaker) >> q & 1)
+    if (offer && SIDE(turn) != st->s.fam->offerer && !((pos.maker & pos.breaker) >> q & 1))
+        return errmsg(why, len, "the pair %d-%d is not offered: %s chooses one of the pairs offered", lo, hi,
+                      strategy_player(st, SIDE(turn)));
+    if (offer && (pos.maker & pos.breaker) >> q & 1 && SIDE(turn) == st->s.fam->offerer)
+        return errmsg(why, len, "the pair %d-%d is offered already", lo, hi);
+    if (!(offer && SIDE(turn) != st->s.fam->offerer) && (pos.maker | pos.breaker) >> q & 1)
         return errmsg(why, len, "the pair %d-%d is %s already", lo, hi, st->g.fam->taken);
     int m = subh && a > c ? q + SOLVER_DIR : q, legal[SOLVER_MOVES + 1], k = strategy_moves(st, pos, turn, legal);
     for (int i = 0; i < k; i++)
@@ -469,7 +481,7 @@ void strategy_claim(const strategy *st, char *out, size_t len)
     g->fam->rule_words(g, st->side, pw, board, rest, sizeof rest);
     char game[400], bias[120] = "";
     g->fam->game_words(sp, g, board, pname, game, sizeof game);
-    if (g->bias[0] != 1 || g->bias[1] != 1)
+    if ((g->bias[0] != 1 || g->bias[1] != 1) && g->fam->first != FIRST_OFFERER)   /* the offer games': game_words */
         snprintf(bias, sizeof bias, " with bias %d:%d (%s claims %s%d edge%s a turn, %s %s%d)", g->bias[0],
                  g->bias[1], strategy_player(st, 0), g->rule == RULE_MONOTONE ? "at least " : "", g->bias[0],
                  g->bias[0] == 1 ? "" : "s", strategy_player(st, 1), g->rule == RULE_MONOTONE ? "at least " : "",
@@ -485,10 +497,20 @@ void strategy_claim(const strategy *st, char *out, size_t len)
              st->no_loss ? " (this file is one half of the proof of a draw)" : "");
 }
 
+static void pair_list(const board *b, pairset set, char *out, size_t len);
+
 void strategy_position(const strategy *st, position pos, int turn, char *out, size_t len)
 {
     spec_pos p = engine_spec_pos(&st->g, &st->s.b, pos, turn);
     spec_start_words(&st->sp, &st->g, &p, out, len);
+    pairset offered = st->s.fam->offer ? pos.maker & pos.breaker : 0;
+    char *paren = strrchr(out, '(');
+    if (offered && paren && paren > out) {   /* "Client 0-1; Waiter 1-2; offered 2-3,3-4 (Client to move)" */
+        char list[1024], tail[256];
+        pair_list(&st->s.b, offered, list, sizeof list);
+        snprintf(tail, sizeof tail, "%s", paren - 1);
+        snprintf(paren - 1, len - (size_t)(paren - 1 - out), "; offered %s%s", list, tail);
+    }
 }
 
 /* The pairs of the board in set, "0-1,1-2" (at most len bytes). */
@@ -587,6 +609,16 @@ void strategy_why(strategy *st, position pos, int turn, char *out, size_t len)
         else
             snprintf(out, len, "%s has %s%s%s", fd->common ? "the common graph" : who, words, made_it ? ": " : "",
                      made_it ? edges : "");
+        return;
+    }
+    board_adjacency(b, b->all & ~pos.breaker, adj);
+    if (fd->first == FIRST_OFFERER && prop_holds(&g->prop, b->n, adj)) {
+        /* FORMAT.md 4.2 rule 3 (neither 1 nor 2): a round cannot start */
+        const char *to = st->s.leftover < 0 ? NULL : strategy_player(st, st->s.leftover);
+        pair_list(b, free, edges, sizeof edges);
+        snprintf(out, len, "a round needs %d free pairs and %d %s left (%s): they go to %s%s", st->s.quota[fd->offerer] + 1,
+                 board_popcount(free), board_popcount(free) == 1 ? "is" : "are", edges, to ? to : "nobody",
+                 to ? "" : " (discarded)");
         return;
     }
     if (!fd->common) {

@@ -19,10 +19,26 @@ for name in maker-breaker avoider-enforcer ramsey subh shared; do
   like "$(grep -c "&family_$file\b" "$TOP/solver/family.c")" "^[1-9]" "solver/family.c's table lists family_$file"
   like "$(grep -c "&fam_$file\b" "$TOP/checker/core/rules.c")" "^[1-9]" "checker/core/rules.c's table lists fam_$file"
 done
-# every file of solver/families/ defines a family of the table, and of the
-# core's fam_*.c one of its table's
+# the offer families share one file of the solver (their rules are one):
+# solver/families/offer.c names them alone (the checker's side is its own)
+for name in waiter-client client-waiter picker-chooser chooser-picker; do
+  got=$(cd "$TOP" && grep -l "\"$name\"" solver/*.c solver/*.h solver/families/*.c solver/props/*.c | tr '\n' ' ')
+  is "$got" "solver/families/offer.c " "the solver names the family $name in solver/families/offer.c alone"
+done
+# every file of solver/families/ defines a family of the table (NAME.c its
+# family_NAME; offer.c the four offer families), and of the core's fam_*.c
+# one of its table's
 for f in "$TOP"/solver/families/*.c; do
   n=$(basename "$f" .c)
+  if [ "$n" = offer ]; then
+    defs=$(grep -o "^const family_def family_[a-z_]* = {" "$f" | awk '{print $3}' | tr '\n' ' ')
+    is "$defs" "family_waiter_client family_client_waiter family_picker_chooser family_chooser_picker " \
+      "solver/families/offer.c defines the four offer families"
+    for d in $defs; do
+      like "$(grep -c "&$d\b" "$TOP/solver/family.c")" "^[1-9]" "solver/family.c's table lists $d"
+    done
+    continue
+  fi
   like "$(grep -c "^const family_def family_$n = {" "$f")" "^1$" "solver/families/$n.c defines family_def family_$n"
 done
 for f in "$TOP"/checker/core/fam_*.c; do

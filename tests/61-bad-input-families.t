@@ -96,6 +96,34 @@ bad "start: avoider-enforcer without --first" "^posproof: a start position needs
   solve --game conn --rule avoider-enforcer --n 5 --enforcer ''
 bad "start: subh without --creator" "^posproof: a start position needs --creator first or --creator second" \
   solve --game subh --n 5 --arcs '0>1'
+# the offer families (FORMAT.md 2, 3.3): their flags and their bias
+bad "--offer outside the offer families" "^posproof: --offer applies to waiter-client, client-waiter, picker-chooser and chooser-picker only$" \
+  solve --game conn --n 5 --first maker --offer exact
+bad "--leftover outside the offer families" "^posproof: --leftover applies to waiter-client, client-waiter, picker-chooser and chooser-picker only$" \
+  solve --game ramsey --H K3 --n 6 --rule misere --leftover first
+bad "--offer with a bad value" "^posproof: --offer 'some': expected exact or upto$" solve --game conn --n 5 --rule waiter-client --offer some
+bad "--leftover with a bad value" "^posproof: --leftover 'maker': expected client, waiter or discard$" \
+  solve --game conn --n 5 --rule waiter-client --leftover maker
+bad "--leftover under --offer upto" "^posproof: --leftover applies under --offer exact only (under upto no pair is left over)$" \
+  solve --game conn --n 5 --rule client-waiter --offer upto --leftover waiter
+bad "--offer upto for picker-chooser" "^posproof: --offer upto does not apply to picker-chooser: Picker offers exactly two pairs$" \
+  solve --game conn --n 5 --rule picker-chooser --offer upto
+bad "waiter-client: a bias other than 1:q" "^posproof: --bias 2:1: waiter-client takes 1:q with q from 1 to 7 (Client keeps 1 pair a round, Waiter gets q)$" \
+  solve --game conn --n 5 --rule waiter-client --bias 2:1
+bad "client-waiter: q above 7" "^posproof: --bias 1:8: client-waiter takes 1:q with q from 1 to 7" \
+  solve --game conn --n 5 --rule client-waiter --bias 1:8
+bad "waiter-client: a range of biases past 1:7, refused before any solve" "^posproof: --bias 1:8: waiter-client takes 1:q with q from 1 to 7" \
+  solve --game conn --n 5 --rule waiter-client --bias 1:1..1:8
+bad "chooser-picker: a bias" "^posproof: --bias applies to .*waiter-client and client-waiter games only$" \
+  solve --game conn --n 5 --rule chooser-picker --bias 1:2
+bad "waiter-client: --first the chooser" "^posproof: --first 'client': the offerer, waiter, moves first in every round of waiter-client$" \
+  solve --game conn --n 5 --rule waiter-client --first client
+bad "picker-chooser: --finish 1" "^posproof: --finish 1 does not apply to picker-chooser: every move of its strategies is stored" \
+  solve --game conn --n 5 --rule picker-chooser --finish 1
+bad "picker-chooser: a start flag of another offer family" "^posproof: --client applies to waiter-client games" \
+  solve --game conn --n 5 --rule picker-chooser --client 0-1
+bad "split of an offer family" "^posproof: split does not take waiter-client: its frontier positions are in the middle of a round" \
+  split --game conn --n 6 --rule waiter-client --depth 2 --out "$TMP/sp"
 bad "start: with --batch" "^posproof: a start position (--maker and --breaker) does not apply to --batch, which solves every board from the empty position$" \
   solve --game h:P4 --batch --first maker --maker 0-1
 

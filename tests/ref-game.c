@@ -46,6 +46,8 @@
  *            [--bias 1:Q] [--offer exact|upto] [--leftover ROLE|discard]
  *   ref-game --game P --rule picker-chooser|chooser-picker (--n N | --board G6)
  *            [--leftover ROLE|discard]
+ *            (the four offer families: a start by --client|--waiter PAIRS or
+ *            --picker|--chooser PAIRS, each role's pile, the offerer to move)
  *   ref-game --game ramsey --H H --n N --rule avoid|misere|avoid-plus|achieve|weak-achieve
  *            [--red PAIRS] [--blue PAIRS] [--to-move first|second]
  *   ref-game --game subh --n N --creator first|second [--arcs ARCS]
@@ -688,6 +690,9 @@ static void start(int to_move)
     } else if (G.fam == FAM_MAE) {
         G.mover = to_move >= 0 ? to_move : 0;
         G.d = 0;
+    } else if (offer_family(G.fam)) {   /* a round starts: the offerer to move, nothing offered */
+        G.mover = 0;
+        G.d = 0;
     } else {
         int r = c % (G.q[0] + G.q[1]);
         G.mover = r >= G.q[0];
@@ -733,8 +738,10 @@ static const char *outcome_word(int o, int by_role)
 int main(int argc, char **argv)
 {
     const char *game = NULL, *rule = NULL, *board = NULL, *first = NULL, *bias = NULL, *H = NULL, *property = NULL,
-               *creator = NULL, *to_move = NULL, *offer = NULL, *leftover = NULL, *pos[8] = {0};
-    static const char *posflags[8] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges"};
+               *creator = NULL, *to_move = NULL, *offer = NULL, *leftover = NULL, *pos[12] = {0};
+    /* the start flags; the offer families' name a role each (its pile: state role + 1) */
+    static const char *posflags[12] = {"--maker", "--breaker", "--avoider", "--enforcer", "--red", "--blue", "--arcs", "--edges",
+                                       "--client", "--waiter", "--picker", "--chooser"};
     static const int posfam[8] = {FAM_MB, FAM_MB, FAM_AE, FAM_AE, FAM_RAMSEY, FAM_RAMSEY, FAM_SUBH, FAM_SHARED};
     int n = -1, batch = 0, verbose = 0, by_role = 0;
     if (argc >= 2 && !strcmp(argv[1], "--properties")) {   /* the samples of tests/bf-prop.h, those for n vertices */
@@ -795,7 +802,7 @@ int main(int argc, char **argv)
                 die("--n '%s': expected 1 to %d", v, BF_MAXN);
             continue;
         } else
-            for (int k = 0; k < 8; k++)
+            for (int k = 0; k < 12; k++)
                 if (!strcmp(a, posflags[k]))
                     slot = &pos[k];
         if (!slot)
@@ -874,6 +881,10 @@ int main(int argc, char **argv)
         die("--to-move '%s': expected first or second", to_move);
     for (int k = 0; k < 8; k++)
         if (pos[k] && posfam[k] != G.fam && !(G.fam == FAM_MAE && posfam[k] == FAM_AE))
+            die("%s does not apply to this game", posflags[k]);
+    for (int k = 8; k < 12; k++)
+        if (pos[k] && (!offer_family(G.fam) || (strcmp(posflags[k] + 2, role_name(G.fam, 0)) &&
+                                                strcmp(posflags[k] + 2, role_name(G.fam, 1)))))
             die("%s does not apply to this game", posflags[k]);
     /* turns */
     G.bias[0] = G.bias[1] = 1;
@@ -978,6 +989,9 @@ int main(int argc, char **argv)
     for (int k = 0; k < 8; k++)
         if (pos[k])
             parse_pairs(posflags[k], pos[k], k % 2 == 0 || k >= 6 ? 1 : 2, k == 6 ? '>' : '-', given);
+    for (int k = 8; k < 12; k++)   /* the offer families: role 0's pile is state 1 */
+        if (pos[k])
+            parse_pairs(posflags[k], pos[k], strcmp(posflags[k] + 2, role_name(G.fam, 0)) ? 2 : 1, '-', given);
     if (G.fam == FAM_SHARED) {
         uint8_t keep[MAXE];
         memcpy(keep, G.st, sizeof keep);
