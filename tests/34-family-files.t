@@ -43,6 +43,15 @@ for f in "$TOP"/solver/families/*.c; do
 done
 for f in "$TOP"/checker/core/fam_*.c; do
   n=$(basename "$f" .c)
+  if [ "$n" = fam_offer ]; then   # the four offer families share their rules
+    defs=$(grep -o "^const family_t fam_[a-z_]* = {" "$f" | awk '{print $3}' | tr '\n' ' ')
+    is "$defs" "fam_waiter_client fam_client_waiter fam_picker_chooser fam_chooser_picker " \
+      "checker/core/fam_offer.c defines the four offer families"
+    for d in $defs; do
+      like "$(grep -c "&$d\b" "$TOP/checker/core/rules.c")" "^[1-9]" "checker/core/rules.c's families[] lists $d"
+    done
+    continue
+  fi
   like "$(grep -c "^const family_t $n = {" "$f")" "^1$" "checker/core/$n.c defines family_t $n"
 done
 done_testing
