@@ -15,8 +15,12 @@
  * position.maker holds the pairs {i,j}, i<j, oriented i -> j (state 1) and
  * position.breaker those oriented j -> i (state 2), whoever oriented them;
  * a move is p (orient pair p as state 1) or p + SOLVER_DIR (as state 2),
- * by either side, as FORMAT.md 5.7 stores moves. Outside Maker-Breaker and
- * Avoider-Enforcer a turn is one move. Everything that says "Maker wins"
+ * by either side, as FORMAT.md 5.7 stores moves. In the offer families
+ * (search_family offer: Waiter-Client, Client-Waiter, Picker-Chooser,
+ * Chooser-Picker) side 0 is the family's first role, whose pile is state 1,
+ * side 1 the second; the offerer's moves offer free pairs (an offered pair
+ * is in both masks), the chooser's move is an offered pair. Outside
+ * Maker-Breaker, Avoider-Enforcer and the offers a turn is one move. Everything that says "Maker wins"
  * below means "side 0 wins".
  *
  * Shared games and Ramsey's achieve and misere can end in a draw (no pair
