@@ -95,7 +95,7 @@ fi
 
 # The dead-pair rule (offer_rules) prunes: on K6 h:K3 Client-Waiter and
 # Chooser-Picker search fewer positions with it than under --no-theorem,
-# for the same winner (conn has no dead pair: the same count).
+# for the same winner (conn: no dead pairs found, the same count).
 # wp FLAGS...: "WINNER POSITIONS" of one solve
 wp() {
   local out
@@ -112,7 +112,7 @@ for c in "client-waiter" "chooser-picker" "client-waiter --offer upto --bias 1:2
 done
 a=$(wp --game conn --rule client-waiter --n 6)
 is "$a" "$(wp --game conn --rule client-waiter --n 6 --no-theorem)" \
-  "conn on K6, Client-Waiter: no pair is dead (every edge of a connected graph is in a spanning tree): as many positions ($a)"
+  "conn on K6, Client-Waiter: no rule to turn off (the solver finds dead pairs of h:H, cycle and fhp only, prop.h alive): as many positions ($a)"
 
 # ---- 2. the identities ----
 # winners RULE FLAGS...: "line=L offerer|chooser" for each board of $TMP/b$k
