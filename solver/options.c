@@ -393,7 +393,7 @@ static const option_def option_table[] = {
         "positions), search (depth-first), or auto, the default: dfpn for Maker-Breaker h:H with bias 1:1 (ramsey "
         "weak-achieve too) when a certificate is written, search otherwise"),
     FLAG("--no-theorem", SOLVE | MOVES | ESTIMATE, 0, no_theorem,
-        "decide by search alone, without the property's theorem (conn: Lehman's; h:H with bias 1:1: Erdos-Selfridge), to compare"),
+        "decide by search alone, without the property's theorem (conn: Lehman's; h:H with bias 1:1: Erdos-Selfridge) or the offer families' dead-pair rule, to compare"),
 };
 #define NOPTIONS ((int)(sizeof option_table / sizeof *option_table))
 _Static_assert(NOPTIONS <= 64, "options.given has a bit a row");

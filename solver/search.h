@@ -167,6 +167,9 @@ struct solver {
     int req[BOARD_MAXN];     /* minimum degree of each vertex */
     int min_edges;
     pairset useless;         /* pairs in no winning set */
+    int offer_dead;          /* 1: the offer families try one dead pair of each kind (families/offer.c,
+                              * offer_rules); solver_init sets it where the property finds alive pairs
+                              * (prop.h, alive), a caller may clear it (solver_no_theorem) */
     int theorem;             /* 1: the property's theorem decides each node (prop.h, decide;
                               * families/maker_breaker.c, theorem_rules); solver_init sets it where
                               * one applies, a caller may clear it (solver_no_theorem) */
@@ -216,7 +219,8 @@ int solver_init(solver *s, const search_family *fam, const gprop *p, int n, cons
                 int threads, char *err, size_t errlen);
 
 /* --no-theorem: the search alone, with neither the property's theorem
- * (decide) nor the Erdos-Selfridge criterion. */
+ * (decide) nor the Erdos-Selfridge criterion, and in the offer families
+ * every dead pair tried (solver.offer_dead). */
 void solver_no_theorem(solver *s);
 
 /* The moves side SIDE(turn) has left in its turn, this one included. */

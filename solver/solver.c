@@ -94,6 +94,7 @@ int solver_init(solver *s, const search_family *fam, const gprop *gp, int n, con
             return -1;
         }
     }
+    s->offer_dead = fam->offer && p->alive;
     /* the family's own (Maker-Breaker: its theorems and the Erdos-Selfridge criterion) */
     if (fam->init && fam->init(s) != 0) {
         solver_free(s);
@@ -108,6 +109,7 @@ int solver_init(solver *s, const search_family *fam, const gprop *gp, int n, con
 void solver_no_theorem(solver *s)
 {
     s->theorem = 0;
+    s->offer_dead = 0;
     free(s->es_sets);
     s->es_sets = NULL;
     s->es_count = s->es_size = 0;

@@ -49,12 +49,46 @@ static int offer_end(worker *w, position pos, int turn)
 
 /* The rules of the offer families, before the canonical form: the end
  * test (search() asks no other), and the moves: the chooser's are the
- * offered pairs, the offerer's the free ones (search() starts from those).
- * No pruning: every move is tried, and symmetric offers and choices meet
- * in the table by their canonical keys (FORMAT.md 5.8: a permutation
- * keeping every class maps positions to positions of the same outcome). */
+ * offered pairs, the offerer's the free ones (search() starts from those),
+ * of which one rule prunes (below; off under --no-theorem, solver.offer_dead).
+ * Symmetric offers and choices meet in the table by their canonical keys
+ * (FORMAT.md 5.8: a permutation keeping every class maps positions to
+ * positions of the same outcome).
+ *
+ * Dead pairs are interchangeable. Let A be the available graph: G1 (state 1
+ * alone) and every pair free or offered, all & ~(breaker & ~maker); a pair x
+ * of A is dead where it lies in no minimal winning set contained in A (prop.h,
+ * alive; threats.c alive_pairs, the same cache as Maker-Breaker's dead pairs).
+ * (i) For every G contained in A, P(G) iff P(G - x): P is monotone, and if
+ * P(G) then G contains a minimal winning set W, W within A, so x is not in W
+ * and W lies in G - x. Applied twice, P(G) iff P(G - {x, y}) for dead x, y.
+ * (ii) A only shrinks as play goes on (an offer keeps it, a choice moves the
+ * offered pairs to the piles, the chooser's or the offerer's, never back to
+ * free), so at every later position the graphs the end test reads, G1 and
+ * G1 + free, lie within the A of this node. (iii) Let x, y be two dead pairs
+ * of the same kind here (both free and not offered, or both offered), and
+ * sigma the permutation of pairs exchanging them. sigma fixes this position
+ * and the turn, maps legal moves to legal moves (offer any free pair, choose
+ * any offered one, stop), and maps each later position q to sigma(q) with
+ * G1, free and offered mapped alike; the end test (offer_end, FORMAT.md 4.2
+ * rules 1-3) reads P(G1), P(G1 + free) and the number of free pairs, and
+ * P(sigma(G)) = P(G - {x, y}) = P(G) by (i) for G within A. So q and
+ * sigma(q) have the same outcome (induction from the ends up), and the
+ * children by x and by y are sigma-images: of the offerer's dead free pairs
+ * only the first need be tried, of the offered dead pairs only the first by
+ * the chooser, beside every alive one (and stop, under upto, which the
+ * engine adds: solver_may_stop). Nothing here depends on which side builds,
+ * on the bias, on exact or upto, or on the leftover's owner: the four
+ * families alike. The strategy walk (extract.c) still meets every move of
+ * the loser and solves the children the search skipped. One thread,
+ * commit 5505af9 (2026-11-29): Picker-Chooser h:K4 on K7 10,513,828
+ * positions, 5.0 s, instead of 13,635,294, 6.2 s; Client-Waiter h:K3 on
+ * K7 8,275,359 instead of 8,288,843 (3.0 s against 2.9: the alive pairs
+ * cost more than they save there); conn and ham have no dead pairs found
+ * (prop.h alive: h:H, cycle, fhp only). */
 static int offer_rules(worker *w, position pos, int tomove, pairset free, pairset *only, pairset *only2, int *move)
 {
+    const solver *s = w->s;
     (void)free;
     (void)only2;
     int end = offer_end(w, pos, tomove);
@@ -62,7 +96,13 @@ static int offer_rules(worker *w, position pos, int tomove, pairset free, pairse
         *move = -1;
         return end == END_MAKER;
     }
-    *only = solver_pair_moves(w->s, pos, tomove);
+    *only = solver_pair_moves(s, pos, tomove);
+    if (s->offer_dead) {
+        pairset avail = s->b.all & ~(pos.breaker & ~pos.maker);
+        pairset dead = *only & avail & ~alive_pairs(w, avail);
+        if (dead & (dead - 1))   /* two or more: the first stands for all */
+            *only &= ~(dead & (dead - 1));
+    }
     return -1;
 }
 
