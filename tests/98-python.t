@@ -159,6 +159,19 @@ with Certificate(sys.argv[1]) as c:
   "--game conn --rule monotone-avoider-enforcer --first enforcer --bias 1:1 --n 5 $("$PP" show "$mono" --line | sed -n 's/^ *1\. Enforcer //p')" \
   "monotone conn K5: game_flags() names the rule, winning_move() at the start is show's"
 
+# An offer game (version 6, key offer-v2): read whole; its game flags name
+# the convention, and the first offer is show's.
+wc=$TMP/wc.cert
+"$PP" solve --game conn --n 5 --rule waiter-client --threads 1 --cert "$wc" --quiet >/dev/null 2>&1 ||
+  bail_out "solve of waiter-client conn K5 failed"
+read_like_sqlite "waiter-client conn K5" "$wc"
+is "$("$PY" -c 'import sys
+from posproof_cert import Certificate
+with Certificate(sys.argv[1]) as c:
+    print(" ".join(c.game_flags()), c.winning_move())' "$wc" 2>&1)" \
+  "--game conn --rule waiter-client --bias 1:1 --offer exact --leftover waiter --n 5 $("$PP" show "$wc" --line | sed -n 's/^ *1\. Waiter //p')" \
+  "waiter-client conn K5: game_flags() names the offer and the leftover, winning_move() at the start is show's"
+
 # ---- 3. a top and the one file of merge --single ----
 cd "$TMP" || exit 1
 sharded() {   # DIR GAME...: split at depth 2, every shard, the top DIR/top.cert, the one file DIR.cert
